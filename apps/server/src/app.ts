@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { LIMITS } from '@jade/contract/limits';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { notifierFor, type Notifier } from './modules/notify/notify.service';
+import { opsRoutes } from './modules/ops/ops.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { ensureMerchant } from './modules/system/system.service';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSystemGate } from './plugins/system-gate';
+import { registerWeb } from './plugins/web';
+import { seedDemo } from './seed/demo';
+
+export type AppOptions = {
+  config: Config & { adminToken: string };
+  /** An already-open database (tests); otherwise opened from the config. */
+  database?: Database;
+  notifier?: Notifier;
+  logger?: boolean;
+};
+
+/** Builds the whole platform: database, plugins, then each module's routes, then the web. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const merchant = await ensureMerchant(database.db, config.merchantCode);
+  if (config.seed === 'demo') await seedDemo(database.db, merchant.id);
+
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy as boolean | string[],
+    bodyLimit: LIMITS.maxBodyBytes,
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dbKind', database.kind);
+  app.decorate('merchantId', merchant.id);
+  app.decorate('notifier', opts.notifier ?? notifierFor(config.notify));
+  app.addHook('onClose', async () => {
+    if (!opts.database) await database.close();
+  });
+
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  registerSystemGate(app);
+
+  await app.register(systemRoutes);
+  await app.register(catalogRoutes);
+  await app.register(opsRoutes, { prefix: '/ops', adminToken: config.adminToken });
+  await registerWeb(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { DatabaseError, openDatabase } from './db/client';
+
+describe('configuration and database opening', () => {
+  test('uses the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 8080, seed: 'demo', trustProxy: false, databaseUrl: undefined });
+    expect(c.dataDir).toBe(path.resolve('./data'));
+  });
+
+  test.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SEED: 'full' }, 'SEED'],
+    [{ ADMIN_TOKEN: 'short' }, 'ADMIN_TOKEN'],
+    [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
+    [{ NOTIFY_PROVIDER: 'webhook' }, 'NOTIFY_WEBHOOK_URL'],
+  ])('stops with one line naming the variable for %o', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (err) {
+      expect((err as Error).message.startsWith(`Invalid ${name}`)).toBe(true);
+      expect((err as Error).message).not.toContain('\n');
+    }
+  });
+
+  test('reads TRUST_PROXY as a flag, a hop count or a list', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+
+  test('refuses a DATA_DIR that is a file and leaves it as it was', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jade-')), 'not-a-dir');
+    fs.writeFileSync(file, 'keep me');
+    await expect(openDatabase({ dataDir: file })).rejects.toThrow(DatabaseError);
+    expect(fs.readFileSync(file, 'utf8')).toBe('keep me');
+  });
+
+  test('refuses an unreachable PostgreSQL with the reason', async () => {
+    await expect(openDatabase({ databaseUrl: 'postgres://nobody:secret@127.0.0.1:1/none' })).rejects.toThrow(/Cannot connect to PostgreSQL at postgres:\/\/nobody:\*\*\*@/);
+  });
+});

@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): boolean | number | string[] => {
+    if (v === '' || v === 'false') return false;
+    if (v === 'true') return true;
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = v.split(',').map((s) => s.trim());
+    if (list.some((s) => !/^[0-9a-fA-F:./]+$/.test(s))) {
+      ctx.addIssue({ code: 'custom', message: 'use true, a hop count, or a comma-separated list of addresses/CIDR ranges' });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  ADMIN_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  MERCHANT_CODE: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_]{2,32}$/, 'must be 2-32 letters, digits or underscores')
+    .default('JADE'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxy.default(false),
+  WEB_DIST: z.string().trim().min(1).optional(),
+  PUBLIC_URL: z.url('must be an absolute URL such as https://play.example.com').optional(),
+  NOTIFY_PROVIDER: z.enum(['outbox', 'webhook']).default('outbox'),
+  NOTIFY_WEBHOOK_URL: z.url('must be an absolute URL').optional(),
+  NOTIFY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminToken: string | undefined;
+  seed: 'demo' | 'none';
+  merchantCode: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  trustProxy: boolean | number | string[];
+  webDist: string;
+  publicUrl: string | undefined;
+  notify:
+    | { provider: 'outbox' }
+    | { provider: 'webhook'; url: string; secret: string };
+};
+
+/** Thrown when an environment variable is wrong; its message is the one line printed at start. */
+export class ConfigError extends Error {}
+
+const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+
+/**
+ * Reads the environment once, validates every variable and returns the typed configuration.
+ * A wrong value throws a ConfigError whose message names the variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const value = env[name];
+    throw new ConfigError(`Invalid ${name}${value === undefined ? '' : `=${JSON.stringify(value)}`}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  let notify: Config['notify'] = { provider: 'outbox' };
+  if (e.NOTIFY_PROVIDER === 'webhook') {
+    if (!e.NOTIFY_WEBHOOK_URL) throw new ConfigError('Invalid NOTIFY_WEBHOOK_URL: required when NOTIFY_PROVIDER=webhook');
+    if (!e.NOTIFY_WEBHOOK_SECRET) throw new ConfigError('Invalid NOTIFY_WEBHOOK_SECRET: required when NOTIFY_PROVIDER=webhook');
+    notify = { provider: 'webhook', url: e.NOTIFY_WEBHOOK_URL, secret: e.NOTIFY_WEBHOOK_SECRET };
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminToken: e.ADMIN_TOKEN,
+    seed: e.SEED,
+    merchantCode: e.MERCHANT_CODE,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
+    publicUrl: e.PUBLIC_URL,
+    notify,
+  };
+}

@@ -1,0 +1,6 @@
+/** Every module's tables, for Drizzle and drizzle-kit. Each module owns the tables it defines. */
+export * from '../modules/system/system.tables';
+export * from '../modules/catalog/catalog.tables';
+export * from '../modules/ops/ops.tables';
+export * from '../modules/notify/notify.tables';
+export * from '../seed/seed.tables';

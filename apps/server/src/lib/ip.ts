@@ -1,0 +1,49 @@
+import ipaddr from 'ipaddr.js';
+
+type Range = [ipaddr.IPv4 | ipaddr.IPv6, number];
+
+/** Parses `a.b.c.d/n`, `v6::/n` or a single address into a range; null when it is neither. */
+export function parseRange(text: string): Range | null {
+  const s = text.trim();
+  try {
+    if (s.includes('/')) {
+      const [addr, bits] = ipaddr.parseCIDR(s);
+      return [normalize(addr), addr.kind() === 'ipv6' && normalize(addr).kind() === 'ipv4' ? bits - 96 : bits];
+    }
+    const addr = normalize(ipaddr.parse(s));
+    return [addr, addr.kind() === 'ipv4' ? 32 : 128];
+  } catch {
+    return null;
+  }
+}
+
+function normalize(addr: ipaddr.IPv4 | ipaddr.IPv6): ipaddr.IPv4 | ipaddr.IPv6 {
+  if (addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress()) {
+    return (addr as ipaddr.IPv6).toIPv4Address();
+  }
+  return addr;
+}
+
+/** The visitor address as text, IPv4-mapped IPv6 shown as plain IPv4. */
+export function displayIp(ip: string): string {
+  try {
+    return normalize(ipaddr.parse(ip)).toString();
+  } catch {
+    return ip;
+  }
+}
+
+/** A matcher over a list of ranges; invalid entries never match (they are refused on save). */
+export function compileRanges(ranges: readonly string[]): (ip: string) => boolean {
+  const parsed = ranges.map(parseRange).filter((r): r is Range => r !== null);
+  if (parsed.length === 0) return () => false;
+  return (ip: string) => {
+    let addr: ipaddr.IPv4 | ipaddr.IPv6;
+    try {
+      addr = normalize(ipaddr.parse(ip));
+    } catch {
+      return false;
+    }
+    return parsed.some(([net, bits]) => net.kind() === addr.kind() && addr.match([net, bits] as never));
+  };
+}

@@ -1,0 +1,66 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AuditEntry,
+  AuditQuery,
+  FlagsState,
+  OpsSystemSettings,
+  OutboxMessage,
+  OutboxQuery,
+  SetBlockedRangesRequest,
+  SetFlagsRequest,
+  SetMaintenanceRequest,
+} from '@jade/contract/system';
+import { AppError } from '../../lib/app-error';
+import { ok, okResponse } from '../../lib/envelope';
+import { displayIp } from '../../lib/ip';
+import * as notify from '../notify/notify.service';
+import * as system from '../system/system.service';
+import * as ops from './ops.service';
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/**
+ * The operator API under /ops, authenticated by `Authorization: Bearer $ADMIN_TOKEN`. It is not
+ * behind the system gate, so an operator can always lift maintenance or a block.
+ */
+export async function opsRoutes(app: FastifyInstance, opts: { adminToken: string }) {
+  const expected = digest(opts.adminToken);
+  app.addHook('onRequest', async (req) => {
+    const h = req.headers.authorization ?? '';
+    const token = h.startsWith('Bearer ') ? h.slice(7).trim() : '';
+    if (!token || !timingSafeEqual(digest(token), expected)) {
+      throw new AppError('OPS_UNAUTHORIZED', 'A valid operator token is required');
+    }
+  });
+  const actor = (req: FastifyRequest): ops.Actor => ({ name: 'operator', ip: displayIp(req.ip) });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/system', { schema: { response: okResponse(OpsSystemSettings) } }, async () =>
+    ok(await ops.readSystem(app.db, app.merchantId)),
+  );
+
+  r.put('/system/maintenance', { schema: { body: SetMaintenanceRequest, response: okResponse(OpsSystemSettings) } }, async (req) =>
+    ok(await ops.setMaintenance(app.db, app.merchantId, actor(req), req.body)),
+  );
+
+  r.put('/system/blocked-ranges', { schema: { body: SetBlockedRangesRequest, response: okResponse(OpsSystemSettings) } }, async (req) =>
+    ok(await ops.setBlockedRanges(app.db, app.merchantId, actor(req), req.body)),
+  );
+
+  r.get('/flags', { schema: { response: okResponse(FlagsState) } }, async () => ok(await system.getFlags(app.db, app.merchantId)));
+
+  r.put('/flags', { schema: { body: SetFlagsRequest, response: okResponse(FlagsState) } }, async (req) =>
+    ok(await ops.setFlags(app.db, app.merchantId, actor(req), req.body.flags)),
+  );
+
+  r.get('/outbox', { schema: { querystring: OutboxQuery, response: okResponse(z.array(OutboxMessage)) } }, async (req) =>
+    ok(await notify.listOutbox(app.db, req.query)),
+  );
+
+  r.get('/audit', { schema: { querystring: AuditQuery, response: okResponse(z.array(AuditEntry)) } }, async (req) =>
+    ok(await ops.listAudit(app.db, req.query.limit)),
+  );
+}

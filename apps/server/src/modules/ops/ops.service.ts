@@ -1,0 +1,89 @@
+import { desc } from 'drizzle-orm';
+import type { FeatureFlag } from '@jade/contract/flags';
+import type { LocalizedText, OpsSystemSettings } from '@jade/contract/system';
+import type { Db } from '../../db/client';
+import { toIso } from '../../db/normalize';
+import { invalidField } from '../../lib/app-error';
+import { parseRange } from '../../lib/ip';
+import * as system from '../system/system.service';
+import { auditLog } from './ops.tables';
+
+export type Actor = { name: string; ip: string };
+
+/** Records one operator write; called inside the transaction of the write itself. */
+export async function recordAudit(db: Db, actor: Actor, action: string, before: unknown, after: unknown) {
+  await db.insert(auditLog).values({ actor: actor.name, ip: actor.ip, action, before, after });
+}
+
+export async function listAudit(db: Db, limit: number) {
+  const rows = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit);
+  return rows.map((r) => ({ id: r.id, actor: r.actor, action: r.action, before: r.before, after: r.after, createdAt: toIso(r.createdAt) }));
+}
+
+function present(s: system.SettingsRow): OpsSystemSettings {
+  return {
+    maintenance: s.maintenance,
+    maintenanceTitle: s.maintenanceTitle as LocalizedText,
+    maintenanceContent: s.maintenanceContent as LocalizedText,
+    blockedRanges: s.blockedRanges,
+    regionContent: s.regionContent as LocalizedText,
+  };
+}
+
+export async function readSystem(db: Db, merchantId: number) {
+  return present(await system.getSettings(db, merchantId));
+}
+
+export async function setMaintenance(
+  db: Db,
+  merchantId: number,
+  actor: Actor,
+  input: { maintenance: boolean; title?: LocalizedText | undefined; content?: LocalizedText | undefined },
+) {
+  const after = await db.transaction(async (tx) => {
+    const before = await system.getSettings(tx, merchantId);
+    const row = await system.updateSettings(tx, merchantId, {
+      maintenance: input.maintenance,
+      ...(input.title ? { maintenanceTitle: input.title } : {}),
+      ...(input.content ? { maintenanceContent: input.content } : {}),
+    });
+    await recordAudit(tx, actor, 'system.maintenance', present(before), present(row));
+    return row;
+  });
+  system.invalidateGate(merchantId);
+  return present(after);
+}
+
+export async function setBlockedRanges(
+  db: Db,
+  merchantId: number,
+  actor: Actor,
+  input: { ranges: string[]; content?: LocalizedText | undefined },
+) {
+  const ranges = input.ranges.map((r, i) => {
+    if (!parseRange(r)) throw invalidField(`ranges.${i}`, `"${r}" is not an IP address or CIDR range`);
+    return r.trim();
+  });
+  const unique = [...new Set(ranges)];
+  const after = await db.transaction(async (tx) => {
+    const before = await system.getSettings(tx, merchantId);
+    const row = await system.updateSettings(tx, merchantId, {
+      blockedRanges: unique,
+      ...(input.content ? { regionContent: input.content } : {}),
+    });
+    await recordAudit(tx, actor, 'system.blockedRanges', present(before), present(row));
+    return row;
+  });
+  system.invalidateGate(merchantId);
+  return present(after);
+}
+
+export async function setFlags(db: Db, merchantId: number, actor: Actor, flags: Partial<Record<FeatureFlag, boolean>>) {
+  return db.transaction(async (tx) => {
+    const before = await system.getFlags(tx, merchantId);
+    await system.setFlags(tx, merchantId, flags);
+    const after = await system.getFlags(tx, merchantId);
+    await recordAudit(tx, actor, 'flags.set', before, after);
+    return after;
+  });
+}

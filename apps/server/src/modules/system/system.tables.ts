@@ -1,0 +1,118 @@
+import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+type Localized = Record<string, string>;
+
+/** One row per merchant (brand) this deployment serves. */
+export const merchants = pgTable('merchants', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  currency: text('currency').notNull(),
+  currencySymbol: text('currency_symbol').notNull(),
+  defaultLanguage: text('default_language').notNull().default('en'),
+  mainDomain: text('main_domain').notNull().default(''),
+  gtagId: text('gtag_id'),
+  imageCdns: jsonb('image_cdns').$type<string[]>().notNull().default([]),
+  launchGameCdns: jsonb('launch_game_cdns').$type<string[]>().notNull().default([]),
+  registerMethods: jsonb('register_methods')
+    .$type<{ username: boolean; mobile: boolean; socialProviders: string[] }>()
+    .notNull()
+    .default({ username: true, mobile: false, socialProviders: [] }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Operator-controlled gate of the whole site: maintenance and blocked IP ranges. */
+export const systemSettings = pgTable('system_settings', {
+  merchantId: integer('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id),
+  maintenance: boolean('maintenance').notNull().default(false),
+  maintenanceTitle: jsonb('maintenance_title').$type<Localized>().notNull(),
+  maintenanceContent: jsonb('maintenance_content').$type<Localized>().notNull(),
+  blockedRanges: jsonb('blocked_ranges').$type<string[]>().notNull().default([]),
+  regionContent: jsonb('region_content').$type<Localized>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const featureFlags = pgTable(
+  'feature_flags',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    modId: text('mod_id').notNull(),
+    enabled: boolean('enabled').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.modId] })],
+);
+
+export const customerServiceChannels = pgTable('customer_service_channels', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
+  csPosition: text('cs_position').notNull(),
+  title: text('title').notNull(),
+  path: text('path').notNull(),
+  type: text('type').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** App-download and contact resources (spec §3 "Resource"). */
+export const resources = pgTable(
+  'resources',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    key: text('key').notNull(),
+    resourceType: text('resource_type').notNull(),
+    labelNameEn: text('label_name_en').notNull(),
+    url: text('url').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('resources_merchant_key').on(t.merchantId, t.key)],
+);
+
+export const domainRoutes = pgTable('domain_routes', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
+  domain: text('domain').notNull(),
+  route: text('route').notNull(),
+});
+
+/** Banners by group (w_home, w_register, w_leftmenu, w_login, w_forget) with their click action. */
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
+  groupName: text('group_name').notNull(),
+  imageUrl: text('image_url').notNull(),
+  title: jsonb('title').$type<Localized>().notNull(),
+  linkageType: text('linkage_type').notNull().default('NONE'),
+  linkageValue: text('linkage_value').notNull().default(''),
+  sequence: integer('sequence').notNull().default(0),
+});
+
+/**
+ * Announcement content (spec §3): type B banner, PL player notice, PU popup (execution A, B or F),
+ * PR promotion, H home marquee. Title and HTML content per language.
+ */
+export const announcements = pgTable('announcements', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
+  type: text('type').notNull(),
+  execution: text('execution'),
+  title: jsonb('title').$type<Localized>().notNull(),
+  content: jsonb('content').$type<Localized>().notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  sort: integer('sort').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

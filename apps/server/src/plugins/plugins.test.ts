@@ -1,0 +1,75 @@
+import { describe, expect, test } from 'vitest';
+import { buildTestApp, fakeWebDist, opsHeaders } from '../test/build-test-app';
+
+const webDist = fakeWebDist();
+const app = await buildTestApp({}, { webDist });
+
+describe('API conventions and the web', () => {
+  test('answers malformed JSON with a 400 envelope carrying the request id', async () => {
+    const res = await app.inject({ method: 'PUT', url: '/wps/system/language', headers: { 'content-type': 'application/json' }, payload: '{"language": ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'BODY_MALFORMED' });
+    expect(res.json().requestId).toBe(res.headers['x-request-id']);
+  });
+
+  test('answers a body over the limit with a 400 envelope', async () => {
+    const res = await app.inject({ method: 'PUT', url: '/wps/system/language', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ language: 'x'.repeat(2 * 1024 * 1024) }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('BODY_TOO_LARGE');
+  });
+
+  test('names the field of a wrong type and of an unknown field', async () => {
+    const wrongType = await app.inject({ method: 'PUT', url: '/ops/system/maintenance', headers: opsHeaders, payload: { maintenance: 'yes' } });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().value[0].path).toBe('maintenance');
+    const unknown = await app.inject({ method: 'PUT', url: '/wps/system/language', payload: { language: 'en', admin: true } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().value[0].path).toBe('admin');
+  });
+
+  test('answers unknown API paths with a 404 envelope', async () => {
+    for (const url of ['/wps/nothing', '/lgw/x/y', '/ops/unknown']) {
+      const res = await app.inject({ method: 'GET', url, headers: opsHeaders });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().code).toBe('NOT_FOUND');
+    }
+  });
+
+  test('serves index.html for any other path, never cached', async () => {
+    for (const url of ['/', '/promotions', '/rng?vassalage=INHOUSE', '/agentHome']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  test('serves hashed assets precompressed with long-lived caching', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await app.inject({ method: 'GET', url: '/assets/nope-123.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  test('puts the security headers on every response', async () => {
+    for (const url of ['/', '/wps/system/status', '/wps/nothing']) {
+      const res = await app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  test('keeps serving the SPA during maintenance so it can show the maintenance page', async () => {
+    await app.inject({ method: 'PUT', url: '/ops/system/maintenance', headers: opsHeaders, payload: { maintenance: true } });
+    expect((await app.inject({ method: 'GET', url: '/promotions' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/img/vendors/LOTUS.svg' })).statusCode).toBe(200);
+    await app.inject({ method: 'PUT', url: '/ops/system/maintenance', headers: opsHeaders, payload: { maintenance: false } });
+  });
+});

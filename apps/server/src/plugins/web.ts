@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isApiPath, sendNotFound } from './errors';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built SPA: hashed assets precompressed (brotli/gzip) with year-long caching,
+ * index.html never cached, and every unknown non-API GET answered with index.html (history mode).
+ */
+export async function registerWeb(app: FastifyInstance, webDist: string) {
+  const indexPath = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexPath);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const rel = path.relative(webDist, filePath);
+        if (rel.startsWith(`assets${path.sep}`)) res.header('Cache-Control', IMMUTABLE);
+        else if (rel === 'index.html') res.header('Cache-Control', 'no-store');
+        else res.header('Cache-Control', 'public, max-age=3600');
+      },
+    });
+  }
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').sendFile('index.html');
+  if (hasWeb) app.get('/', (_req, reply) => sendIndex(reply));
+  app.setNotFoundHandler((req, reply) => {
+    const p = req.url.split('?')[0]!;
+    const isFile = /\.[a-z0-9]+$/i.test(p) && !p.endsWith('.html');
+    if (isApiPath(p) || isFile || (req.method !== 'GET' && req.method !== 'HEAD') || !hasWeb) {
+      return sendNotFound(req, reply);
+    }
+    return sendIndex(reply);
+  });
+}
