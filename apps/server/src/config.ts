@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultWebDist } from './paths';
 
 const trustProxy = z
   .string()
@@ -61,7 +62,6 @@ export type Config = {
 /** Thrown when an environment variable is wrong; its message is the one line printed at start. */
 export class ConfigError extends Error {}
 
-const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 
 /**
  * Reads the environment once, validates every variable and returns the typed configuration.

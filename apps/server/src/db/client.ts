@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { migrationsFolder } from '../paths';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -11,7 +12,6 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export const migrationsFolder = path.resolve(import.meta.dirname, '../../migrations');
 
 /** Thrown when the database cannot be opened or migrated; the message is printed at start. */
 export class DatabaseError extends Error {}

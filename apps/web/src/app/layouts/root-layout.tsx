@@ -1,0 +1,109 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@jade/contract/limits';
+import { buttonClass } from '@/components/ui/button';
+import { isGamePage, paths } from '@/config/paths';
+import { VendorLogos } from '@/features/catalog/components/vendor-logos';
+import { ThemeToggle } from '@/features/system/components/theme-toggle';
+import { hideBootLoader } from '../boot-loader';
+import { useSite } from '../use-site';
+import styles from './root-layout.module.css';
+import { SideMenu } from './side-menu';
+
+const SIDE_ID = 'side-menu';
+
+/** Root layout: header, collapsible side menu (hidden on game pages), footer and scroll-to-top. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { config, imageHost, categories } = useSite();
+  const [collapsed, setCollapsed] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [showTop, setShowTop] = useState(false);
+  const gamePage = isGamePage(location.pathname);
+
+  // After each navigation: back to the top, loader hidden, mobile menu closed.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    hideBootLoader();
+    setMobileOpen(false);
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    const onScroll = () => setShowTop(window.scrollY > 400);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  const toggleMenu = () => {
+    if (window.matchMedia('(max-width: 899px)').matches) setMobileOpen((o) => !o);
+    else setCollapsed((c) => !c);
+  };
+  const menuExpanded = window.matchMedia?.('(max-width: 899px)').matches ? mobileOpen : !collapsed;
+  const name = config.data?.merchant.name ?? t('brand.name');
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        {t('common.skipToContent')}
+      </a>
+      <header className={styles.header}>
+        {gamePage ? null : (
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-controls={SIDE_ID}
+            aria-expanded={menuExpanded}
+            aria-label={menuExpanded ? t('header.closeMenu') : t('header.openMenu')}
+            onClick={toggleMenu}
+          >
+            <span aria-hidden="true">☰</span>
+          </button>
+        )}
+        <Link to={paths.home} className={styles.brand} aria-label={t('brand.home')}>
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <span>{name}</span>
+        </Link>
+        <div className={styles.actions}>
+          <ThemeToggle />
+          <Link to={paths.login} className={buttonClass('secondary')}>
+            {t('header.login')}
+          </Link>
+          <Link to={paths.register} className={buttonClass('primary')}>
+            {t('header.signup')}
+          </Link>
+        </div>
+      </header>
+      <div className={styles.body}>
+        {gamePage ? null : (
+          <>
+            <SideMenu id={SIDE_ID} categories={categories} config={config.data} collapsed={collapsed} open={mobileOpen} />
+            <button type="button" className={styles.backdrop} data-open={mobileOpen} aria-label={t('header.closeMenu')} tabIndex={-1} onClick={() => setMobileOpen(false)} />
+          </>
+        )}
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Suspense fallback={<p className="visually-hidden">{t('common.loading')}</p>}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <footer className={styles.footer} data-testid="site-footer">
+        <h2>{t('footer.vendors')}</h2>
+        <VendorLogos categories={categories} imageHost={imageHost} label={t('footer.vendors')} />
+        <p className={styles.age}>
+          <span className={styles.ageBadge} aria-hidden="true">
+            {t('footer.adultsOnly')}
+          </span>
+          <span>{t('footer.adultsNotice', { age: LIMITS.minimumAge })}</span>
+        </p>
+        <p>{t('footer.copyright', { year: new Date().getFullYear(), name })}</p>
+      </footer>
+      {showTop ? (
+        <button type="button" className={styles.toTop} aria-label={t('common.backToTop')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+          <span aria-hidden="true">↑</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { GameCategory } from '@jade/contract/catalog';
+
+/** The one registry of routes (spec §2). Pages and menus read paths from here only. */
+export const paths = {
+  home: '/',
+  homeAliases: ['/index', '/index.html', '/home'],
+  login: '/login',
+  register: '/register',
+  help: '/help',
+  agent: '/agent',
+  agentHome: '/agentHome',
+  member: '/member',
+  sports: '/sports',
+  esports: '/esports',
+  lott: '/lott',
+  elott: '/elott',
+  cockfight: '/cockfight',
+  live: '/live',
+  fish: '/fish',
+  rng: '/rng',
+  pvp: '/pvp',
+  bgs: '/bgs',
+  favorite: '/favorite',
+  recent: '/recent',
+  lottery: '/lottery',
+  seaLottery: '/seaLottery',
+  vnLottery: '/vnLottery',
+  promotions: '/promotions',
+  pointMall: '/pointMall',
+  seamless: '/seamless',
+} as const;
+
+/** Game pages hide the side menu (spec §2; /lottert, /vnlottery, /sealottery match case-insensitively). */
+export const GAME_PAGE_PATHS = ['/seamless', '/lottery', '/lottert', '/vnlottery', '/sealottery'];
+
+export function isGamePage(pathname: string): boolean {
+  const p = pathname.toLowerCase().replace(/\/+$/, '');
+  return GAME_PAGE_PATHS.includes(p);
+}
+
+/** Routes that need a session token, else go to /login (spec §2: the lottery pages). */
+export const TOKEN_REQUIRED_PATHS = [paths.lottery, paths.seaLottery, paths.vnLottery, '/lottert'];
+
+/** Where each vendor category's nav item leads. */
+export function categoryPath(category: GameCategory): string {
+  switch (category) {
+    case 'INHOUSE':
+      return `${paths.rng}?vassalage=INHOUSE`;
+    case 'RNG':
+      return paths.rng;
+    case 'LIVE':
+      return paths.live;
+    case 'FISH':
+      return paths.fish;
+    case 'PVP':
+      return paths.pvp;
+    case 'SPORTS':
+      return paths.sports;
+    case 'ESPORTS':
+      return paths.esports;
+    case 'COCKFIGHT':
+      return paths.cockfight;
+    case 'LOTT':
+      return paths.lott;
+    case 'ELOTT':
+      return paths.elott;
+  }
+}

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SiteConfig } from '@jade/contract/system';
+import { api } from '@/lib/api-client';
+
+export const getSiteConfig = () => api('/wps/system/permission', SiteConfig);
+
+/** The permission / site config: one GET, cached for the visit (per language, for its texts). */
+export const siteConfigQuery = (lang: string) =>
+  queryOptions({ queryKey: ['system', 'site-config', lang], queryFn: getSiteConfig, staleTime: 5 * 60_000 });
+
+export const useSiteConfig = (lang: string) => useQuery(siteConfigQuery(lang));

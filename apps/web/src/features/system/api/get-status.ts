@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SystemStatus } from '@jade/contract/system';
+import { api } from '@/lib/api-client';
+
+export const getStatus = () => api('/wps/system/status', SystemStatus);
+
+export const statusQuery = () =>
+  queryOptions({
+    queryKey: ['system', 'status'],
+    queryFn: getStatus,
+    staleTime: 60_000,
+    // While the site is closed, look again every 30 s so it reopens by itself.
+    refetchInterval: (q) => (q.state.data && q.state.data.status !== 0 ? 30_000 : false),
+  });
+
+export const useStatus = () => useQuery(statusQuery());

@@ -1,0 +1,27 @@
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import type { CustomerServiceEntry } from '@jade/contract/system';
+import styles from './customer-service-dialog.module.css';
+
+const BADGE: Record<string, string> = { TELEGRAM: 'TG', FACEBOOK: 'FB', WHATSAPP: 'WA', LIVECHAT: 'CS' };
+
+/** Customer-service channels as links (Telegram 1-3, Facebook, WhatsApp, live chat). */
+export function ContactList({ channels }: { channels: CustomerServiceEntry[] }) {
+  const { t } = useTranslation();
+  if (channels.length === 0) return <p className={styles.empty}>{t('system.noChannels')}</p>;
+  return (
+    <ul className={styles.list}>
+      {channels.map((c) => (
+        <li key={c.csPosition}>
+          <a className={styles.link} href={c.path} target="_blank" rel="noopener noreferrer">
+            <span className={clsx(styles.badge, styles[c.type] ?? styles.OTHER)} aria-hidden="true">
+              {BADGE[c.type] ?? c.type.slice(0, 2)}
+            </span>
+            <span>{c.title}</span>
+            <span className="visually-hidden">({t('common.opensInNewTab')})</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import type { ValidationIssue } from '@jade/contract/common';
+import i18n from './i18n';
+
+/** An answer with success false: the catalogue code, HTTP status and the fields named. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    message: string,
+    readonly issues: ValidationIssue[] = [],
+    readonly requestId?: string,
+  ) {
+    super(message);
+  }
+}
+
+type Options = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+
+/**
+ * Calls the API and unwraps the envelope: returns `value` parsed by its contract schema, or throws
+ * ApiError. Every call carries the interface language (`x-lang`).
+ */
+export async function api<T extends z.ZodType>(path: string, schema: T, opts: Options = {}): Promise<z.infer<T>> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: opts.method ?? 'GET',
+      headers: {
+        accept: 'application/json',
+        'x-lang': i18n.language || 'en',
+        ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: opts.body !== undefined ? JSON.stringify(opts.body) : null,
+      signal: opts.signal ?? null,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError('NETWORK_ERROR', 0, 'Network link is abnormal');
+  }
+  let json: { success?: boolean; code?: string; message?: string; value?: unknown; requestId?: string };
+  try {
+    json = await res.json();
+  } catch {
+    throw new ApiError('NETWORK_ERROR', res.status, `Unexpected answer (${res.status})`);
+  }
+  if (!json.success) {
+    const issues = Array.isArray(json.value) ? (json.value as ValidationIssue[]) : [];
+    throw new ApiError(json.code ?? 'INTERNAL_ERROR', res.status, json.message ?? '', issues, json.requestId);
+  }
+  return schema.parse(json.value);
+}
