@@ -67,8 +67,15 @@ try {
   const port = await freePort();
   pg('initdb', ['-D', data, '-U', 'jade', '--auth=trust', '-E', 'UTF8', '--no-sync', '--locale=C']);
   pg('pg_ctl', [
-    '-D', data, '-l', path.join(dir, 'server.log'), '-w', '-t', '60',
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200`,
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200`,
     'start',
   ]);
   started = true;

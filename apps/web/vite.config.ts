@@ -6,7 +6,14 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  server: { proxy: { '/wps': 'http://localhost:8080', '/lgw': 'http://localhost:8080', '/img': 'http://localhost:8080', '/ops': 'http://localhost:8080' } },
+  server: {
+    proxy: {
+      '/wps': 'http://localhost:8080',
+      '/lgw': 'http://localhost:8080',
+      '/img': 'http://localhost:8080',
+      '/ops': 'http://localhost:8080',
+    },
+  },
   build: { sourcemap: false, chunkSizeWarningLimit: 600 },
   test: {
     name: 'web',

@@ -44,6 +44,8 @@ describe('configuration and database opening', () => {
   });
 
   test('refuses an unreachable PostgreSQL with the reason', async () => {
-    await expect(openDatabase({ databaseUrl: 'postgres://nobody:secret@127.0.0.1:1/none' })).rejects.toThrow(/Cannot connect to PostgreSQL at postgres:\/\/nobody:\*\*\*@/);
+    await expect(openDatabase({ databaseUrl: 'postgres://nobody:secret@127.0.0.1:1/none' })).rejects.toThrow(
+      /Cannot connect to PostgreSQL at postgres:\/\/nobody:\*\*\*@/,
+    );
   });
 });

@@ -54,14 +54,11 @@ export type Config = {
   trustProxy: boolean | number | string[];
   webDist: string;
   publicUrl: string | undefined;
-  notify:
-    | { provider: 'outbox' }
-    | { provider: 'webhook'; url: string; secret: string };
+  notify: { provider: 'outbox' } | { provider: 'webhook'; url: string; secret: string };
 };
 
 /** Thrown when an environment variable is wrong; its message is the one line printed at start. */
 export class ConfigError extends Error {}
-
 
 /**
  * Reads the environment once, validates every variable and returns the typed configuration.

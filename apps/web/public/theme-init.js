@@ -2,11 +2,12 @@
 (function () {
   try {
     var t = localStorage.getItem('theme');
-    if (t !== 'dark' && t !== 'light') t = window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    if (t !== 'dark' && t !== 'light')
+      t = window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
     document.documentElement.setAttribute('data-theme', t);
     var l = localStorage.getItem('lang');
     if (l) document.documentElement.setAttribute('lang', l);
-  } catch (e) {
+  } catch {
     /* storage unavailable: defaults apply */
   }
 })();

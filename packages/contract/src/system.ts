@@ -120,9 +120,7 @@ export const SetBlockedRangesRequest = z
   })
   .strict();
 
-export const SetFlagsRequest = z
-  .object({ flags: z.partialRecord(z.enum(FEATURE_FLAGS), z.boolean()) })
-  .strict();
+export const SetFlagsRequest = z.object({ flags: z.partialRecord(z.enum(FEATURE_FLAGS), z.boolean()) }).strict();
 
 export const FlagsState = z.record(z.enum(FEATURE_FLAGS), z.boolean());
 
@@ -144,9 +142,7 @@ export const OutboxMessage = z.object({
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
 
-export const AuditQuery = z
-  .object({ limit: z.coerce.number().int().min(1).max(500).default(50) })
-  .strict();
+export const AuditQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) }).strict();
 
 export const AuditEntry = z.object({
   id: z.number().int(),

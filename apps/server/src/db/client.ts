@@ -12,7 +12,6 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-
 /** Thrown when the database cannot be opened or migrated; the message is printed at start. */
 export class DatabaseError extends Error {}
 

@@ -53,10 +53,18 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const code = (error as FastifyError).code;
     if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
-      return send(reply, req, new AppError('BODY_MALFORMED', 'The request body is not valid JSON', [{ path: '(body)', message: 'malformed JSON' }]));
+      return send(
+        reply,
+        req,
+        new AppError('BODY_MALFORMED', 'The request body is not valid JSON', [{ path: '(body)', message: 'malformed JSON' }]),
+      );
     }
     if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return send(reply, req, new AppError('BODY_TOO_LARGE', 'The request body is too large', [{ path: '(body)', message: 'too large' }]));
+      return send(
+        reply,
+        req,
+        new AppError('BODY_TOO_LARGE', 'The request body is too large', [{ path: '(body)', message: 'too large' }]),
+      );
     }
     if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {
       return send(reply, req, new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json'));

@@ -6,20 +6,35 @@ const app = await buildTestApp({}, { webDist });
 
 describe('API conventions and the web', () => {
   test('answers malformed JSON with a 400 envelope carrying the request id', async () => {
-    const res = await app.inject({ method: 'PUT', url: '/wps/system/language', headers: { 'content-type': 'application/json' }, payload: '{"language": ' });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/wps/system/language',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"language": ',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, code: 'BODY_MALFORMED' });
     expect(res.json().requestId).toBe(res.headers['x-request-id']);
   });
 
   test('answers a body over the limit with a 400 envelope', async () => {
-    const res = await app.inject({ method: 'PUT', url: '/wps/system/language', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ language: 'x'.repeat(2 * 1024 * 1024) }) });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/wps/system/language',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ language: 'x'.repeat(2 * 1024 * 1024) }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('BODY_TOO_LARGE');
   });
 
   test('names the field of a wrong type and of an unknown field', async () => {
-    const wrongType = await app.inject({ method: 'PUT', url: '/ops/system/maintenance', headers: opsHeaders, payload: { maintenance: 'yes' } });
+    const wrongType = await app.inject({
+      method: 'PUT',
+      url: '/ops/system/maintenance',
+      headers: opsHeaders,
+      payload: { maintenance: 'yes' },
+    });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().value[0].path).toBe('maintenance');
     const unknown = await app.inject({ method: 'PUT', url: '/wps/system/language', payload: { language: 'en', admin: true } });

@@ -24,14 +24,62 @@ export const DEMO_VENDORS: { code: string; name: string; category: GameCategory 
   { code: 'ELOTT', name: 'Jade E-Lottery', category: 'ELOTT' },
 ];
 
-export const DEMO_BANNERS: { groupName: string; slug: string; title: { en: string; ne: string }; linkageType: string; linkageValue: string }[] = [
-  { groupName: 'w_home', slug: 'welcome-bonus', title: { en: 'Welcome bonus', ne: 'स्वागत बोनस' }, linkageType: 'ROUTE', linkageValue: '/promotions' },
-  { groupName: 'w_home', slug: 'live-casino-nights', title: { en: 'Live casino nights', ne: 'लाइभ क्यासिनो रात' }, linkageType: 'ROUTE', linkageValue: '/live' },
-  { groupName: 'w_home', slug: 'daily-slot-race', title: { en: 'Daily slot race', ne: 'दैनिक स्लट दौड' }, linkageType: 'ROUTE', linkageValue: '/rng' },
-  { groupName: 'w_register', slug: 'join-jade', title: { en: 'Join Jade today', ne: 'आजै जेडमा सामेल हुनुहोस्' }, linkageType: 'NONE', linkageValue: '' },
-  { groupName: 'w_leftmenu', slug: 'reward-centre', title: { en: 'Reward centre', ne: 'पुरस्कार केन्द्र' }, linkageType: 'ROUTE', linkageValue: '/promotions' },
-  { groupName: 'w_login', slug: 'welcome-back', title: { en: 'Welcome back', ne: 'फेरि स्वागत छ' }, linkageType: 'NONE', linkageValue: '' },
-  { groupName: 'w_forget', slug: 'account-help', title: { en: 'Account help', ne: 'खाता सहायता' }, linkageType: 'NONE', linkageValue: '' },
+export const DEMO_BANNERS: {
+  groupName: string;
+  slug: string;
+  title: { en: string; ne: string };
+  linkageType: string;
+  linkageValue: string;
+}[] = [
+  {
+    groupName: 'w_home',
+    slug: 'welcome-bonus',
+    title: { en: 'Welcome bonus', ne: 'स्वागत बोनस' },
+    linkageType: 'ROUTE',
+    linkageValue: '/promotions',
+  },
+  {
+    groupName: 'w_home',
+    slug: 'live-casino-nights',
+    title: { en: 'Live casino nights', ne: 'लाइभ क्यासिनो रात' },
+    linkageType: 'ROUTE',
+    linkageValue: '/live',
+  },
+  {
+    groupName: 'w_home',
+    slug: 'daily-slot-race',
+    title: { en: 'Daily slot race', ne: 'दैनिक स्लट दौड' },
+    linkageType: 'ROUTE',
+    linkageValue: '/rng',
+  },
+  {
+    groupName: 'w_register',
+    slug: 'join-jade',
+    title: { en: 'Join Jade today', ne: 'आजै जेडमा सामेल हुनुहोस्' },
+    linkageType: 'NONE',
+    linkageValue: '',
+  },
+  {
+    groupName: 'w_leftmenu',
+    slug: 'reward-centre',
+    title: { en: 'Reward centre', ne: 'पुरस्कार केन्द्र' },
+    linkageType: 'ROUTE',
+    linkageValue: '/promotions',
+  },
+  {
+    groupName: 'w_login',
+    slug: 'welcome-back',
+    title: { en: 'Welcome back', ne: 'फेरि स्वागत छ' },
+    linkageType: 'NONE',
+    linkageValue: '',
+  },
+  {
+    groupName: 'w_forget',
+    slug: 'account-help',
+    title: { en: 'Account help', ne: 'खाता सहायता' },
+    linkageType: 'NONE',
+    linkageValue: '',
+  },
 ];
 
 export const DEMO_ANNOUNCEMENTS: {
@@ -62,13 +110,19 @@ export const DEMO_ANNOUNCEMENTS: {
     type: 'PL',
     execution: null,
     title: { en: 'New deposit channel', ne: 'नयाँ जम्मा माध्यम' },
-    content: { en: '<p>Bank transfer deposits are now confirmed within minutes.</p>', ne: '<p>बैंक ट्रान्सफर जम्मा अब केही मिनेटमै पुष्टि हुन्छ।</p>' },
+    content: {
+      en: '<p>Bank transfer deposits are now confirmed within minutes.</p>',
+      ne: '<p>बैंक ट्रान्सफर जम्मा अब केही मिनेटमै पुष्टि हुन्छ।</p>',
+    },
   },
   {
     type: 'PU',
     execution: 'B',
     title: { en: 'Sign up and claim your welcome bonus', ne: 'साइन अप गर्नुहोस् र स्वागत बोनस लिनुहोस्' },
-    content: { en: '<p>New members receive a welcome bonus on their first deposit.</p>', ne: '<p>नयाँ सदस्यहरूले पहिलो जम्मामा स्वागत बोनस पाउँछन्।</p>' },
+    content: {
+      en: '<p>New members receive a welcome bonus on their first deposit.</p>',
+      ne: '<p>नयाँ सदस्यहरूले पहिलो जम्मामा स्वागत बोनस पाउँछन्।</p>',
+    },
   },
   {
     type: 'PU',
@@ -80,7 +134,10 @@ export const DEMO_ANNOUNCEMENTS: {
     type: 'PR',
     execution: null,
     title: { en: 'Refer a friend', ne: 'साथीलाई सिफारिस गर्नुहोस्' },
-    content: { en: '<p>Invite friends with your referral link and earn together.</p>', ne: '<p>आफ्नो रेफरल लिङ्कबाट साथीहरूलाई निम्तो दिनुहोस् र सँगै कमाउनुहोस्।</p>' },
+    content: {
+      en: '<p>Invite friends with your referral link and earn together.</p>',
+      ne: '<p>आफ्नो रेफरल लिङ्कबाट साथीहरूलाई निम्तो दिनुहोस् र सँगै कमाउनुहोस्।</p>',
+    },
   },
 ];
 

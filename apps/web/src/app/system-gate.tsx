@@ -7,8 +7,12 @@ import { LanguageSelector } from '@/features/system/components/language-selector
 import { ThemeToggle } from '@/features/system/components/theme-toggle';
 import { hideBootLoader } from './boot-loader';
 
-const MaintenancePage = lazy(() => import('@/features/system/components/maintenance-page').then((m) => ({ default: m.MaintenancePage })));
-const RegionBlockedPage = lazy(() => import('@/features/system/components/region-blocked-page').then((m) => ({ default: m.RegionBlockedPage })));
+const MaintenancePage = lazy(() =>
+  import('@/features/system/components/maintenance-page').then((m) => ({ default: m.MaintenancePage })),
+);
+const RegionBlockedPage = lazy(() =>
+  import('@/features/system/components/region-blocked-page').then((m) => ({ default: m.RegionBlockedPage })),
+);
 
 /** Shows the maintenance or region-blocked page instead of the app when the status says so. */
 export function SystemGate({ children }: { children: ReactNode }) {
@@ -39,7 +43,11 @@ export function SystemGate({ children }: { children: ReactNode }) {
     );
     return (
       <Suspense fallback={null}>
-        {status.data.status === 1 ? <MaintenancePage config={config.data} tools={tools} /> : <RegionBlockedPage config={config.data} tools={tools} />}
+        {status.data.status === 1 ? (
+          <MaintenancePage config={config.data} tools={tools} />
+        ) : (
+          <RegionBlockedPage config={config.data} tools={tools} />
+        )}
       </Suspense>
     );
   }

@@ -7,7 +7,11 @@ export const vendorLogoPath = (code: string) => `/img/vendors/${encodeURICompone
 
 /** Vendor categories in main-nav order; a category with no vendor is left out. */
 export async function gameMenus(db: Db, merchantId: number): Promise<GameMenus> {
-  const rows = await db.select().from(vendors).where(eq(vendors.merchantId, merchantId)).orderBy(asc(vendors.sort), asc(vendors.id));
+  const rows = await db
+    .select()
+    .from(vendors)
+    .where(eq(vendors.merchantId, merchantId))
+    .orderBy(asc(vendors.sort), asc(vendors.id));
   const categories = GAME_CATEGORIES.map((gameCategory) => ({
     gameCategory,
     vendors: rows
@@ -24,6 +28,10 @@ export async function gameMenus(db: Db, merchantId: number): Promise<GameMenus> 
 }
 
 export async function findVendor(db: Db, merchantId: number, code: string) {
-  const [v] = await db.select().from(vendors).where(and(eq(vendors.merchantId, merchantId), eq(vendors.code, code))).limit(1);
+  const [v] = await db
+    .select()
+    .from(vendors)
+    .where(and(eq(vendors.merchantId, merchantId), eq(vendors.code, code)))
+    .limit(1);
   return v ?? null;
 }

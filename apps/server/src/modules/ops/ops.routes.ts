@@ -42,15 +42,21 @@ export async function opsRoutes(app: FastifyInstance, opts: { adminToken: string
     ok(await ops.readSystem(app.db, app.merchantId)),
   );
 
-  r.put('/system/maintenance', { schema: { body: SetMaintenanceRequest, response: okResponse(OpsSystemSettings) } }, async (req) =>
-    ok(await ops.setMaintenance(app.db, app.merchantId, actor(req), req.body)),
+  r.put(
+    '/system/maintenance',
+    { schema: { body: SetMaintenanceRequest, response: okResponse(OpsSystemSettings) } },
+    async (req) => ok(await ops.setMaintenance(app.db, app.merchantId, actor(req), req.body)),
   );
 
-  r.put('/system/blocked-ranges', { schema: { body: SetBlockedRangesRequest, response: okResponse(OpsSystemSettings) } }, async (req) =>
-    ok(await ops.setBlockedRanges(app.db, app.merchantId, actor(req), req.body)),
+  r.put(
+    '/system/blocked-ranges',
+    { schema: { body: SetBlockedRangesRequest, response: okResponse(OpsSystemSettings) } },
+    async (req) => ok(await ops.setBlockedRanges(app.db, app.merchantId, actor(req), req.body)),
   );
 
-  r.get('/flags', { schema: { response: okResponse(FlagsState) } }, async () => ok(await system.getFlags(app.db, app.merchantId)));
+  r.get('/flags', { schema: { response: okResponse(FlagsState) } }, async () =>
+    ok(await system.getFlags(app.db, app.merchantId)),
+  );
 
   r.put('/flags', { schema: { body: SetFlagsRequest, response: okResponse(FlagsState) } }, async (req) =>
     ok(await ops.setFlags(app.db, app.merchantId, actor(req), req.body.flags)),

@@ -17,7 +17,14 @@ export async function recordAudit(db: Db, actor: Actor, action: string, before: 
 
 export async function listAudit(db: Db, limit: number) {
   const rows = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit);
-  return rows.map((r) => ({ id: r.id, actor: r.actor, action: r.action, before: r.before, after: r.after, createdAt: toIso(r.createdAt) }));
+  return rows.map((r) => ({
+    id: r.id,
+    actor: r.actor,
+    action: r.action,
+    before: r.before,
+    after: r.after,
+    createdAt: toIso(r.createdAt),
+  }));
 }
 
 function present(s: system.SettingsRow): OpsSystemSettings {

@@ -7,7 +7,11 @@ const app = await buildTestApp();
 describe('operator API', () => {
   test('refuses a missing or wrong operator token', async () => {
     expect((await app.inject({ method: 'GET', url: '/ops/system' })).statusCode).toBe(401);
-    const wrong = await app.inject({ method: 'GET', url: '/ops/system', headers: { authorization: 'Bearer wrong-token-wrong-token' } });
+    const wrong = await app.inject({
+      method: 'GET',
+      url: '/ops/system',
+      headers: { authorization: 'Bearer wrong-token-wrong-token' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().code).toBe('OPS_UNAUTHORIZED');
     const write = await app.inject({ method: 'PUT', url: '/ops/system/maintenance', payload: { maintenance: true } });
@@ -16,14 +20,23 @@ describe('operator API', () => {
   });
 
   test('sets feature flags and the whitelabel tree follows', async () => {
-    const res = await app.inject({ method: 'PUT', url: '/ops/flags', headers: opsHeaders, payload: { flags: { FREEPLAY3: false } } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/ops/flags',
+      headers: opsHeaders,
+      payload: { flags: { FREEPLAY3: false } },
+    });
     expect(res.json().value.FREEPLAY3).toBe(false);
     expect(res.json().value.PTSYS3).toBe(true);
     const tree = await app.inject({ method: 'GET', url: '/wps/system/whitelabel' });
     const leaves = tree.json().value.flatMap((g: { children: { modId: string; enabled: string }[] }) => g.children);
     expect(leaves.find((l: { modId: string }) => l.modId === 'FREEPLAY3').enabled).toBe('0');
     const audit = await app.inject({ method: 'GET', url: '/ops/audit?limit=1', headers: opsHeaders });
-    expect(audit.json().value[0]).toMatchObject({ action: 'flags.set', before: { FREEPLAY3: true }, after: { FREEPLAY3: false } });
+    expect(audit.json().value[0]).toMatchObject({
+      action: 'flags.set',
+      before: { FREEPLAY3: true },
+      after: { FREEPLAY3: false },
+    });
   });
 
   test('refuses an unknown flag id and names it', async () => {
@@ -34,7 +47,12 @@ describe('operator API', () => {
 
   test('lists what the providers would have sent, newest first, filtered by channel', async () => {
     await notify.send(app.db, app.notifier, { channel: 'sms', recipient: '+9779800000001', body: 'Your code is 123456' });
-    await notify.send(app.db, app.notifier, { channel: 'email', recipient: 'demo01@example.com', subject: 'Reset', body: 'Reset link' });
+    await notify.send(app.db, app.notifier, {
+      channel: 'email',
+      recipient: 'demo01@example.com',
+      subject: 'Reset',
+      body: 'Reset link',
+    });
     const all = await app.inject({ method: 'GET', url: '/ops/outbox', headers: opsHeaders });
     expect(all.json().value.map((m: { channel: string }) => m.channel)).toEqual(['email', 'sms']);
     const sms = await app.inject({ method: 'GET', url: '/ops/outbox?channel=sms', headers: opsHeaders });

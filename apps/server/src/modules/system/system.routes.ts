@@ -31,10 +31,8 @@ export async function systemRoutes(app: FastifyInstance) {
     return ok({ status: system.statusFor(gate, req.ip) });
   });
 
-  r.get(
-    '/wps/system/permission',
-    { schema: { querystring: LanguageQuery, response: okResponse(SiteConfig) } },
-    async (req) => ok(await system.siteConfig(app.db, app.merchantId, requestLanguage(req), req.ip)),
+  r.get('/wps/system/permission', { schema: { querystring: LanguageQuery, response: okResponse(SiteConfig) } }, async (req) =>
+    ok(await system.siteConfig(app.db, app.merchantId, requestLanguage(req), req.ip)),
   );
 
   r.get('/wps/system/whitelabel', { schema: { response: okResponse(Whitelabel) } }, async () =>

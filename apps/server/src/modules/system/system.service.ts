@@ -129,7 +129,11 @@ export async function siteConfig(db: Db, merchantId: number, lang: string, ip: s
     getMerchant(db, merchantId),
     getGate(db, merchantId),
     getFlags(db, merchantId),
-    db.select().from(customerServiceChannels).where(eq(customerServiceChannels.merchantId, merchantId)).orderBy(asc(customerServiceChannels.sort), asc(customerServiceChannels.id)),
+    db
+      .select()
+      .from(customerServiceChannels)
+      .where(eq(customerServiceChannels.merchantId, merchantId))
+      .orderBy(asc(customerServiceChannels.sort), asc(customerServiceChannels.id)),
     db.select().from(resources).where(eq(resources.merchantId, merchantId)).orderBy(asc(resources.sort), asc(resources.id)),
     db.select().from(domainRoutes).where(eq(domainRoutes.merchantId, merchantId)).orderBy(asc(domainRoutes.id)),
   ]);
@@ -151,7 +155,11 @@ export async function siteConfig(db: Db, merchantId: number, lang: string, ip: s
     analytics: { gtagId: merchant.gtagId },
     imageCDNs: merchant.imageCdns,
     launchGameCDNs: merchant.launchGameCdns,
-    maintenance: { enabled: s.maintenance, title: pickText(s.maintenanceTitle, lang), content: pickText(s.maintenanceContent, lang) },
+    maintenance: {
+      enabled: s.maintenance,
+      title: pickText(s.maintenanceTitle, lang),
+      content: pickText(s.maintenanceContent, lang),
+    },
     regionRestriction: { restricted: gate.isBlocked(ip), content: pickText(s.regionContent, lang) },
     location: { ip: displayIp(ip) },
   };

@@ -14,7 +14,20 @@ describe('system status, site config and the gate', () => {
   test('returns the whole site config with the visitor ip', async () => {
     const res = await app.inject({ method: 'GET', url: '/wps/system/permission', remoteAddress: '203.0.113.9' });
     const v = res.json().value;
-    for (const key of ['customerService', 'domainRoute', 'resources', 'whitelabel', 'register', 'mainDomain', 'analytics', 'imageCDNs', 'launchGameCDNs', 'maintenance', 'regionRestriction', 'location']) {
+    for (const key of [
+      'customerService',
+      'domainRoute',
+      'resources',
+      'whitelabel',
+      'register',
+      'mainDomain',
+      'analytics',
+      'imageCDNs',
+      'launchGameCDNs',
+      'maintenance',
+      'regionRestriction',
+      'location',
+    ]) {
       expect(v).toHaveProperty(key);
     }
     expect(v.location.ip).toBe('203.0.113.9');
@@ -46,7 +59,12 @@ describe('system status, site config and the gate', () => {
   });
 
   test('maintenance answers 1, blocks the API with 503 and keeps config and ops reachable', async () => {
-    const set = await app.inject({ method: 'PUT', url: '/ops/system/maintenance', headers: opsHeaders, payload: { maintenance: true, title: { en: 'Back soon' } } });
+    const set = await app.inject({
+      method: 'PUT',
+      url: '/ops/system/maintenance',
+      headers: opsHeaders,
+      payload: { maintenance: true, title: { en: 'Back soon' } },
+    });
     expect(set.statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/wps/system/status' })).json().value.status).toBe(1);
     const blocked = await app.inject({ method: 'GET', url: '/lgw/games/game_menus' });
@@ -62,9 +80,15 @@ describe('system status, site config and the gate', () => {
   });
 
   test('a blocked range answers 2 for its addresses only and 403 on the API', async () => {
-    const set = await app.inject({ method: 'PUT', url: '/ops/system/blocked-ranges', headers: opsHeaders, payload: { ranges: ['198.51.100.0/24', '2001:db8::/32'] } });
+    const set = await app.inject({
+      method: 'PUT',
+      url: '/ops/system/blocked-ranges',
+      headers: opsHeaders,
+      payload: { ranges: ['198.51.100.0/24', '2001:db8::/32'] },
+    });
     expect(set.statusCode).toBe(200);
-    const status = (ip: string) => app.inject({ method: 'GET', url: '/wps/system/status', remoteAddress: ip }).then((r) => r.json().value.status);
+    const status = (ip: string) =>
+      app.inject({ method: 'GET', url: '/wps/system/status', remoteAddress: ip }).then((r) => r.json().value.status);
     expect(await status('198.51.100.77')).toBe(2);
     expect(await status('::ffff:198.51.100.77')).toBe(2);
     expect(await status('2001:db8::1')).toBe(2);
@@ -74,21 +98,47 @@ describe('system status, site config and the gate', () => {
     expect(api.json().code).toBe('SYSTEM_REGION_RESTRICTED');
     const cfg = await app.inject({ method: 'GET', url: '/wps/system/permission', remoteAddress: '198.51.100.77' });
     expect(cfg.json().value.regionRestriction.restricted).toBe(true);
-    const ops = await app.inject({ method: 'PUT', url: '/ops/system/blocked-ranges', headers: opsHeaders, remoteAddress: '198.51.100.77', payload: { ranges: [] } });
+    const ops = await app.inject({
+      method: 'PUT',
+      url: '/ops/system/blocked-ranges',
+      headers: opsHeaders,
+      remoteAddress: '198.51.100.77',
+      payload: { ranges: [] },
+    });
     expect(ops.statusCode).toBe(200);
     expect(await status('198.51.100.77')).toBe(0);
   });
 
   test('ignores X-Forwarded-For when TRUST_PROXY is not set', async () => {
-    await app.inject({ method: 'PUT', url: '/ops/system/blocked-ranges', headers: opsHeaders, payload: { ranges: ['198.51.100.0/24'] } });
-    const res = await app.inject({ method: 'GET', url: '/wps/system/status', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.5' } });
+    await app.inject({
+      method: 'PUT',
+      url: '/ops/system/blocked-ranges',
+      headers: opsHeaders,
+      payload: { ranges: ['198.51.100.0/24'] },
+    });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/wps/system/status',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '198.51.100.5' },
+    });
     expect(res.json().value.status).toBe(0);
     await app.inject({ method: 'PUT', url: '/ops/system/blocked-ranges', headers: opsHeaders, payload: { ranges: [] } });
   });
 
   test('refuses an invalid range, names it, and changes nothing', async () => {
-    await app.inject({ method: 'PUT', url: '/ops/system/blocked-ranges', headers: opsHeaders, payload: { ranges: ['10.0.0.0/8'] } });
-    const res = await app.inject({ method: 'PUT', url: '/ops/system/blocked-ranges', headers: opsHeaders, payload: { ranges: ['192.0.2.0/24', '300.1.1.1/8'] } });
+    await app.inject({
+      method: 'PUT',
+      url: '/ops/system/blocked-ranges',
+      headers: opsHeaders,
+      payload: { ranges: ['10.0.0.0/8'] },
+    });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/ops/system/blocked-ranges',
+      headers: opsHeaders,
+      payload: { ranges: ['192.0.2.0/24', '300.1.1.1/8'] },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().value[0].path).toBe('ranges.1');
     const now = await app.inject({ method: 'GET', url: '/ops/system', headers: opsHeaders });
@@ -101,7 +151,12 @@ describe('system status, site config and the gate', () => {
     await app.inject({ method: 'PUT', url: '/ops/system/maintenance', headers: opsHeaders, payload: { maintenance: false } });
     const audit = await app.inject({ method: 'GET', url: '/ops/audit?limit=2', headers: opsHeaders });
     const [last, previous] = audit.json().value;
-    expect(last).toMatchObject({ action: 'system.maintenance', actor: 'operator', before: { maintenance: true }, after: { maintenance: false } });
+    expect(last).toMatchObject({
+      action: 'system.maintenance',
+      actor: 'operator',
+      before: { maintenance: true },
+      after: { maintenance: false },
+    });
     expect(previous).toMatchObject({ before: { maintenance: false }, after: { maintenance: true } });
   });
 });

@@ -19,7 +19,9 @@ export function RootLayout() {
   const location = useLocation();
   const { config, imageHost, categories } = useSite();
   const [collapsed, setCollapsed] = useState(false);
-  const [mobileOpen, setMobileOpen] = useState(false);
+  // The mobile drawer is open for one location: navigating closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const mobileOpen = openAt === location.key;
   const [showTop, setShowTop] = useState(false);
   const gamePage = isGamePage(location.pathname);
 
@@ -27,7 +29,6 @@ export function RootLayout() {
   useEffect(() => {
     window.scrollTo(0, 0);
     hideBootLoader();
-    setMobileOpen(false);
   }, [location.pathname, location.search]);
 
   useEffect(() => {
@@ -37,7 +38,7 @@ export function RootLayout() {
   }, []);
 
   const toggleMenu = () => {
-    if (window.matchMedia('(max-width: 899px)').matches) setMobileOpen((o) => !o);
+    if (window.matchMedia('(max-width: 899px)').matches) setOpenAt((at) => (at === location.key ? null : location.key));
     else setCollapsed((c) => !c);
   };
   const menuExpanded = window.matchMedia?.('(max-width: 899px)').matches ? mobileOpen : !collapsed;
@@ -79,7 +80,14 @@ export function RootLayout() {
         {gamePage ? null : (
           <>
             <SideMenu id={SIDE_ID} categories={categories} config={config.data} collapsed={collapsed} open={mobileOpen} />
-            <button type="button" className={styles.backdrop} data-open={mobileOpen} aria-label={t('header.closeMenu')} tabIndex={-1} onClick={() => setMobileOpen(false)} />
+            <button
+              type="button"
+              className={styles.backdrop}
+              data-open={mobileOpen}
+              aria-label={t('header.closeMenu')}
+              tabIndex={-1}
+              onClick={() => setOpenAt(null)}
+            />
           </>
         )}
         <main id="main" className={styles.main} tabIndex={-1}>
@@ -100,7 +108,12 @@ export function RootLayout() {
         <p>{t('footer.copyright', { year: new Date().getFullYear(), name })}</p>
       </footer>
       {showTop ? (
-        <button type="button" className={styles.toTop} aria-label={t('common.backToTop')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+        <button
+          type="button"
+          className={styles.toTop}
+          aria-label={t('common.backToTop')}
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        >
           <span aria-hidden="true">↑</span>
         </button>
       ) : null}

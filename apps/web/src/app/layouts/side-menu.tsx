@@ -21,7 +21,14 @@ type Props = {
 export function SideMenu({ id, categories, config, collapsed, open }: Props) {
   const { t } = useTranslation();
   return (
-    <aside id={id} className={styles.side} data-collapsed={collapsed} data-open={open} aria-label={t('sideMenu.label')} data-testid="side-menu">
+    <aside
+      id={id}
+      className={styles.side}
+      data-collapsed={collapsed}
+      data-open={open}
+      aria-label={t('sideMenu.label')}
+      data-testid="side-menu"
+    >
       <CategoryNav categories={categories} collapsed={collapsed} label={t('nav.main')} />
       {collapsed ? null : (
         <>

@@ -25,7 +25,11 @@ export function Dialog({ open, onOpenChange, title, description, children }: Pro
               ×
             </D.Close>
           </div>
-          {description ? <D.Description>{description}</D.Description> : <D.Description className="visually-hidden">{title}</D.Description>}
+          {description ? (
+            <D.Description>{description}</D.Description>
+          ) : (
+            <D.Description className="visually-hidden">{title}</D.Description>
+          )}
           {children}
         </D.Content>
       </D.Portal>

@@ -17,7 +17,15 @@ export function CategoryGrid({ categories, imageHost }: { categories: VendorCate
             <p className={styles.cardMeta}>{t('home.providers', { count: c.vendors.length })}</p>
             <span className={styles.cardLogos}>
               {c.vendors.slice(0, 3).map((v) => (
-                <img key={v.vassalage} src={assetUrl(imageHost, v.logoUrl)} alt={v.name} width={80} height={32} loading="lazy" decoding="async" />
+                <img
+                  key={v.vassalage}
+                  src={assetUrl(imageHost, v.logoUrl)}
+                  alt={v.name}
+                  width={80}
+                  height={32}
+                  loading="lazy"
+                  decoding="async"
+                />
               ))}
             </span>
           </Link>

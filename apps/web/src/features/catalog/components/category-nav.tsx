@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { VendorCategory } from '@jade/contract/catalog';
 import { categoryPath, paths } from '@/config/paths';
@@ -23,7 +23,15 @@ const ICON: Record<string, string> = {
  * Main navigation (spec §2): home, in-house, each category that has a vendor, then promotions.
  * The active item follows the route and the vassalage query.
  */
-export function CategoryNav({ categories, collapsed = false, label }: { categories: VendorCategory[]; collapsed?: boolean; label: string }) {
+export function CategoryNav({
+  categories,
+  collapsed = false,
+  label,
+}: {
+  categories: VendorCategory[];
+  collapsed?: boolean;
+  label: string;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const vassalage = new URLSearchParams(location.search).get('vassalage');
@@ -43,12 +51,17 @@ export function CategoryNav({ categories, collapsed = false, label }: { categori
       <ul className={styles.nav}>
         {items.map((i) => (
           <li key={i.key}>
-            <NavLink to={i.to} className={styles.navLink} aria-current={isActive(i.to) ? 'page' : undefined} title={collapsed ? i.label : undefined}>
+            <Link
+              to={i.to}
+              className={styles.navLink}
+              aria-current={isActive(i.to) ? 'page' : undefined}
+              title={collapsed ? i.label : undefined}
+            >
               <span className={styles.navIcon} aria-hidden="true">
                 {ICON[i.key] ?? '•'}
               </span>
               <span className={collapsed ? 'visually-hidden' : undefined}>{i.label}</span>
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -3,7 +3,15 @@ import { assetUrl } from '@/lib/cdn';
 import styles from './catalog.module.css';
 
 /** Every vendor's logo once, however many categories it appears in (footer). */
-export function VendorLogos({ categories, imageHost, label }: { categories: VendorCategory[]; imageHost: string; label: string }) {
+export function VendorLogos({
+  categories,
+  imageHost,
+  label,
+}: {
+  categories: VendorCategory[];
+  imageHost: string;
+  label: string;
+}) {
   const seen = new Map<string, { name: string; logoUrl: string }>();
   for (const c of categories) for (const v of c.vendors) if (!seen.has(v.vassalage)) seen.set(v.vassalage, v);
   if (seen.size === 0) return null;

@@ -12,9 +12,10 @@ const PLATFORMS = [
 /** QR codes (120 px) for the iOS and Android apps, when the operator has configured them. */
 export function AppDownload({ resources }: { resources: Resource[] }) {
   const { t } = useTranslation();
-  const items = PLATFORMS.map((p) => ({ ...p, res: resources.find((r) => r.resourceType.toLowerCase() === p.type.toLowerCase()) })).filter(
-    (p) => p.res,
-  );
+  const items = PLATFORMS.map((p) => ({
+    ...p,
+    res: resources.find((r) => r.resourceType.toLowerCase() === p.type.toLowerCase()),
+  })).filter((p) => p.res);
   if (items.length === 0) return null;
   return (
     <div className={styles.qrs}>

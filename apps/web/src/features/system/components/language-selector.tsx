@@ -23,12 +23,7 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
       <label htmlFor={id} className={compact ? 'visually-hidden' : undefined}>
         {t('language.label')}
       </label>{' '}
-      <select
-        id={id}
-        value={i18n.language}
-        onChange={(e) => change(e.target.value as LanguageCode)}
-        className={styles.select}
-      >
+      <select id={id} value={i18n.language} onChange={(e) => change(e.target.value as LanguageCode)} className={styles.select}>
         {LANGUAGES.map((l) => (
           <option key={l.code} value={l.code} lang={l.code}>
             {l.hasLocale ? l.name : t('language.fallback', { name: l.name })}

@@ -1,0 +1,15 @@
+import { describe, expect, test } from 'vitest';
+import { categoryPath, isGamePage } from './paths';
+
+describe('route registry', () => {
+  test('recognises game pages whatever their case', () => {
+    for (const p of ['/seamless', '/vnLottery', '/vnlottery', '/seaLottery', '/lottert', '/lottery/'])
+      expect(isGamePage(p), p).toBe(true);
+    for (const p of ['/', '/rng', '/promotions', '/lott']) expect(isGamePage(p), p).toBe(false);
+  });
+
+  test('sends in-house to the RNG centre filtered by vassalage', () => {
+    expect(categoryPath('INHOUSE')).toBe('/rng?vassalage=INHOUSE');
+    expect(categoryPath('COCKFIGHT')).toBe('/cockfight');
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, test } from 'vitest';
+import { GAME_CATEGORIES } from '@jade/contract/catalog';
+import { ERROR_CODE_LIST } from '@jade/contract/errors';
+import en from './en.json';
+import ne from './ne.json';
+
+type Tree = { [k: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([k, v]) =>
+      typeof v === 'string' ? [[`${prefix}${k}`, v]] : Object.entries(flatten(v, `${prefix}${k}.`)),
+    ),
+  );
+}
+
+const enKeys = flatten(en as Tree);
+const neKeys = flatten(ne as Tree);
+
+describe('locale files', () => {
+  test('Nepali has exactly the English keys', () => {
+    expect(Object.keys(neKeys).sort()).toEqual(Object.keys(enKeys).sort());
+  });
+
+  test('no text is empty and placeholders match between languages', () => {
+    for (const [key, text] of Object.entries(enKeys)) {
+      expect(text.trim(), key).not.toBe('');
+      expect(neKeys[key]?.trim(), key).not.toBe('');
+      const vars = (s: string) => [...s.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
+      expect(vars(neKeys[key] ?? ''), key).toEqual(vars(text));
+    }
+  });
+
+  test('every error code of the catalogue has its message', () => {
+    for (const code of ERROR_CODE_LIST.filter((c) => c !== 'OK')) expect(enKeys[`errors.${code}`], code).toBeDefined();
+  });
+
+  test('every game category has its nav label', () => {
+    for (const c of GAME_CATEGORIES) expect(enKeys[`nav.${c}`], c).toBeDefined();
+  });
+});

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 18_080);
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
+
+/**
+ * Browser tests in Debian's Chromium against the built app served by the real server on a fresh
+ * DATA_DIR (PGlite). Tests share one server and change its system state, so they run one by one.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: '../test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+      ],
+    },
+  },
+  webServer: {
+    command: 'sh -c \'DATA_DIR="$(mktemp -d)" exec node apps/server/dist/server.js\'',
+    cwd: '..',
+    url: `http://127.0.0.1:${E2E_PORT}/wps/system/status`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', ADMIN_TOKEN: E2E_ADMIN_TOKEN, LOG_LEVEL: 'warn', SEED: 'demo' },
+  },
+});
