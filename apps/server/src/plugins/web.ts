@@ -27,8 +27,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
       },
     });
   }
+  // index.html is small and asked for on every deep link: keep it in memory.
+  const indexHtml = hasWeb ? fs.readFileSync(indexPath) : null;
   const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').sendFile('index.html');
+    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(indexHtml);
   if (hasWeb) app.get('/', (_req, reply) => sendIndex(reply));
   app.setNotFoundHandler((req, reply) => {
     const p = req.url.split('?')[0]!;

@@ -1,12 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { GAME_CATEGORIES, type GameCategory, type GameMenus } from '@jade/contract/catalog';
 import type { Db } from '../../db/client';
+import { cached, CONFIG_TTL_MS } from '../../lib/ttl-cache';
 import { vendors } from './catalog.tables';
 
 export const vendorLogoPath = (code: string) => `/img/vendors/${encodeURIComponent(code)}.svg`;
 
 /** Vendor categories in main-nav order; a category with no vendor is left out. */
-export async function gameMenus(db: Db, merchantId: number): Promise<GameMenus> {
+export function gameMenus(db: Db, merchantId: number): Promise<GameMenus> {
+  return cached(db, `catalog:menus:${merchantId}`, CONFIG_TTL_MS, () => readGameMenus(db, merchantId));
+}
+
+async function readGameMenus(db: Db, merchantId: number): Promise<GameMenus> {
   const rows = await db
     .select()
     .from(vendors)

@@ -57,7 +57,7 @@ export async function setMaintenance(
     await recordAudit(tx, actor, 'system.maintenance', present(before), present(row));
     return row;
   });
-  system.invalidateGate(merchantId);
+  system.invalidateSystemCache(db);
   return present(after);
 }
 
@@ -81,16 +81,18 @@ export async function setBlockedRanges(
     await recordAudit(tx, actor, 'system.blockedRanges', present(before), present(row));
     return row;
   });
-  system.invalidateGate(merchantId);
+  system.invalidateSystemCache(db);
   return present(after);
 }
 
 export async function setFlags(db: Db, merchantId: number, actor: Actor, flags: Partial<Record<FeatureFlag, boolean>>) {
-  return db.transaction(async (tx) => {
-    const before = await system.getFlags(tx, merchantId);
+  const after = await db.transaction(async (tx) => {
+    const before = await system.getFlagsFresh(tx, merchantId);
     await system.setFlags(tx, merchantId, flags);
-    const after = await system.getFlags(tx, merchantId);
-    await recordAudit(tx, actor, 'flags.set', before, after);
-    return after;
+    const now = await system.getFlagsFresh(tx, merchantId);
+    await recordAudit(tx, actor, 'flags.set', before, now);
+    return now;
   });
+  system.invalidateSystemCache(db);
+  return after;
 }

@@ -4,16 +4,13 @@ import type { SiteConfig, SystemStatusCode, WhitelabelNode } from '@jade/contrac
 import type { Db } from '../../db/client';
 import { compileRanges, displayIp } from '../../lib/ip';
 import { pickText } from '../../lib/lang';
+import { cached, CONFIG_TTL_MS, invalidate } from '../../lib/ttl-cache';
 import { customerServiceChannels, domainRoutes, featureFlags, merchants, resources, systemSettings } from './system.tables';
 
 export type MerchantRow = typeof merchants.$inferSelect;
 export type SettingsRow = typeof systemSettings.$inferSelect;
 
-type Gate = { settings: SettingsRow; isBlocked: (ip: string) => boolean; loadedAt: number };
-
-/** How long a node trusts its cached gate before reading it again (other nodes' writes). */
-const GATE_TTL_MS = 2000;
-const gateCache = new Map<number, Gate>();
+type Gate = { settings: SettingsRow; isBlocked: (ip: string) => boolean };
 
 const DEFAULT_TEXT = {
   maintenanceTitle: { en: 'System maintenance', ne: 'प्रणाली मर्मत' },
@@ -61,17 +58,16 @@ export async function getSettings(db: Db, merchantId: number): Promise<SettingsR
 }
 
 /** The gate settings, cached per node for a moment; writes on this node clear the cache. */
-export async function getGate(db: Db, merchantId: number): Promise<Gate> {
-  const cached = gateCache.get(merchantId);
-  if (cached && Date.now() - cached.loadedAt < GATE_TTL_MS) return cached;
-  const settings = await getSettings(db, merchantId);
-  const gate = { settings, isBlocked: compileRanges(settings.blockedRanges), loadedAt: Date.now() };
-  gateCache.set(merchantId, gate);
-  return gate;
+export function getGate(db: Db, merchantId: number): Promise<Gate> {
+  return cached(db, `system:gate:${merchantId}`, CONFIG_TTL_MS, async () => {
+    const settings = await getSettings(db, merchantId);
+    return { settings, isBlocked: compileRanges(settings.blockedRanges) };
+  });
 }
 
-export function invalidateGate(merchantId: number) {
-  gateCache.delete(merchantId);
+/** Forgets this node's cached settings, flags and site config after an operator write. */
+export function invalidateSystemCache(db: Db) {
+  invalidate(db, 'system:');
 }
 
 /** 0 normal, 1 maintenance, 2 region restricted; maintenance wins over region. */
@@ -91,11 +87,18 @@ export async function updateSettings(db: Db, merchantId: number, patch: Partial<
 }
 
 export async function getFlags(db: Db, merchantId: number): Promise<Record<FeatureFlag, boolean>> {
+  return cached(db, `system:flags:${merchantId}`, CONFIG_TTL_MS, () => readFlags(db, merchantId));
+}
+
+async function readFlags(db: Db, merchantId: number): Promise<Record<FeatureFlag, boolean>> {
   const rows = await db.select().from(featureFlags).where(eq(featureFlags.merchantId, merchantId));
   const state = Object.fromEntries(FEATURE_FLAGS.map((f) => [f, false])) as Record<FeatureFlag, boolean>;
   for (const r of rows) if ((FEATURE_FLAGS as readonly string[]).includes(r.modId)) state[r.modId as FeatureFlag] = r.enabled;
   return state;
 }
+
+/** Flags as stored now, bypassing the cache (inside a write transaction). */
+export const getFlagsFresh = readFlags;
 
 export async function setFlags(db: Db, merchantId: number, flags: Partial<Record<FeatureFlag, boolean>>) {
   for (const [modId, enabled] of Object.entries(flags)) {
@@ -123,8 +126,20 @@ export function whitelabelTree(flags: Record<FeatureFlag, boolean>): WhitelabelN
   }));
 }
 
-/** The permission / site-config answer for one visitor. */
+/** The permission / site-config answer for one visitor: shared parts cached, ip parts per request. */
 export async function siteConfig(db: Db, merchantId: number, lang: string, ip: string): Promise<SiteConfig> {
+  const [shared, gate] = await Promise.all([
+    cached(db, `system:config:${merchantId}:${lang}`, CONFIG_TTL_MS, () => sharedConfig(db, merchantId, lang)),
+    getGate(db, merchantId),
+  ]);
+  return {
+    ...shared,
+    regionRestriction: { restricted: gate.isBlocked(ip), content: shared.regionRestriction.content },
+    location: { ip: displayIp(ip) },
+  };
+}
+
+async function sharedConfig(db: Db, merchantId: number, lang: string): Promise<SiteConfig> {
   const [merchant, gate, flags, cs, res, routes] = await Promise.all([
     getMerchant(db, merchantId),
     getGate(db, merchantId),
@@ -160,8 +175,8 @@ export async function siteConfig(db: Db, merchantId: number, lang: string, ip: s
       title: pickText(s.maintenanceTitle, lang),
       content: pickText(s.maintenanceContent, lang),
     },
-    regionRestriction: { restricted: gate.isBlocked(ip), content: pickText(s.regionContent, lang) },
-    location: { ip: displayIp(ip) },
+    regionRestriction: { restricted: false, content: pickText(s.regionContent, lang) },
+    location: { ip: '' },
   };
 }
 

@@ -1,0 +1,31 @@
+/**
+ * A per-node read cache for data that changes rarely (site config, flags, menus), kept per
+ * database handle. Entries live a few seconds so other nodes' writes show up soon; writes on this
+ * node clear them at once.
+ */
+type Entry = { at: number; value: Promise<unknown> };
+const stores = new WeakMap<object, Map<string, Entry>>();
+
+export const CONFIG_TTL_MS = 2000;
+
+function storeFor(owner: object): Map<string, Entry> {
+  let s = stores.get(owner);
+  if (!s) stores.set(owner, (s = new Map()));
+  return s;
+}
+
+export function cached<T>(owner: object, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+  const store = storeFor(owner);
+  const hit = store.get(key);
+  if (hit && Date.now() - hit.at < ttlMs) return hit.value as Promise<T>;
+  const value = load();
+  store.set(key, { at: Date.now(), value });
+  value.catch(() => store.delete(key));
+  return value;
+}
+
+/** Clears every entry of this owner whose key starts with the prefix. */
+export function invalidate(owner: object, prefix = '') {
+  const store = storeFor(owner);
+  for (const k of store.keys()) if (k.startsWith(prefix)) store.delete(k);
+}
