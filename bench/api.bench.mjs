@@ -24,7 +24,14 @@ const refUrl = `http://127.0.0.1:${ref.server.address().port}/hello`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jade-bench-'));
 const port = 18_500 + Math.floor(Math.random() * 400);
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_TOKEN: 'bench-admin-token-0123456789' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ADMIN_TOKEN: 'bench-admin-token-0123456789',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise((resolve, reject) => {
