@@ -63,6 +63,9 @@ async function openPostgres(url: string): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.default.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process: the
+  // pool replaces it on the next query, and that query reports the failure if the server is gone.
+  pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
   try {
     const c = await pool.connect();
     c.release();
