@@ -145,3 +145,12 @@ test('on a phone the side menu opens as a drawer and closes after navigating', a
   await expect(page).toHaveURL(/\/fish$/);
   await expect(menu).not.toBeInViewport();
 });
+
+test('the scroll-to-top button appears down the page and takes the visitor back up', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 600 });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Back to top' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
