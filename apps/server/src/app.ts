@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { LIMITS } from '@jade/contract/limits';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { notifierFor, type Notifier } from './modules/notify/notify.service';
 import { opsRoutes } from './modules/ops/ops.routes';
@@ -54,6 +55,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(systemRoutes);
   await app.register(catalogRoutes);
+  await app.register(authRoutes);
   await app.register(opsRoutes, { prefix: '/ops', adminToken: config.adminToken });
   await registerWeb(app, config.webDist);
   return app;

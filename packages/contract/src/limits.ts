@@ -37,6 +37,14 @@ export const LIMITS = {
   agentTypes: [1, 2, 41, 42],
   trialType: 4,
   datePresetsDays: [7, 30],
+  sessionIdleMinutes: 30,
+  sessionAbsoluteHours: 12,
+  /** After a forced password change is due, how long the old password need not be asked again. */
+  passwordGraceMinutes: 10,
+  captchaTtlMinutes: 5,
+  loginFailureWindowMinutes: 15,
+  loginFailuresPerHour: 100,
+  trialHours: 24,
   /** Largest JSON body the API accepts, in bytes. */
   maxBodyBytes: 1024 * 1024,
 } as const;

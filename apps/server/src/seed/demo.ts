@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { FEATURE_FLAGS } from '@jade/contract/flags';
 import type { Db } from '../db/client';
 import { vendors } from '../modules/catalog/catalog.tables';
+import * as members from '../modules/members/members.service';
 import * as system from '../modules/system/system.service';
 import {
   announcements,
@@ -15,45 +16,95 @@ import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS, DEMO_CUSTOMER_SERVICE, DEMO_RESOURCES
 import { seeds } from './seed.tables';
 
 /**
- * Seeds the demo merchant in one transaction. The `seeds` row makes it run once per database,
- * however many times or on however many nodes the server starts. Returns true when it ran.
+ * Seeds the demo merchant in one transaction. Each data set is claimed by a `seeds` row, so it runs
+ * once per database however many times or on however many nodes the server starts, and data sets
+ * added later reach databases seeded before them. Returns true when anything ran.
  */
 export async function seedDemo(db: Db, merchantId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const claimed = await tx.insert(seeds).values({ name: 'demo' }).onConflictDoNothing().returning();
-    if (claimed.length === 0) return false;
+    const a = await seedOnce(tx, 'demo', () => seedDemoContent(tx, merchantId));
+    const b = await seedOnce(tx, 'demo-accounts', () => seedDemoAccounts(tx, merchantId));
+    return a || b;
+  });
+}
 
-    await tx
-      .update(merchants)
-      .set({
-        name: 'Jade Demo',
-        currency: 'NPR',
-        currencySymbol: 'रु',
-        defaultLanguage: 'en',
-        mainDomain: 'localhost',
-        imageCdns: ['/'],
-        launchGameCdns: ['/'],
-        registerMethods: { username: true, mobile: true, socialProviders: ['google', 'facebook'] },
-      })
-      .where(eq(merchants.id, merchantId));
-    await system.setFlags(tx, merchantId, Object.fromEntries(FEATURE_FLAGS.map((f) => [f, true])));
+async function seedOnce(tx: Db, name: string, run: () => Promise<void>): Promise<boolean> {
+  const claimed = await tx.insert(seeds).values({ name }).onConflictDoNothing().returning();
+  if (claimed.length === 0) return false;
+  await run();
+  return true;
+}
 
-    await tx.insert(vendors).values(DEMO_VENDORS.map((v, i) => ({ merchantId, ...v, sort: i })));
-    await tx.insert(banners).values(
-      DEMO_BANNERS.map((b, i) => ({
-        merchantId,
-        groupName: b.groupName,
-        imageUrl: `/img/banners/${b.slug}.svg`,
-        title: b.title,
-        linkageType: b.linkageType,
-        linkageValue: b.linkageValue,
-        sequence: i,
-      })),
-    );
-    await tx.insert(announcements).values(DEMO_ANNOUNCEMENTS.map((a, i) => ({ merchantId, ...a, sort: i })));
-    await tx.insert(customerServiceChannels).values(DEMO_CUSTOMER_SERVICE.map((c, i) => ({ merchantId, ...c, sort: i })));
-    await tx.insert(resources).values(DEMO_RESOURCES.map((r, i) => ({ merchantId, ...r, sort: i })));
-    await tx.insert(domainRoutes).values([{ merchantId, domain: 'localhost', route: '/' }]);
-    return true;
+async function seedDemoContent(tx: Db, merchantId: number) {
+  await tx
+    .update(merchants)
+    .set({
+      name: 'Jade Demo',
+      currency: 'NPR',
+      currencySymbol: 'रु',
+      defaultLanguage: 'en',
+      mainDomain: 'localhost',
+      imageCdns: ['/'],
+      launchGameCdns: ['/'],
+      registerMethods: { username: true, mobile: true, socialProviders: ['google', 'facebook'] },
+    })
+    .where(eq(merchants.id, merchantId));
+  await system.setFlags(tx, merchantId, Object.fromEntries(FEATURE_FLAGS.map((f) => [f, true])));
+
+  await tx.insert(vendors).values(DEMO_VENDORS.map((v, i) => ({ merchantId, ...v, sort: i })));
+  await tx.insert(banners).values(
+    DEMO_BANNERS.map((b, i) => ({
+      merchantId,
+      groupName: b.groupName,
+      imageUrl: `/img/banners/${b.slug}.svg`,
+      title: b.title,
+      linkageType: b.linkageType,
+      linkageValue: b.linkageValue,
+      sequence: i,
+    })),
+  );
+  await tx.insert(announcements).values(DEMO_ANNOUNCEMENTS.map((a, i) => ({ merchantId, ...a, sort: i })));
+  await tx.insert(customerServiceChannels).values(DEMO_CUSTOMER_SERVICE.map((c, i) => ({ merchantId, ...c, sort: i })));
+  await tx.insert(resources).values(DEMO_RESOURCES.map((r, i) => ({ merchantId, ...r, sort: i })));
+  await tx.insert(domainRoutes).values([{ merchantId, domain: 'localhost', route: '/' }]);
+}
+
+/** The demo accounts that checks and operators rely on (exact names and passwords). */
+async function seedDemoAccounts(tx: Db, merchantId: number) {
+  const agent01 = await members.createAccount(tx, {
+    merchantId,
+    username: 'agent01',
+    password: 'Agent@1234',
+    type: 1,
+    nickname: 'Agent 01',
+  });
+  await members.createAccount(tx, {
+    merchantId,
+    username: 'agent02',
+    password: 'Agent@1234',
+    type: 2,
+    nickname: 'Agent 02',
+    uplineId: agent01.id,
+  });
+  await members.createAccount(tx, {
+    merchantId,
+    username: 'demo01',
+    password: 'Demo@1234',
+    type: 0,
+    nickname: 'Demo 01',
+    uplineId: agent01.id,
+    countryDialingCode: '+977',
+    mobile: '9800000001',
+    mobileVerified: true,
+    email: 'demo01@example.com',
+    emailVerified: true,
+  });
+  await members.createAccount(tx, {
+    merchantId,
+    username: 'expired01',
+    password: 'Expired@1234',
+    type: 0,
+    nickname: 'Expired 01',
+    passwordExpiresAt: new Date('2020-01-01T00:00:00Z'),
   });
 }

@@ -1,0 +1,125 @@
+import type { FastifyRequest } from 'fastify';
+import { ACCOUNT_TYPE, isAgentType, type LoginResponse } from '@jade/contract/auth';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { displayIp } from '../../lib/ip';
+import { dummyHash, verifySecret } from '../../lib/secrets';
+import * as members from '../members/members.service';
+import * as system from '../system/system.service';
+import { failureState, recordAttempt } from './attempts';
+import { consumeCaptcha } from './captcha';
+import { createSession, findLiveSession, revokeSession, type Session } from './sessions';
+
+export { createCaptcha } from './captcha';
+export { revokeOtherSessions, listActiveSessions, createSession } from './sessions';
+
+export type RequestContext = { merchantId: number; ip: string; userAgent: string };
+
+export function contextOf(req: FastifyRequest, merchantId: number): RequestContext {
+  return { merchantId, ip: displayIp(req.ip), userAgent: String(req.headers['user-agent'] ?? '') };
+}
+
+export function bearerToken(req: FastifyRequest): string {
+  const h = req.headers.authorization ?? '';
+  return h.startsWith('Bearer ') ? h.slice(7).trim() : '';
+}
+
+type LoginInput = {
+  username: string;
+  password: string;
+  captchaId?: string | undefined;
+  captcha?: string | undefined;
+  site: 'member' | 'agent';
+};
+
+const captchaIssue = [{ path: 'captcha', message: 'required' }];
+
+/**
+ * Password sign-in (spec §4): throttle, captcha after repeated failures, password check, account
+ * rules (staff never, agent site agents only), then a new session. Every attempt is recorded.
+ */
+export async function login(db: Db, ctx: RequestContext, input: LoginInput): Promise<LoginResponse> {
+  const who = { merchantId: ctx.merchantId, username: input.username, ip: ctx.ip };
+  const before = await failureState(db, who);
+  if (before.throttled) {
+    const minutes = Math.max(1, Math.ceil((before.retryAt.getTime() - Date.now()) / 60_000));
+    throw new AppError('AUTH_THROTTLED', `Too many failed sign-ins. Try again in ${minutes} minutes.`, [
+      { path: 'retryAfterMinutes', message: String(minutes) },
+    ]);
+  }
+  if (before.captchaRequired) {
+    if (!input.captcha) throw new AppError('AUTH_CAPTCHA_INVALID', 'Please enter captcha', captchaIssue);
+    if (!(await consumeCaptcha(db, input.captchaId, input.captcha))) {
+      throw new AppError('AUTH_CAPTCHA_INVALID', 'The captcha is wrong', [{ path: 'captcha', message: 'wrong' }]);
+    }
+  }
+
+  const account = await members.findByUsername(db, ctx.merchantId, input.username);
+  const ok = await verifySecret(account?.passwordHash ?? (await dummyHash()), input.password);
+  if (!account || !ok) {
+    await recordAttempt(db, { ...who, accountId: account?.id ?? null, userAgent: ctx.userAgent, success: false });
+    const after = await failureState(db, who);
+    throw new AppError(
+      'AUTH_INVALID_CREDENTIALS',
+      'Username or password is incorrect',
+      after.captchaRequired ? captchaIssue : null,
+    );
+  }
+  assertMaySignIn(account, input.site);
+
+  await recordAttempt(db, { ...who, accountId: account.id, userAgent: ctx.userAgent, success: true });
+  return startSession(db, ctx, account);
+}
+
+/** Refuses accounts that may not sign in here: staff, disabled, expired trial, non-agents on the agent site. */
+export function assertMaySignIn(account: members.Account, site: 'member' | 'agent') {
+  if (account.type === ACCOUNT_TYPE.staff) throw new AppError('AUTH_NON_MEMBER', 'Non-member account unable to login');
+  if (account.status !== 'active') throw new AppError('AUTH_ACCOUNT_DISABLED', 'This account is disabled');
+  if (account.trialExpiresAt && account.trialExpiresAt <= new Date()) {
+    throw new AppError('AUTH_ACCOUNT_DISABLED', 'This trial account has expired');
+  }
+  if (site === 'agent' && !isAgentType(account.type)) throw new AppError('AUTH_NOT_AGENT', 'Non-agents cannot log in');
+}
+
+/** Records the sign-in on the account and issues a fresh session. */
+export async function startSession(db: Db, ctx: RequestContext, account: members.Account): Promise<LoginResponse> {
+  const flags = await system.getFlags(db, ctx.merchantId);
+  const now = new Date();
+  const updated = await members.updateAccount(db, account.id, {
+    previousLoginAt: account.lastLoginAt,
+    lastLoginAt: now,
+    firstLoginAt: account.firstLoginAt ?? now,
+  });
+  const mustChange = flags.PWDEXPFORCECHANGE3 && members.passwordExpired(updated);
+  const { token } = await createSession(db, {
+    accountId: account.id,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    passwordGrace: mustChange,
+  });
+  return { token, member: members.presentMember(updated, { forceExpiry: flags.PWDEXPFORCECHANGE3 }) };
+}
+
+export type Authed = { session: Session; account: members.Account };
+
+/** The signed-in caller, or 401 `AUTH_NOT_LOGGED_IN`. */
+export async function requireMember(db: Db, req: FastifyRequest): Promise<Authed> {
+  const session = await findLiveSession(db, bearerToken(req));
+  const account = session ? await members.findById(db, session.accountId) : null;
+  if (!session || !account || account.status !== 'active') {
+    throw new AppError('AUTH_NOT_LOGGED_IN', 'You are not logged in, please login');
+  }
+  return { session, account };
+}
+
+/** A real (non-trial) member: trial accounts get `in_need_true_account`. */
+export async function requireRealMember(db: Db, req: FastifyRequest): Promise<Authed> {
+  const authed = await requireMember(db, req);
+  if (authed.account.type === ACCOUNT_TYPE.trial) throw new AppError('AUTH_TRIAL_NOT_ALLOWED', 'in_need_true_account');
+  return authed;
+}
+
+export async function logout(db: Db, req: FastifyRequest) {
+  const session = await findLiveSession(db, bearerToken(req));
+  if (session) await revokeSession(db, session.id);
+}

@@ -1,0 +1,47 @@
+import { bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from '../members/members.tables';
+
+/** Sign-in sessions: only the SHA-256 of the opaque token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Until when a password change may skip the old password (right after a forced change). */
+    passwordGraceUntil: timestamp('password_grace_until', { withTimezone: true }),
+  },
+  (t) => [index('sessions_account').on(t.accountId)],
+);
+
+/** Every sign-in attempt, for the captcha rule, throttling and the login history. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    username: text('username').notNull(),
+    accountId: integer('account_id'),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    success: boolean('success').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_username').on(t.username, t.createdAt), index('login_attempts_ip').on(t.ip, t.createdAt)],
+);
+
+/** Image captchas: the answer is stored hashed and each one is used at most once. */
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

@@ -1,0 +1,67 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ACCOUNT_TYPE, isAgentType, type MemberInfo } from '@jade/contract/auth';
+import type { Db } from '../../db/client';
+import { toIso } from '../../db/normalize';
+import { hashSecret } from '../../lib/secrets';
+import { accounts } from './members.tables';
+
+export type Account = typeof accounts.$inferSelect;
+export type NewAccount = Omit<typeof accounts.$inferInsert, 'passwordHash' | 'id'> & { password: string };
+
+export async function findByUsername(db: Db, merchantId: number, username: string): Promise<Account | null> {
+  const [a] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.merchantId, merchantId), sql`lower(${accounts.username}) = lower(${username})`))
+    .limit(1);
+  return a ?? null;
+}
+
+export async function findById(db: Db, id: number): Promise<Account | null> {
+  const [a] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1);
+  return a ?? null;
+}
+
+export async function findByMobile(db: Db, merchantId: number, dialingCode: string, mobile: string): Promise<Account | null> {
+  const [a] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.merchantId, merchantId), eq(accounts.countryDialingCode, dialingCode), eq(accounts.mobile, mobile)))
+    .limit(1);
+  return a ?? null;
+}
+
+/** Creates an account with its password hashed; the caller's transaction decides what else goes with it. */
+export async function createAccount(db: Db, input: NewAccount): Promise<Account> {
+  const { password, ...rest } = input;
+  const [a] = await db
+    .insert(accounts)
+    .values({ ...rest, passwordHash: await hashSecret(password) })
+    .returning();
+  return a!;
+}
+
+export async function updateAccount(db: Db, id: number, patch: Partial<Omit<Account, 'id' | 'merchantId'>>) {
+  const [a] = await db.update(accounts).set(patch).where(eq(accounts.id, id)).returning();
+  return a!;
+}
+
+/** Whether the account must change its password before doing anything else. */
+export function passwordExpired(a: Account, now = new Date()): boolean {
+  return a.mustChangePassword || (a.passwordExpiresAt !== null && a.passwordExpiresAt <= now);
+}
+
+/** The member info the web keeps (spec §3): never a secret. */
+export function presentMember(a: Account, opts: { forceExpiry: boolean }): MemberInfo {
+  return {
+    id: a.id,
+    account: a.username,
+    nickname: a.nickname || a.username,
+    type: a.type,
+    isAgent: isAgentType(a.type),
+    isTrial: a.type === ACCOUNT_TYPE.trial,
+    firstTimeLogin: a.previousLoginAt === null,
+    passwordExpired: opts.forceExpiry && passwordExpired(a),
+    lastLoginAt: a.previousLoginAt ? toIso(a.previousLoginAt) : null,
+  };
+}

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { merchants } from '../system/system.tables';
+
+/**
+ * Every account that can exist on a merchant: members (0), trial (4), agents (1, 2, 41, 42) and
+ * staff (9). `uplineId` links a downline to its agent. Secrets are argon2id hashes.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    username: text('username').notNull(),
+    type: integer('type').notNull().default(0),
+    nickname: text('nickname').notNull().default(''),
+    realName: text('real_name'),
+    passwordHash: text('password_hash').notNull(),
+    paymentPasswordHash: text('payment_password_hash'),
+    countryDialingCode: text('country_dialing_code'),
+    mobile: text('mobile'),
+    mobileVerified: boolean('mobile_verified').notNull().default(false),
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    birthday: text('birthday'),
+    uplineId: integer('upline_id'),
+    status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
+    /** The password must be changed at next sign-in (expired, or the default one). */
+    passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    totpSecret: text('totp_secret'),
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    affiliateCode: text('affiliate_code'),
+    referralCode: text('referral_code'),
+    registerIp: text('register_ip'),
+    firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The sign-in before the current one, shown in the sign-in banner. */
+    previousLoginAt: timestamp('previous_login_at', { withTimezone: true }),
+    trialExpiresAt: timestamp('trial_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_merchant_username').on(t.merchantId, sql`lower(${t.username})`),
+    uniqueIndex('accounts_merchant_mobile').on(t.merchantId, t.countryDialingCode, t.mobile),
+    index('accounts_upline').on(t.uplineId),
+  ],
+);

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Account types (spec §6): 0 member, 4 trial, 1/2/41/42 agents, 9 staff (never signs in here). */
+export const ACCOUNT_TYPE = { member: 0, trial: 4, staff: 9 } as const;
+export const AGENT_TYPES = [1, 2, 41, 42] as const;
+
+export const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
+
+export const MemberInfo = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string(),
+  type: z.number().int(),
+  isAgent: z.boolean(),
+  isTrial: z.boolean(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+});
+export type MemberInfo = z.infer<typeof MemberInfo>;
+
+export const LoginRequest = z
+  .object({
+    username: z.string().trim().min(1, 'required').max(64),
+    password: z.string().min(1, 'required').max(128),
+    captchaId: z.string().max(64).optional(),
+    captcha: z.string().trim().max(16).optional(),
+    type: z.literal('username').default('username'),
+    /** 'agent' when signing in on the agent login page: only agents may. */
+    site: z.enum(['member', 'agent']).default('member'),
+  })
+  .strict();
+export type LoginRequest = z.input<typeof LoginRequest>;
+
+export const LoginResponse = z.object({ token: z.string(), member: MemberInfo });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** An image captcha: its id to send back, and the picture as a data URL. */
+export const Captcha = z.object({ captchaId: z.string(), image: z.string() });
+export type Captcha = z.infer<typeof Captcha>;
+
+/** Failed sign-ins (per username or address) after which the captcha is required. */
+export const CAPTCHA_AFTER_FAILURES = 3;
