@@ -19,7 +19,17 @@ export class Ops {
   }
 }
 
-export const test = base.extend<{ ops: Ops }>({
+let visitor = 0;
+
+export const test = base.extend<{ ops: Ops; visitorIp: string }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object pattern; this one has none
+  visitorIp: async ({}, use, info) => {
+    visitor += 1;
+    await use(`198.18.${info.workerIndex % 250}.${(visitor % 250) + 1}`);
+  },
+  extraHTTPHeaders: async ({ visitorIp }, use) => {
+    await use({ 'x-forwarded-for': visitorIp });
+  },
   ops: async ({ request }, use) => {
     const ops = new Ops(request);
     await use(ops);

@@ -4,6 +4,9 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 18_080);
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 
 /**
+ * The server trusts X-Forwarded-For here so that each test can be a visitor from its own address
+ * (fixtures.ts): sign-in failures of one test then never bring the captcha to another.
+ *
  * Browser tests in Debian's Chromium against the built app served by the real server on a fresh
  * DATA_DIR (PGlite). Tests share one server and change its system state, so they run one by one.
  */
@@ -43,6 +46,13 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', ADMIN_TOKEN: E2E_ADMIN_TOKEN, LOG_LEVEL: 'warn', SEED: 'demo' },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      TRUST_PROXY: 'true',
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      LOG_LEVEL: 'warn',
+      SEED: 'demo',
+    },
   },
 });

@@ -41,3 +41,17 @@ export type Captcha = z.infer<typeof Captcha>;
 
 /** Failed sign-ins (per username or address) after which the captcha is required. */
 export const CAPTCHA_AFTER_FAILURES = 3;
+
+/** Login-password bounds enforced on every new password (the register config may narrow them). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 32;
+
+export const ChangePasswordRequest = z
+  .object({
+    /** Omitted right after a sign-in that forced the change (the server grants that window). */
+    oldPassword: z.string().max(128).optional(),
+    newPassword: z.string().max(128),
+    confirmNewPassword: z.string().max(128),
+  })
+  .strict();
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;

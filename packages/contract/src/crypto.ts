@@ -53,10 +53,7 @@ export const EncryptedPayload = z
   .object({
     kid: KeyId,
     /** RSA-OAEP-SHA256 ciphertext of the raw 32-byte AES key: 256 bytes for RSA-2048, up to RSA-4096. */
-    key: z
-      .base64()
-      .min(b64Chars(256))
-      .max(b64Chars(512)),
+    key: z.base64().min(b64Chars(256)).max(b64Chars(512)),
     /** The 12-byte AES-GCM IV. */
     iv: z.base64().length(b64Chars(12)),
     /** AES-GCM ciphertext with the 16-byte tag appended. */

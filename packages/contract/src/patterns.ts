@@ -64,7 +64,7 @@ export const PATTERNS: Record<PatternId, { regex: RegExp | null; description: st
   UPPER_SPACES: { regex: /^[A-Z ]+$/, description: 'Uppercase letters and spaces' },
   LETTERS_DIGITS_SYMBOLS: { regex: /^[!-~]+$/, description: 'Letters, digits and symbols (printable ASCII, no spaces)' },
   STRONG_PASSWORD: {
-    regex: /^(?=[^A-Z]*[A-Z])(?=[^a-z]*[a-z])(?=\D*\d)(?=[A-Za-z0-9]*[!-/:-@\[-`{-~])[!-~]+$/,
+    regex: /^(?=[^A-Z]*[A-Z])(?=[^a-z]*[a-z])(?=\D*\d)(?=[A-Za-z0-9]*[!-/:-@[-`{-~])[!-~]+$/,
     description: 'At least one uppercase letter, one lowercase letter, one digit and one symbol (printable ASCII, no spaces)',
   },
   FULL_NAME: {
@@ -86,7 +86,7 @@ export const FieldRule = z
     enabled: z.boolean(),
     required: z.boolean(),
     /** '*' accepts any content; any other value enforces the family of `patternId`. */
-    acceptedPattern: z.string().refine((v) => v === ANY_CONTENT || isPatternId(v), { message: 'Unknown pattern' }),
+    acceptedPattern: z.string().refine((v): boolean => v === ANY_CONTENT || isPatternId(v), { message: 'Unknown pattern' }),
     /** The family checked, and the message shown when a value breaks the rule. */
     patternId: z.enum(PATTERN_IDS),
     minLength: z.number().int().min(0),
@@ -152,7 +152,7 @@ export const checkField = (value: string, rule: FieldRule): FieldProblem | null 
 };
 
 /** The placeholders of the localized pattern messages: `{{range}}` reads "6-16", or "10" when fixed. */
-export const patternMessageParams = ({ min, max }: Pick<FieldProblem, 'min' | 'max'>) => ({
+export const patternMessageParams = ({ min, max }: FieldProblem): { min: number; max: number; range: string } => ({
   min,
   max,
   range: min === max ? String(min) : `${min}-${max}`,

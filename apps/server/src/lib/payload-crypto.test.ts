@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { EncryptedPayload, PublicKeyInfo } from '@jade/contract/crypto';
 import { encryptPayload } from '../../../web/src/lib/encrypt';
@@ -32,7 +33,11 @@ describe('payload crypto', () => {
     expect(pair.kid).toMatch(/^[0-9a-f]{16}$/);
     expect(pair.privatePkcs8Pem).toMatch(/^-----BEGIN PRIVATE KEY-----/);
     expect(decryptor.kid).toBe(pair.kid);
-    expect(PublicKeyInfo.parse(decryptor.publicInfo)).toEqual({ kid: pair.kid, alg: 'RSA-OAEP-256+A256GCM', spki: pair.publicSpkiB64 });
+    expect(PublicKeyInfo.parse(decryptor.publicInfo)).toEqual({
+      kid: pair.kid,
+      alg: 'RSA-OAEP-256+A256GCM',
+      spki: pair.publicSpkiB64,
+    });
     expect(other.kid).not.toBe(pair.kid);
   });
 
@@ -70,7 +75,9 @@ describe('payload crypto', () => {
     const payload = await encryptPayload({ code: '123456' }, decryptor.publicInfo, LOGIN);
     const dataLength = Buffer.from(payload.data, 'base64').length;
     expect(reasonOf(() => decryptor.decrypt({ ...payload, data: flipByte(payload.data, 0) }, LOGIN))).toBe('bad_tag');
-    expect(reasonOf(() => decryptor.decrypt({ ...payload, data: flipByte(payload.data, dataLength - 1) }, LOGIN))).toBe('bad_tag');
+    expect(reasonOf(() => decryptor.decrypt({ ...payload, data: flipByte(payload.data, dataLength - 1) }, LOGIN))).toBe(
+      'bad_tag',
+    );
     expect(reasonOf(() => decryptor.decrypt({ ...payload, iv: flipByte(payload.iv, 0) }, LOGIN))).toBe('bad_tag');
   });
 
@@ -102,9 +109,13 @@ describe('payload crypto', () => {
   test('refuses a plaintext that is not JSON', async () => {
     // Built with WebCrypto directly: encryptPayload always serializes JSON.
     const subtle = globalThis.crypto.subtle;
-    const rsa = await subtle.importKey('spki', Buffer.from(pair.publicSpkiB64, 'base64'), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
-      'encrypt',
-    ]);
+    const rsa = await subtle.importKey(
+      'spki',
+      Buffer.from(pair.publicSpkiB64, 'base64'),
+      { name: 'RSA-OAEP', hash: 'SHA-256' },
+      false,
+      ['encrypt'],
+    );
     const aes = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
     const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
     const raw = await subtle.exportKey('raw', aes);
@@ -121,6 +132,9 @@ describe('payload crypto', () => {
 
   test('refuses to start with a key that is not RSA-2048 or a kid no payload could name', () => {
     expect(() => createDecryptor(pair.privatePkcs8Pem, 'bad kid!')).toThrow();
-    expect(() => createDecryptor('-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n', 'k')).toThrow();
+    const small = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' });
+    expect(() => createDecryptor(small.toString(), 'k')).toThrow(/at least 2048 bits/);
+    const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' });
+    expect(() => createDecryptor(ec.toString(), 'k')).toThrow(/RSA/);
   });
 });

@@ -6,6 +6,7 @@ import { session } from '@/lib/storage';
 import { RootLayout } from './layouts/root-layout';
 
 const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
+const LoginRoute = lazy(() => import('./pages/login-route').then((m) => ({ default: m.LoginRoute })));
 const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** Pages that need a session token send visitors without one to /login (spec §2). */
@@ -19,7 +20,6 @@ function RequireToken({ children }: { children: ReactNode }) {
  */
 const homeRoutes = [
   ...paths.homeAliases,
-  paths.login,
   paths.register,
   paths.help,
   paths.agent,
@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { index: true, element: <HomePage /> },
+      { path: paths.login, element: <LoginRoute /> },
       ...homeRoutes.map((path) => ({ path, element: <HomePage /> })),
       ...TOKEN_REQUIRED_PATHS.map((path) => ({
         path,

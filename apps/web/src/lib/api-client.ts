@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ValidationIssue } from '@jade/contract/common';
 import i18n from './i18n';
+import { getToken } from './session';
 
 /** An answer with success false: the catalogue code, HTTP status and the fields named. */
 export class ApiError extends Error {
@@ -29,6 +30,7 @@ export async function api<T extends z.ZodType>(path: string, schema: T, opts: Op
       headers: {
         accept: 'application/json',
         'x-lang': i18n.language || 'en',
+        ...(getToken() ? { authorization: `Bearer ${getToken()}` } : {}),
         ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
       body: opts.body !== undefined ? JSON.stringify(opts.body) : null,

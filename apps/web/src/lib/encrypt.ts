@@ -25,10 +25,17 @@ export function base64ToBytes(b64: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** The last imported public key: the server publishes one at a time, so importing once per key suffices. */
-let lastKey: { spki: string; key: Promise<CryptoKey> } | null = null;
+/**
+ * WebCrypto's key type, named through the API rather than the DOM's global `CryptoKey`, so this file
+ * also typechecks under Node's types (the server's round-trip test imports it).
+ */
+type WebCryptoKey = Awaited<ReturnType<SubtleCryptoLike['importKey']>>;
+type SubtleCryptoLike = typeof globalThis.crypto.subtle;
 
-function importPublicKey(spki: string): Promise<CryptoKey> {
+/** The last imported public key: the server publishes one at a time, so importing once per key suffices. */
+let lastKey: { spki: string; key: Promise<WebCryptoKey> } | null = null;
+
+function importPublicKey(spki: string): Promise<WebCryptoKey> {
   if (lastKey?.spki !== spki) {
     const key = globalThis.crypto.subtle.importKey('spki', base64ToBytes(spki), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
       'encrypt',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Captcha, LoginRequest, LoginResponse, MemberInfo } from '@jade/contract/auth';
+import { Captcha, ChangePasswordRequest, LoginRequest, LoginResponse, MemberInfo } from '@jade/contract/auth';
 import { Empty } from '@jade/contract/common';
 import { ok, okResponse } from '../../lib/envelope';
 import * as system from '../system/system.service';
@@ -16,6 +16,11 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.delete('/wps/session/logout', { schema: { response: okResponse(Empty) } }, async (req) => {
     await auth.logout(app.db, req);
+    return ok(null);
+  });
+
+  r.put('/wps/member/password', { schema: { body: ChangePasswordRequest, response: okResponse(Empty) } }, async (req) => {
+    await auth.changeOwnPassword(app.db, await auth.requireMember(app.db, req), req.body);
     return ok(null);
   });
 

@@ -8,7 +8,9 @@ import * as members from '../members/members.service';
 import * as system from '../system/system.service';
 import { failureState, recordAttempt } from './attempts';
 import { consumeCaptcha } from './captcha';
-import { createSession, findLiveSession, revokeSession, type Session } from './sessions';
+import { createSession, findLiveSession, revokeOtherSessions, revokeSession, type Session } from './sessions';
+import { sessions } from './auth.tables';
+import { eq } from 'drizzle-orm';
 
 export { createCaptcha } from './captcha';
 export { revokeOtherSessions, listActiveSessions, createSession } from './sessions';
@@ -122,4 +124,22 @@ export async function requireRealMember(db: Db, req: FastifyRequest): Promise<Au
 export async function logout(db: Db, req: FastifyRequest) {
   const session = await findLiveSession(db, bearerToken(req));
   if (session) await revokeSession(db, session.id);
+}
+
+/**
+ * Changes the caller's password: the old one is not asked inside the grace window a forced
+ * change opened. Every other session of the account is revoked; this one stays, its grace ends.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  authed: Authed,
+  input: { oldPassword?: string | undefined; newPassword: string; confirmNewPassword: string },
+) {
+  const grace = authed.session.passwordGraceUntil;
+  const oldNotNeeded = grace !== null && grace > new Date() && input.oldPassword === undefined;
+  await db.transaction(async (tx) => {
+    await members.changePassword(tx, authed.account, input, { oldNotNeeded });
+    await revokeOtherSessions(tx, authed.account.id, authed.session.id);
+    await tx.update(sessions).set({ passwordGraceUntil: null }).where(eq(sessions.id, authed.session.id));
+  });
 }

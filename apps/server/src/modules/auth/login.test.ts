@@ -60,10 +60,16 @@ describe('password sign-in, sessions and sign-out', () => {
 
     const captcha = await app.inject({ method: 'GET', url: '/wps/captcha' });
     expect(captcha.json().value.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    const wrong = await post({ username: 'agent01', password: 'Agent@1234', captchaId: captcha.json().value.captchaId, captcha: 'zzzz' }, '10.2.0.9');
+    const wrong = await post(
+      { username: 'agent01', password: 'Agent@1234', captchaId: captcha.json().value.captchaId, captcha: 'zzzz' },
+      '10.2.0.9',
+    );
     expect(wrong.json().code).toBe('AUTH_CAPTCHA_INVALID');
     // The same captcha cannot be tried twice.
-    const again = await post({ username: 'agent01', password: 'Agent@1234', captchaId: captcha.json().value.captchaId, captcha: 'zzzz' }, '10.2.0.9');
+    const again = await post(
+      { username: 'agent01', password: 'Agent@1234', captchaId: captcha.json().value.captchaId, captcha: 'zzzz' },
+      '10.2.0.9',
+    );
     expect(again.json().code).toBe('AUTH_CAPTCHA_INVALID');
   });
 
@@ -107,20 +113,27 @@ describe('password sign-in, sessions and sign-out', () => {
 
   test('refuses a missing, unknown or idle-expired token', async () => {
     expect((await app.inject({ method: 'GET', url: '/wps/member/info' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/wps/member/info', headers: { authorization: 'Bearer abc' } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/wps/member/info', headers: { authorization: 'Bearer abc' } })).statusCode,
+    ).toBe(401);
     const { headers, token } = await loginAs(app, 'demo01', 'Demo@1234');
     const { sha256 } = await import('../../lib/secrets');
     const { sessions } = await import('./auth.tables');
     const { eq } = await import('drizzle-orm');
-    await app.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) }).where(eq(sessions.tokenHash, sha256(token)));
+    await app.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(sessions.tokenHash, sha256(token)));
     expect((await app.inject({ method: 'GET', url: '/wps/member/info', headers })).statusCode).toBe(401);
   });
 
   test('throttles an address after 100 failures an hour and says when to try again', async () => {
     const { loginAttempts } = await import('./auth.tables');
-    await app.db.insert(loginAttempts).values(
-      Array.from({ length: 100 }, () => ({ merchantId: app.merchantId, username: 'demo01', ip: '10.9.9.9', success: false })),
-    );
+    await app.db
+      .insert(loginAttempts)
+      .values(
+        Array.from({ length: 100 }, () => ({ merchantId: app.merchantId, username: 'demo01', ip: '10.9.9.9', success: false })),
+      );
     const res = await post({ username: 'demo01', password: 'Demo@1234' }, '10.9.9.9');
     expect(res.statusCode).toBe(429);
     expect(res.json().code).toBe('AUTH_THROTTLED');
@@ -138,9 +151,12 @@ async function captchaAnswer(captchaId: string): Promise<string> {
   const { sha256 } = await import('../../lib/secrets');
   const [row] = await app.db.select().from(captchas).where(eq(captchas.id, captchaId));
   const { CAPTCHA_CHARS: alphabet } = await import('./captcha');
-  for (const a of alphabet) for (const b of alphabet) for (const c of alphabet) for (const d of alphabet) {
-    const guess = a + b + c + d;
-    if (sha256(guess) === row!.answerHash) return guess;
-  }
+  for (const a of alphabet)
+    for (const b of alphabet)
+      for (const c of alphabet)
+        for (const d of alphabet) {
+          const guess = a + b + c + d;
+          if (sha256(guess) === row!.answerHash) return guess;
+        }
   throw new Error('no answer');
 }

@@ -65,3 +65,5 @@ export function presentMember(a: Account, opts: { forceExpiry: boolean }): Membe
     lastLoginAt: a.previousLoginAt ? toIso(a.previousLoginAt) : null,
   };
 }
+
+export { changePassword, setPassword } from './members.password';

@@ -2,19 +2,22 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@jade/contract/limits';
-import { buttonClass } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
+import { useMember } from '@/features/auth/api/get-member-info';
 import { isGamePage, paths } from '@/config/paths';
 import { VendorLogos } from '@/features/catalog/components/vendor-logos';
 import { ThemeToggle } from '@/features/system/components/theme-toggle';
 import { hideBootLoader } from '../boot-loader';
+import { ModalHost, useModals } from '../modals';
 import { useSite } from '../use-site';
+import { AccountMenu } from './account-menu';
 import styles from './root-layout.module.css';
 import { SideMenu } from './side-menu';
 
 const SIDE_ID = 'side-menu';
 
 /** Root layout: header, collapsible side menu (hidden on game pages), footer and scroll-to-top. */
-export function RootLayout() {
+function Shell() {
   const { t } = useTranslation();
   const location = useLocation();
   const { config, imageHost, categories } = useSite();
@@ -24,6 +27,8 @@ export function RootLayout() {
   const mobileOpen = openAt === location.key;
   const [showTop, setShowTop] = useState(false);
   const gamePage = isGamePage(location.pathname);
+  const { member, isLoading: memberLoading } = useMember();
+  const modals = useModals();
 
   // After each navigation: back to the top, loader hidden, mobile menu closed.
   useEffect(() => {
@@ -68,12 +73,18 @@ export function RootLayout() {
         </Link>
         <div className={styles.actions}>
           <ThemeToggle />
-          <Link to={paths.login} className={buttonClass('secondary')}>
-            {t('header.login')}
-          </Link>
-          <Link to={paths.register} className={buttonClass('primary')}>
-            {t('header.signup')}
-          </Link>
+          {member ? (
+            <AccountMenu member={member} />
+          ) : (
+            <>
+              <Button variant="secondary" onClick={() => modals.open('login')} disabled={memberLoading}>
+                {t('header.login')}
+              </Button>
+              <Link to={paths.register} className={buttonClass('primary')}>
+                {t('header.signup')}
+              </Link>
+            </>
+          )}
         </div>
       </header>
       <div className={styles.body}>
@@ -118,5 +129,14 @@ export function RootLayout() {
         </button>
       ) : null}
     </div>
+  );
+}
+
+/** The root route: the modal host around the shell, so every page can open the app-wide modals. */
+export function RootLayout() {
+  return (
+    <ModalHost>
+      <Shell />
+    </ModalHost>
   );
 }

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DropdownMenu } from 'radix-ui';
+import type { MemberInfo } from '@jade/contract/auth';
+import { paths } from '@/config/paths';
+import { useModals } from '../modals';
+import styles from './account-menu.module.css';
+
+/** The signed-in member's menu in the header (spec §2): the entries whose features exist, and sign-out. */
+export function AccountMenu({ member }: { member: MemberInfo }) {
+  const { t } = useTranslation();
+  const modals = useModals();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={styles.trigger} aria-label={t('auth.accountMenu')}>
+        <span className={styles.avatar} aria-hidden="true">
+          {member.nickname.slice(0, 1).toUpperCase()}
+        </span>
+        <span className={styles.name} data-testid="header-account">
+          {member.account}
+        </span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.content} align="end" sideOffset={6}>
+          {member.isAgent ? (
+            <DropdownMenu.Item asChild className={styles.item}>
+              <Link to={paths.agentHome}>{t('auth.agentCentre')}</Link>
+            </DropdownMenu.Item>
+          ) : null}
+          {member.isTrial ? null : (
+            <DropdownMenu.Item className={styles.item} onSelect={() => modals.open('changePassword')}>
+              {t('auth.changePassword')}
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Separator className={styles.separator} />
+          <DropdownMenu.Item className={styles.item} onSelect={() => modals.open('logout')}>
+            {t('auth.logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

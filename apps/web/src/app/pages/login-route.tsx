@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { useModals } from '../modals';
+import { HomePage } from './home-page';
+
+/** /login: renders home, opens the login popup, then puts the address back to / (spec §2). */
+export function LoginRoute() {
+  const modals = useModals();
+  const navigate = useNavigate();
+  useEffect(() => {
+    modals.open('login');
+    navigate(paths.home, { replace: true });
+  }, [modals, navigate]);
+  return <HomePage />;
+}

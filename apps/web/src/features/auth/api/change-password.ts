@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangePasswordRequest } from '@jade/contract/auth';
+import { Empty } from '@jade/contract/common';
+import { api } from '@/lib/api-client';
+
+export const changePassword = (body: ChangePasswordRequest) => api('/wps/member/password', Empty, { method: 'PUT', body });
+
+/** Changes the password, then reloads the member info (spec §4 "Change password success"). */
+export function useChangePassword() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: changePassword, onSuccess: () => qc.invalidateQueries({ queryKey: ['member'] }) });
+}

@@ -1,0 +1,4 @@
+import { Captcha } from '@jade/contract/auth';
+import { api } from '@/lib/api-client';
+
+export const getCaptcha = () => api('/wps/captcha', Captcha);

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MemberInfo } from '@jade/contract/auth';
+import { api, ApiError } from '@/lib/api-client';
+import { clearSession, useToken } from '@/lib/session';
+
+export const getMemberInfo = () => api('/wps/member/info', MemberInfo);
+
+export const memberInfoQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['member', 'info', token],
+    queryFn: async () => {
+      try {
+        return await getMemberInfo();
+      } catch (err) {
+        // A token the server no longer knows (expired, revoked) signs the tab out.
+        if (err instanceof ApiError && err.code === 'AUTH_NOT_LOGGED_IN') clearSession();
+        throw err;
+      }
+    },
+    enabled: token !== null,
+    staleTime: 60_000,
+  });
+
+/** The signed-in member, or undefined for a guest. */
+export function useMember() {
+  const token = useToken();
+  const q = useQuery(memberInfoQuery(token));
+  return { token, member: token ? q.data : undefined, isLoading: token !== null && q.isPending };
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Empty } from '@jade/contract/common';
+import { api } from '@/lib/api-client';
+import { clearSession } from '@/lib/session';
+
+export const logout = () => api('/wps/session/logout', Empty, { method: 'DELETE' });
+
+/** Signs out on the server, then clears the tab's session whatever the server said. */
+export function useLogout() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => logout().catch(() => null),
+    onSettled: () => {
+      clearSession();
+      qc.removeQueries({ queryKey: ['member'] });
+    },
+  });
+}

@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MemberInfo } from '@jade/contract/auth';
+import { Button } from '@/components/ui/button';
+import { CaptchaImage } from '@/components/ui/captcha-image';
+import { fieldStyles, TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
+import { errorText, fieldIssue } from '@/lib/errors';
+import { getCaptcha } from '../api/get-captcha';
+import { useLogin } from '../api/login';
+import styles from './auth-forms.module.css';
+
+type Props = {
+  site: 'member' | 'agent';
+  onSuccess: (member: MemberInfo) => void;
+};
+
+/** Username and password sign-in; the captcha appears once the server asks for it. */
+export function LoginForm({ site, onSuccess }: Props) {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [captcha, setCaptcha] = useState<{ id: string; image: string } | null>(null);
+  const [captchaAnswer, setCaptchaAnswer] = useState('');
+  const [touched, setTouched] = useState(false);
+
+  const refreshCaptcha = () => {
+    setCaptchaAnswer('');
+    getCaptcha()
+      .then((c) => setCaptcha({ id: c.captchaId, image: c.image }))
+      .catch(() => setCaptcha(null));
+  };
+
+  const required = (v: string) => (touched && !v.trim() ? t('form.required') : null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (!username.trim() || !password || (captcha && !captchaAnswer.trim())) return;
+    login.mutate(
+      { username: username.trim(), password, site, ...(captcha ? { captchaId: captcha.id, captcha: captchaAnswer } : {}) },
+      {
+        onSuccess: (res) => onSuccess(res.member),
+        onError: (err) => {
+          if (fieldIssue(err, 'captcha') || (err instanceof ApiError && err.code === 'AUTH_CAPTCHA_INVALID')) refreshCaptcha();
+        },
+      },
+    );
+  };
+
+  const failed = login.error;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {failed ? (
+        <p className={fieldStyles.alert} role="alert">
+          {errorText(t, failed)}
+        </p>
+      ) : null}
+      <TextField
+        label={t('auth.username')}
+        name="username"
+        autoComplete="username"
+        value={username}
+        maxLength={64}
+        onChange={(e) => setUsername(e.target.value)}
+        error={required(username)}
+      />
+      <TextField
+        label={t('auth.password')}
+        name="password"
+        autoComplete="current-password"
+        revealable
+        value={password}
+        maxLength={128}
+        onChange={(e) => setPassword(e.target.value)}
+        error={required(password)}
+      />
+      {captcha ? (
+        <div className={styles.row}>
+          <TextField
+            label={t('form.captcha')}
+            name="captcha"
+            autoComplete="off"
+            inputMode="text"
+            value={captchaAnswer}
+            maxLength={8}
+            onChange={(e) => setCaptchaAnswer(e.target.value)}
+            error={touched && !captchaAnswer.trim() ? t('form.enterCaptcha') : null}
+          />
+          <div className={fieldStyles.field}>
+            <CaptchaImage src={captcha.image} onRefresh={refreshCaptcha} />
+          </div>
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={login.isPending}>
+          {login.isPending ? t('common.loading') : t('auth.login')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from './api-client';
+
+/** The user's-language text of a failed call: the catalogue code's message, with its details. */
+export function errorText(t: TFunction, err: unknown): string {
+  if (!(err instanceof ApiError)) return t('errors.NETWORK_ERROR');
+  if (err.code === 'AUTH_THROTTLED') {
+    const minutes = err.issues.find((i) => i.path === 'retryAfterMinutes')?.message ?? '5';
+    return t('errors.AUTH_THROTTLED', { minutes });
+  }
+  const key = `errors.${err.code}` as const;
+  const text = t(key as 'errors.INTERNAL_ERROR', { defaultValue: '' });
+  return text || t('errors.INTERNAL_ERROR');
+}
+
+/** The message of a failed call for one field (`captcha`, `username`, …), if the server named it. */
+export function fieldIssue(err: unknown, path: string): string | undefined {
+  return err instanceof ApiError ? err.issues.find((i) => i.path === path)?.message : undefined;
+}
