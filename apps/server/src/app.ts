@@ -10,6 +10,7 @@ import { notifierFor, type Notifier } from './modules/notify/notify.service';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { ensureMerchant } from './modules/system/system.service';
+import { registerEncryption } from './plugins/encryption';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSystemGate } from './plugins/system-gate';
@@ -52,6 +53,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerSystemGate(app);
+  await registerEncryption(app, config.payloadPrivateKey);
 
   await app.register(systemRoutes);
   await app.register(catalogRoutes);

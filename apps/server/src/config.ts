@@ -37,6 +37,11 @@ const EnvSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   WEB_DIST: z.string().trim().min(1).optional(),
   PUBLIC_URL: z.url('must be an absolute URL such as https://play.example.com').optional(),
+  PAYLOAD_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .refine((v) => v.includes('BEGIN PRIVATE KEY'), 'must be a PKCS#8 PEM RSA private key')
+    .optional(),
   NOTIFY_PROVIDER: z.enum(['outbox', 'webhook']).default('outbox'),
   NOTIFY_WEBHOOK_URL: z.url('must be an absolute URL').optional(),
   NOTIFY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -54,6 +59,7 @@ export type Config = {
   trustProxy: boolean | number | string[];
   webDist: string;
   publicUrl: string | undefined;
+  payloadPrivateKey: string | undefined;
   notify: { provider: 'outbox' } | { provider: 'webhook'; url: string; secret: string };
 };
 
@@ -91,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     publicUrl: e.PUBLIC_URL,
+    payloadPrivateKey: e.PAYLOAD_PRIVATE_KEY?.replace(/\\n/g, '\n'),
     notify,
   };
 }

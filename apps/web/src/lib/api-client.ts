@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { ValidationIssue } from '@jade/contract/common';
+import { PublicKeyInfo } from '@jade/contract/crypto';
+import { encryptPayload } from './encrypt';
 import i18n from './i18n';
 import { getToken } from './session';
 
@@ -16,13 +18,42 @@ export class ApiError extends Error {
   }
 }
 
-type Options = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+type Options = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Send the body as an encrypted payload (credentials, codes): see packages/contract/src/crypto.ts. */
+  encrypted?: boolean;
+};
+
+let publicKey: Promise<PublicKeyInfo> | null = null;
+
+/** The server's payload key, fetched once per page (again if the server no longer knows it). */
+function payloadKey(refresh = false): Promise<PublicKeyInfo> {
+  if (!publicKey || refresh) {
+    publicKey = api('/wps/system/publicKey', PublicKeyInfo);
+    publicKey.catch(() => (publicKey = null));
+  }
+  return publicKey;
+}
 
 /**
  * Calls the API and unwraps the envelope: returns `value` parsed by its contract schema, or throws
  * ApiError. Every call carries the interface language (`x-lang`).
  */
 export async function api<T extends z.ZodType>(path: string, schema: T, opts: Options = {}): Promise<z.infer<T>> {
+  if (!opts.encrypted) return call(path, schema, opts);
+  const send = async (refresh: boolean) =>
+    call(path, schema, { ...opts, body: await encryptPayload(opts.body, await payloadKey(refresh), path) });
+  try {
+    return await send(false);
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 'PAYLOAD_INVALID') return send(true);
+    throw err;
+  }
+}
+
+async function call<T extends z.ZodType>(path: string, schema: T, opts: Options): Promise<z.infer<T>> {
   let res: Response;
   try {
     res = await fetch(path, {

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Captcha, ChangePasswordRequest, LoginRequest, LoginResponse, MemberInfo } from '@jade/contract/auth';
 import { Empty } from '@jade/contract/common';
+import { EncryptedPayload } from '@jade/contract/crypto';
+import { decryptBody } from '../../plugins/encryption';
 import { ok, okResponse } from '../../lib/envelope';
 import * as system from '../system/system.service';
 import * as members from '../members/members.service';
@@ -10,8 +12,8 @@ import * as auth from './auth.service';
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/wps/session/login', { schema: { body: LoginRequest, response: okResponse(LoginResponse) } }, async (req) =>
-    ok(await auth.login(app.db, auth.contextOf(req, app.merchantId), req.body)),
+  r.post('/wps/session/login', { schema: { body: EncryptedPayload, response: okResponse(LoginResponse) } }, async (req) =>
+    ok(await auth.login(app.db, auth.contextOf(req, app.merchantId), decryptBody(app, req, LoginRequest))),
   );
 
   r.delete('/wps/session/logout', { schema: { response: okResponse(Empty) } }, async (req) => {
@@ -19,8 +21,9 @@ export async function authRoutes(app: FastifyInstance) {
     return ok(null);
   });
 
-  r.put('/wps/member/password', { schema: { body: ChangePasswordRequest, response: okResponse(Empty) } }, async (req) => {
-    await auth.changeOwnPassword(app.db, await auth.requireMember(app.db, req), req.body);
+  r.put('/wps/member/password', { schema: { body: EncryptedPayload, response: okResponse(Empty) } }, async (req) => {
+    const authed = await auth.requireMember(app.db, req);
+    await auth.changeOwnPassword(app.db, authed, decryptBody(app, req, ChangePasswordRequest));
     return ok(null);
   });
 

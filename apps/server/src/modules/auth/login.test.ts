@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
-import { loginAs } from '../../test/login';
+import { injectSealed, loginAs } from '../../test/login';
 import * as members from '../members/members.service';
 
 const app = await buildTestApp();
 const post = (payload: object, remoteAddress = '127.0.0.1') =>
-  app.inject({ method: 'POST', url: '/wps/session/login', payload, remoteAddress });
+  injectSealed(app, { method: 'POST', url: '/wps/session/login', payload, remoteAddress });
 
 describe('password sign-in, sessions and sign-out', () => {
   test('signs demo01 in with a session token and member info', async () => {
@@ -94,6 +94,29 @@ describe('password sign-in, sessions and sign-out', () => {
     expect(res.json()).toMatchObject({ code: 'AUTH_NOT_AGENT', message: 'Non-agents cannot log in' });
     const agent = await post({ username: 'agent02', password: 'Agent@1234', site: 'agent' }, '10.4.0.1');
     expect(agent.json().value.member.isAgent).toBe(true);
+  });
+
+  test('refuses a plain JSON body, a payload sealed for another path and a tampered one', async () => {
+    const plain = await app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { username: 'demo01', password: 'Demo@1234' },
+    });
+    expect(plain.statusCode).toBe(400);
+    const { sealed } = await import('../../test/login');
+    const other = await sealed(app, '/wps/member/password', { username: 'demo01', password: 'Demo@1234' });
+    const wrongPath = await app.inject({ method: 'POST', url: '/wps/session/login', payload: other });
+    expect(wrongPath.json().code).toBe('PAYLOAD_INVALID');
+    const good = await sealed(app, '/wps/session/login', { username: 'demo01', password: 'Demo@1234' });
+    const tampered = { ...good, data: good.data.slice(0, 10) + (good.data[10] === 'A' ? 'B' : 'A') + good.data.slice(11) };
+    const bad = await app.inject({ method: 'POST', url: '/wps/session/login', payload: tampered });
+    expect(bad.json()).toMatchObject({ code: 'PAYLOAD_INVALID' });
+    expect(bad.json().message).not.toMatch(/tag|gcm|oaep/i);
+  });
+
+  test('publishes the payload public key', async () => {
+    const res = await app.inject({ method: 'GET', url: '/wps/system/publicKey' });
+    expect(res.json().value).toMatchObject({ alg: 'RSA-OAEP-256+A256GCM', kid: app.payloads.kid });
   });
 
   test('refuses staff accounts on the player and agent sites', async () => {

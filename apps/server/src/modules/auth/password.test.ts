@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
-import { loginAs } from '../../test/login';
+import { injectSealed, loginAs } from '../../test/login';
 
 const app = await buildTestApp();
 const change = (headers: Record<string, string>, payload: object) =>
-  app.inject({ method: 'PUT', url: '/wps/member/password', headers, payload });
+  injectSealed(app, { method: 'PUT', url: '/wps/member/password', headers, payload });
 
 describe('change password', () => {
   test('lets expired01 change without the old password right after the forced sign-in', async () => {

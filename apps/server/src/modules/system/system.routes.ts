@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PublicKeyInfo } from '@jade/contract/crypto';
 import {
   DomainRoute,
   LanguageQuery,
@@ -21,6 +22,7 @@ export const GATE_EXEMPT_PATHS = [
   '/wps/system/whitelabel',
   '/wps/system/domainRoute',
   '/wps/system/language',
+  '/wps/system/publicKey',
 ];
 
 export async function systemRoutes(app: FastifyInstance) {
@@ -38,6 +40,8 @@ export async function systemRoutes(app: FastifyInstance) {
   r.get('/wps/system/whitelabel', { schema: { response: okResponse(Whitelabel) } }, async () =>
     ok(system.whitelabelTree(await system.getFlags(app.db, app.merchantId))),
   );
+
+  r.get('/wps/system/publicKey', { schema: { response: okResponse(PublicKeyInfo) } }, async () => ok(app.payloads.publicInfo));
 
   r.get('/wps/system/domainRoute', { schema: { response: okResponse(z.array(DomainRoute)) } }, async () =>
     ok(await system.listDomainRoutes(app.db, app.merchantId)),

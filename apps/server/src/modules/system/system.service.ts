@@ -5,7 +5,16 @@ import type { Db } from '../../db/client';
 import { compileRanges, displayIp } from '../../lib/ip';
 import { pickText } from '../../lib/lang';
 import { cached, CONFIG_TTL_MS, invalidate } from '../../lib/ttl-cache';
-import { customerServiceChannels, domainRoutes, featureFlags, merchants, resources, systemSettings } from './system.tables';
+import { generateKeyPair, keyIdOf } from '../../lib/payload-crypto';
+import {
+  customerServiceChannels,
+  domainRoutes,
+  featureFlags,
+  merchants,
+  payloadKeys,
+  resources,
+  systemSettings,
+} from './system.tables';
 
 export type MerchantRow = typeof merchants.$inferSelect;
 export type SettingsRow = typeof systemSettings.$inferSelect;
@@ -183,4 +192,17 @@ async function sharedConfig(db: Db, merchantId: number, lang: string): Promise<S
 export async function listDomainRoutes(db: Db, merchantId: number) {
   const rows = await db.select().from(domainRoutes).where(eq(domainRoutes.merchantId, merchantId)).orderBy(asc(domainRoutes.id));
   return rows.map((r) => ({ domain: r.domain, route: r.route }));
+}
+
+/** The payload key pair: from the environment when given, else the shared row (created once). */
+export async function loadPayloadKey(db: Db, fromEnv: string | undefined): Promise<{ kid: string; privateKeyPem: string }> {
+  if (fromEnv) {
+    const { createPrivateKey, createPublicKey } = await import('node:crypto');
+    const spki = createPublicKey(createPrivateKey(fromEnv)).export({ type: 'spki', format: 'der' });
+    return { kid: keyIdOf(spki), privateKeyPem: fromEnv };
+  }
+  const fresh = generateKeyPair();
+  await db.insert(payloadKeys).values({ id: 1, kid: fresh.kid, privateKeyPem: fresh.privatePkcs8Pem }).onConflictDoNothing();
+  const [row] = await db.select().from(payloadKeys).where(eq(payloadKeys.id, 1));
+  return { kid: row!.kid, privateKeyPem: row!.privateKeyPem };
 }

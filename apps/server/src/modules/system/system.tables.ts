@@ -116,3 +116,14 @@ export const announcements = pgTable('announcements', {
   sort: integer('sort').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The key pair of encrypted request payloads, shared by every node (the first node to start
+ * creates it). PAYLOAD_PRIVATE_KEY in the environment takes precedence over this row.
+ */
+export const payloadKeys = pgTable('payload_keys', {
+  id: integer('id').primaryKey(),
+  kid: text('kid').notNull(),
+  privateKeyPem: text('private_key_pem').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,7 +3,8 @@ import type { ChangePasswordRequest } from '@jade/contract/auth';
 import { Empty } from '@jade/contract/common';
 import { api } from '@/lib/api-client';
 
-export const changePassword = (body: ChangePasswordRequest) => api('/wps/member/password', Empty, { method: 'PUT', body });
+export const changePassword = (body: ChangePasswordRequest) =>
+  api('/wps/member/password', Empty, { method: 'PUT', body, encrypted: true });
 
 /** Changes the password, then reloads the member info (spec §4 "Change password success"). */
 export function useChangePassword() {

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { setToken } from '@/lib/session';
 import { memberInfoQuery } from './get-member-info';
 
-export const login = (body: LoginRequest) => api('/wps/session/login', LoginResponse, { method: 'POST', body });
+export const login = (body: LoginRequest) => api('/wps/session/login', LoginResponse, { method: 'POST', body, encrypted: true });
 
 /** Signs in: stores the token in session storage and the member info in the query cache. */
 export function useLogin() {
