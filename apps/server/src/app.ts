@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { verificationRoutes } from './modules/verification/verification.routes';
 import { notifierFor, type Notifier } from './modules/notify/notify.service';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -45,7 +46,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('merchantId', merchant.id);
-  app.decorate('notifier', opts.notifier ?? notifierFor(config.notify));
+  app.decorate('notifier', opts.notifier ?? notifierFor(config));
   app.addHook('onClose', async () => {
     if (!opts.database) await database.close();
   });
@@ -58,6 +59,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(systemRoutes);
   await app.register(catalogRoutes);
   await app.register(authRoutes);
+  await app.register(verificationRoutes);
   await app.register(opsRoutes, { prefix: '/ops', adminToken: config.adminToken });
   await registerWeb(app, config.webDist);
   return app;

@@ -19,7 +19,9 @@ describe('configuration and database opening', () => {
     [{ SEED: 'full' }, 'SEED'],
     [{ ADMIN_TOKEN: 'short' }, 'ADMIN_TOKEN'],
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
-    [{ NOTIFY_PROVIDER: 'webhook' }, 'NOTIFY_WEBHOOK_URL'],
+    [{ SMS_PROVIDER: 'http' }, 'SMS_HTTP_URL'],
+    [{ EMAIL_PROVIDER: 'smtp' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'http://x' }, 'SMTP_URL'],
   ])('stops with one line naming the variable for %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

@@ -42,9 +42,15 @@ const EnvSchema = z.object({
     .trim()
     .refine((v) => v.includes('BEGIN PRIVATE KEY'), 'must be a PKCS#8 PEM RSA private key')
     .optional(),
-  NOTIFY_PROVIDER: z.enum(['outbox', 'webhook']).default('outbox'),
-  NOTIFY_WEBHOOK_URL: z.url('must be an absolute URL').optional(),
-  NOTIFY_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.url('must be an absolute URL').optional(),
+  SMS_HTTP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  EMAIL_FROM: z.string().trim().min(3).default('Jade <no-reply@localhost>'),
 });
 
 export type Config = {
@@ -60,7 +66,8 @@ export type Config = {
   webDist: string;
   publicUrl: string | undefined;
   payloadPrivateKey: string | undefined;
-  notify: { provider: 'outbox' } | { provider: 'webhook'; url: string; secret: string };
+  sms: { provider: 'outbox' } | { provider: 'http'; url: string; secret: string };
+  email: { provider: 'outbox'; from: string } | { provider: 'smtp'; url: string; from: string };
 };
 
 /** Thrown when an environment variable is wrong; its message is the one line printed at start. */
@@ -79,11 +86,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid ${name}${value === undefined ? '' : `=${JSON.stringify(value)}`}: ${issue.message}`);
   }
   const e = parsed.data;
-  let notify: Config['notify'] = { provider: 'outbox' };
-  if (e.NOTIFY_PROVIDER === 'webhook') {
-    if (!e.NOTIFY_WEBHOOK_URL) throw new ConfigError('Invalid NOTIFY_WEBHOOK_URL: required when NOTIFY_PROVIDER=webhook');
-    if (!e.NOTIFY_WEBHOOK_SECRET) throw new ConfigError('Invalid NOTIFY_WEBHOOK_SECRET: required when NOTIFY_PROVIDER=webhook');
-    notify = { provider: 'webhook', url: e.NOTIFY_WEBHOOK_URL, secret: e.NOTIFY_WEBHOOK_SECRET };
+  let sms: Config['sms'] = { provider: 'outbox' };
+  if (e.SMS_PROVIDER === 'http') {
+    if (!e.SMS_HTTP_URL) throw new ConfigError('Invalid SMS_HTTP_URL: required when SMS_PROVIDER=http');
+    if (!e.SMS_HTTP_SECRET) throw new ConfigError('Invalid SMS_HTTP_SECRET: required when SMS_PROVIDER=http');
+    sms = { provider: 'http', url: e.SMS_HTTP_URL, secret: e.SMS_HTTP_SECRET };
+  }
+  let email: Config['email'] = { provider: 'outbox', from: e.EMAIL_FROM };
+  if (e.EMAIL_PROVIDER === 'smtp') {
+    if (!e.SMTP_URL) throw new ConfigError('Invalid SMTP_URL: required when EMAIL_PROVIDER=smtp');
+    email = { provider: 'smtp', url: e.SMTP_URL, from: e.EMAIL_FROM };
   }
   return {
     port: e.PORT,
@@ -98,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     publicUrl: e.PUBLIC_URL,
     payloadPrivateKey: e.PAYLOAD_PRIVATE_KEY?.replace(/\\n/g, '\n'),
-    notify,
+    sms,
+    email,
   };
 }

@@ -55,3 +55,19 @@ export const ChangePasswordRequest = z
   })
   .strict();
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+/** What a one-time code is for; a code sent for one purpose never works for another. */
+export const CODE_PURPOSES = ['register', 'login', 'reset', 'bind', 'twofa'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+export const MobileNumber = z.object({
+  countryDialingCode: z
+    .string()
+    .trim()
+    .regex(/^\+\d{1,4}$/, 'dialing code such as +977'),
+  mobileNum: z.string().trim().min(4).max(20),
+});
+
+export const SmsRequest = MobileNumber.extend({ purpose: z.enum(['login', 'reset']).default('login') }).strict();
+export const SmsRegisterRequest = MobileNumber.strict();
+export const SmsSent = z.object({ expiredMinutes: z.number().int() });

@@ -58,3 +58,13 @@ export const STORAGE_KEYS = {
   merchantCode: 'merchantCode',
   siteConfig: 'siteConfig',
 } as const;
+
+/** One-time codes: how long they live, how often they may be sent and tried. */
+export const CODE_LIMITS = {
+  expiredMinutes: 3,
+  digits: 6,
+  maxAttempts: 5,
+  resendSeconds: 60,
+  perRecipientPerHour: 5,
+  perIpPerHour: 20,
+} as const;

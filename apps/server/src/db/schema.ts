@@ -6,3 +6,4 @@ export * from '../modules/notify/notify.tables';
 export * from '../seed/seed.tables';
 export * from '../modules/members/members.tables';
 export * from '../modules/auth/auth.tables';
+export * from '../modules/verification/verification.tables';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { EncryptedPayload } from '@jade/contract/crypto';
@@ -8,6 +9,8 @@ import * as system from '../modules/system/system.service';
 declare module 'fastify' {
   interface FastifyInstance {
     payloads: PayloadDecryptor;
+    /** HMAC key of the human-verification challenges, shared by every node (derived from the payload key). */
+    humanCheckKey: string;
   }
 }
 
@@ -15,6 +18,7 @@ declare module 'fastify' {
 export async function registerEncryption(app: FastifyInstance, fromEnv: string | undefined) {
   const key = await system.loadPayloadKey(app.db, fromEnv);
   app.decorate('payloads', createDecryptor(key.privateKeyPem, key.kid));
+  app.decorate('humanCheckKey', createHash('sha256').update(`altcha:${key.privateKeyPem}`).digest('hex'));
 }
 
 /**

@@ -77,6 +77,7 @@ async function seedDemoAccounts(tx: Db, merchantId: number) {
     password: 'Agent@1234',
     type: 1,
     nickname: 'Agent 01',
+    affiliateCode: 'JADE01',
   });
   await members.createAccount(tx, {
     merchantId,
@@ -84,6 +85,7 @@ async function seedDemoAccounts(tx: Db, merchantId: number) {
     password: 'Agent@1234',
     type: 2,
     nickname: 'Agent 02',
+    affiliateCode: 'JADE02',
     uplineId: agent01.id,
   });
   await members.createAccount(tx, {
@@ -92,6 +94,7 @@ async function seedDemoAccounts(tx: Db, merchantId: number) {
     password: 'Demo@1234',
     type: 0,
     nickname: 'Demo 01',
+    referralCode: 'DEMO01REF',
     uplineId: agent01.id,
     countryDialingCode: '+977',
     mobile: '9800000001',

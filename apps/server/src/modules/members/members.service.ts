@@ -67,3 +67,30 @@ export function presentMember(a: Account, opts: { forceExpiry: boolean }): Membe
 }
 
 export { changePassword, setPassword } from './members.password';
+export { getRegisterSettings, saveRegisterSettings, DEFAULT_FIELDS, DEFAULT_USERNAME_RULE } from './register-settings';
+export type { RegisterSettingsRow } from './register-settings';
+
+/** The agent that owns an affiliate code, if the code is live. */
+export async function findByAffiliateCode(db: Db, merchantId: number, code: string): Promise<Account | null> {
+  const [a] = await db
+    .select()
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.merchantId, merchantId),
+        sql`lower(${accounts.affiliateCode}) = lower(${code})`,
+        eq(accounts.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return a && isAgentType(a.type) ? a : null;
+}
+
+export async function findByReferralCode(db: Db, merchantId: number, code: string): Promise<Account | null> {
+  const [a] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.merchantId, merchantId), eq(accounts.referralCode, code)))
+    .limit(1);
+  return a ?? null;
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { FieldRule } from '@jade/contract/patterns';
 import { merchants } from '../system/system.tables';
 
 /**
@@ -35,7 +36,9 @@ export const accounts = pgTable(
     totpEnabled: boolean('totp_enabled').notNull().default(false),
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     affiliateCode: text('affiliate_code'),
+    /** This member's own referral code (invite link); `referredById` is who invited them. */
     referralCode: text('referral_code'),
+    referredById: integer('referred_by_id'),
     registerIp: text('register_ip'),
     firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -48,5 +51,19 @@ export const accounts = pgTable(
     uniqueIndex('accounts_merchant_username').on(t.merchantId, sql`lower(${t.username})`),
     uniqueIndex('accounts_merchant_mobile').on(t.merchantId, t.countryDialingCode, t.mobile),
     index('accounts_upline').on(t.uplineId),
+    uniqueIndex('accounts_merchant_affiliate').on(t.merchantId, t.affiliateCode),
+    uniqueIndex('accounts_merchant_referral').on(t.merchantId, t.referralCode),
   ],
 );
+
+/** The merchant's registration form: rules of username and password, and of each optional field. */
+export const registerSettings = pgTable('register_settings', {
+  merchantId: integer('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id),
+  usernameRule: jsonb('username_rule').$type<FieldRule>().notNull(),
+  passwordRule: jsonb('password_rule').$type<FieldRule>().notNull(),
+  fields: jsonb('fields').$type<Record<string, FieldRule>>().notNull(),
+  minimumAge: integer('minimum_age').notNull().default(18),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -13,6 +13,7 @@ import {
   SetFlagsRequest,
   SetMaintenanceRequest,
 } from '@jade/contract/system';
+import { SetRegisterConfigRequest } from '@jade/contract/register';
 import { AppError } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
 import { displayIp } from '../../lib/ip';
@@ -60,6 +61,20 @@ export async function opsRoutes(app: FastifyInstance, opts: { adminToken: string
 
   r.put('/flags', { schema: { body: SetFlagsRequest, response: okResponse(FlagsState) } }, async (req) =>
     ok(await ops.setFlags(app.db, app.merchantId, actor(req), req.body.flags)),
+  );
+
+  r.put(
+    '/register-settings',
+    { schema: { body: SetRegisterConfigRequest, response: okResponse(z.object({ minimumAge: z.number() })) } },
+    async (req) => {
+      const saved = await ops.setRegisterSettings(app.db, app.merchantId, actor(req), {
+        ...(req.body.usernameRule ? { usernameRule: req.body.usernameRule } : {}),
+        ...(req.body.passwordRule ? { passwordRule: req.body.passwordRule } : {}),
+        ...(req.body.fields ? { fields: req.body.fields } : {}),
+        ...(req.body.minimumAge !== undefined ? { minimumAge: req.body.minimumAge } : {}),
+      });
+      return ok({ minimumAge: saved.minimumAge });
+    },
   );
 
   r.get('/outbox', { schema: { querystring: OutboxQuery, response: okResponse(z.array(OutboxMessage)) } }, async (req) =>

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { toIso } from '../../db/normalize';
 import { invalidField } from '../../lib/app-error';
 import { parseRange } from '../../lib/ip';
+import * as members from '../members/members.service';
 import * as system from '../system/system.service';
 import { auditLog } from './ops.tables';
 
@@ -95,4 +96,18 @@ export async function setFlags(db: Db, merchantId: number, actor: Actor, flags: 
   });
   system.invalidateSystemCache(db);
   return after;
+}
+
+export async function setRegisterSettings(
+  db: Db,
+  merchantId: number,
+  actor: Actor,
+  patch: Partial<Pick<members.RegisterSettingsRow, 'usernameRule' | 'passwordRule' | 'fields' | 'minimumAge'>>,
+) {
+  return db.transaction(async (tx) => {
+    const before = await members.getRegisterSettings(tx, merchantId);
+    const after = await members.saveRegisterSettings(tx, merchantId, patch);
+    await recordAudit(tx, actor, 'register.settings', before, after);
+    return after;
+  });
 }

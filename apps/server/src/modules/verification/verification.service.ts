@@ -1,0 +1,116 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { checkMobile } from '@jade/contract/countries';
+import type { CodePurpose } from '@jade/contract/auth';
+import { CODE_LIMITS } from '@jade/contract/limits';
+import type { Db } from '../../db/client';
+import { toInt } from '../../db/normalize';
+import { AppError } from '../../lib/app-error';
+import { safeEqual, sha256 } from '../../lib/secrets';
+import * as notify from '../notify/notify.service';
+import { verificationCodes } from './verification.tables';
+
+type Target = { merchantId: number; channel: 'sms' | 'email'; recipient: string; purpose: CodePurpose };
+
+/** '+977' and '9800000001' → '+9779800000001', after checking the country's digit count. */
+export function normalizeMobile(dialingCode: string, mobile: string): string {
+  const check = checkMobile(dialingCode, mobile);
+  if (check !== 'ok') {
+    throw new AppError('MOBILE_INVALID', 'Please enter a valid mobile number', [{ path: 'mobileNum', message: check }]);
+  }
+  return `${dialingCode.trim()}${mobile.replace(/[\s-]/g, '')}`;
+}
+
+const hashFor = (t: Target, code: string) => sha256(`${t.merchantId}:${t.purpose}:${t.recipient}:${code}`);
+
+/**
+ * Creates and sends a one-time code. Throttled: one a minute and five an hour per recipient,
+ * twenty an hour per address — beyond that `CODE_TOO_MANY_REQUESTS` with a 5-minute wait.
+ */
+export async function sendCode(
+  db: Db,
+  notifier: notify.Notifier,
+  t: Target & { ip: string; message: (code: string) => string; subject?: string },
+) {
+  const hourAgo = new Date(Date.now() - 3_600_000);
+  const [counts] = await db
+    .select({
+      byRecipient: sql<number>`count(*) filter (where ${verificationCodes.recipient} = ${t.recipient})`,
+      byIp: sql<number>`count(*) filter (where ${verificationCodes.ip} = ${t.ip})`,
+      latest: sql<
+        string | null
+      >`max(${verificationCodes.createdAt}) filter (where ${verificationCodes.recipient} = ${t.recipient})`,
+    })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.merchantId, t.merchantId), gt(verificationCodes.createdAt, hourAgo)));
+  const latest = counts?.latest ? new Date(counts.latest).getTime() : 0;
+  if (
+    toInt(counts?.byRecipient) >= CODE_LIMITS.perRecipientPerHour ||
+    toInt(counts?.byIp) >= CODE_LIMITS.perIpPerHour ||
+    Date.now() - latest < CODE_LIMITS.resendSeconds * 1000
+  ) {
+    throw new AppError('CODE_TOO_MANY_REQUESTS', 'Too many requests. Please try again in 5 minutes.', [
+      { path: 'retryAfterSeconds', message: '300' },
+    ]);
+  }
+  const code = String(randomInt(0, 10 ** CODE_LIMITS.digits)).padStart(CODE_LIMITS.digits, '0');
+  await db.transaction(async (tx) => {
+    await tx.insert(verificationCodes).values({
+      merchantId: t.merchantId,
+      channel: t.channel,
+      recipient: t.recipient,
+      purpose: t.purpose,
+      codeHash: hashFor(t, code),
+      ip: t.ip,
+      expiresAt: new Date(Date.now() + CODE_LIMITS.expiredMinutes * 60_000),
+    });
+    await notify.send(tx, notifier, {
+      channel: t.channel,
+      recipient: t.recipient,
+      subject: t.subject ?? null,
+      body: t.message(code),
+    });
+  });
+  return { expiredMinutes: CODE_LIMITS.expiredMinutes };
+}
+
+/**
+ * Checks and consumes the latest code sent to a recipient for a purpose. A wrong code counts an
+ * attempt (five, then the code is dead); an expired or used one answers its own error.
+ */
+export async function consumeCode(db: Db, t: Target, code: string, field = 'verificationCode') {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.merchantId, t.merchantId),
+        eq(verificationCodes.recipient, t.recipient),
+        eq(verificationCodes.purpose, t.purpose),
+        eq(verificationCodes.channel, t.channel),
+      ),
+    )
+    .orderBy(desc(verificationCodes.id))
+    .limit(1);
+  const invalid = () =>
+    new AppError('CODE_INVALID', 'Please enter a valid verification code', [{ path: field, message: 'invalid' }]);
+  if (!row || row.usedAt || row.attempts >= CODE_LIMITS.maxAttempts) throw invalid();
+  if (row.expiresAt <= new Date()) {
+    throw new AppError('CODE_EXPIRED', 'The code has expired, please send it again', [{ path: field, message: 'expired' }]);
+  }
+  if (!safeEqual(row.codeHash, hashFor(t, code.trim()))) {
+    await db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(eq(verificationCodes.id, row.id));
+    throw invalid();
+  }
+  const used = await db
+    .update(verificationCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
+    .returning();
+  if (used.length === 0) throw invalid();
+}
+
+export { createHumanChallenge, consumeHumanCheck } from './human-check';

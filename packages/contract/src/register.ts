@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { Country } from './countries';
+import { FieldRule } from './patterns';
+
+/**
+ * The optional registration fields (spec §2/§3), each shown and checked only when the merchant's
+ * config enables it. Username, password and confirmation are always there on the username tab.
+ */
+export const REGISTER_FIELDS = [
+  'mobileNum',
+  'payeeName',
+  'paymentPassword',
+  'email',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
+] as const;
+export type RegisterField = (typeof REGISTER_FIELDS)[number];
+
+/** GET /wps/system/setting/register: what the register modal shows and how each field is checked. */
+export const RegisterConfig = z.object({
+  methods: z.object({ username: z.boolean(), mobile: z.boolean() }),
+  /** Mobile registration needs an SMS code (REGMOBVERF3) and has a password field (MOBILENUMPASSREG3). */
+  smsVerification: z.boolean(),
+  mobilePassword: z.boolean(),
+  usernameRule: FieldRule,
+  passwordRule: FieldRule,
+  fields: z.partialRecord(z.enum(REGISTER_FIELDS), FieldRule),
+  minimumAge: z.number().int().min(0),
+  countries: z.array(Country),
+});
+export type RegisterConfig = z.infer<typeof RegisterConfig>;
+
+/** Operator update of the registration config (ops API); omitted parts stay as they are. */
+export const SetRegisterConfigRequest = z
+  .object({
+    usernameRule: FieldRule.optional(),
+    passwordRule: FieldRule.optional(),
+    fields: z.partialRecord(z.enum(REGISTER_FIELDS), FieldRule).optional(),
+    minimumAge: z.number().int().min(0).max(99).optional(),
+  })
+  .strict();
+
+const opt = z.string().max(200).optional();
+
+/** The registration payload (encrypted); spec §3 "Registration payload fields". */
+export const RegisterRequest = z
+  .object({
+    username: z.string().max(64).optional(),
+    password: z.string().max(128).optional(),
+    confirmPassword: z.string().max(128).optional(),
+    countryDialingCode: z.string().max(6).optional(),
+    mobileNum: z.string().max(20).optional(),
+    verificationCode: z.string().max(10).optional(),
+    payeeName: opt,
+    paymentPassword: z.string().max(128).optional(),
+    email: opt,
+    qqNum: opt,
+    line: opt,
+    whatsapp: opt,
+    facebook: opt,
+    wechat: opt,
+    idNumber: opt,
+    recommenderId: opt,
+    affiliateCode: z.string().max(40).optional(),
+    referralCode: z.string().max(40).optional(),
+    captcha: z.string().max(16).optional(),
+    captchaId: z.string().max(64).optional(),
+    /** The ALTCHA proof-of-work solution (base64 JSON), solved by the browser in the background. */
+    altcha: z.string().max(2000),
+    termsAccepted: z.literal(true, { message: 'required' }),
+    ageConfirmed: z.literal(true, { message: 'required' }),
+    domain: z.string().max(253).optional(),
+    registerUrl: z.string().max(2000).optional(),
+    registerMethod: z.literal('WEB').default('WEB'),
+    login: z.literal(true).default(true),
+  })
+  .strict();
+export type RegisterRequest = z.input<typeof RegisterRequest>;
+
+export const AltchaChallenge = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.number().int().optional(),
+  salt: z.string(),
+  signature: z.string(),
+});
+export type AltchaChallenge = z.infer<typeof AltchaChallenge>;
+
+export const AffiliateQuery = z
+  .object({ code: z.string().trim().min(1).max(40), domain: z.string().max(253).optional() })
+  .strict();
+export const AffiliateCheck = z.object({ valid: z.boolean() });
