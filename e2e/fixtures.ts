@@ -14,6 +14,17 @@ export class Ops {
     return this.put('/system/maintenance', { maintenance, ...(title ? { title: { en: title } } : {}) });
   }
 
+  /** The newest SMS code sent to a number, read from the outbox as an operator would. */
+  async latestSmsCode(recipient: string): Promise<string> {
+    const res = await this.request.get(`/ops/outbox?channel=sms&recipient=${encodeURIComponent(recipient)}&limit=1`, {
+      headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    });
+    const [message] = (await res.json()).value as { body: string }[];
+    const code = message && /(\d{6})/.exec(message.body)?.[1];
+    if (!code) throw new Error(`no SMS code for ${recipient}`);
+    return code;
+  }
+
   setBlockedRanges(ranges: string[]) {
     return this.put('/system/blocked-ranges', { ranges });
   }

@@ -6,10 +6,11 @@ import { Dialog } from '@/components/ui/dialog';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { LogoutConfirm } from '@/features/auth/components/logout-confirm';
+import { RegisterForm } from '@/features/auth/components/register-form';
 import { paths } from '@/config/paths';
 import { session } from '@/lib/storage';
 
-export type ModalName = 'login' | 'logout' | 'changePassword';
+export type ModalName = 'login' | 'register' | 'logout' | 'changePassword';
 
 type Modals = { open: (name: ModalName) => void; close: () => void; current: ModalName | null };
 
@@ -50,7 +51,17 @@ export function ModalHost({ children }: { children: ReactNode }) {
     <ModalContext.Provider value={value}>
       {children}
       <Dialog open={current === 'login'} onOpenChange={(o) => setCurrent(o ? 'login' : null)} title={t('auth.loginTitle')}>
-        <LoginForm site="member" onSuccess={afterLogin} />
+        <LoginForm site="member" onSuccess={afterLogin} onRegister={() => setCurrent('register')} />
+      </Dialog>
+      <Dialog open={current === 'register'} onOpenChange={(o) => setCurrent(o ? 'register' : null)} title={t('register.title')}>
+        <RegisterForm
+          onLogin={() => setCurrent('login')}
+          onSuccess={() => {
+            session.set(AFTER_LOGIN_FLAG, '1');
+            setCurrent(null);
+            navigate(paths.home);
+          }}
+        />
       </Dialog>
       <Dialog
         open={current === 'changePassword'}

@@ -7,6 +7,7 @@ import { RootLayout } from './layouts/root-layout';
 
 const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
 const LoginRoute = lazy(() => import('./pages/login-route').then((m) => ({ default: m.LoginRoute })));
+const RegisterRoute = lazy(() => import('./pages/register-route').then((m) => ({ default: m.RegisterRoute })));
 const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** Pages that need a session token send visitors without one to /login (spec §2). */
@@ -20,7 +21,6 @@ function RequireToken({ children }: { children: ReactNode }) {
  */
 const homeRoutes = [
   ...paths.homeAliases,
-  paths.register,
   paths.help,
   paths.agent,
   paths.agentHome,
@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: paths.login, element: <LoginRoute /> },
+      { path: paths.register, element: <RegisterRoute /> },
       ...homeRoutes.map((path) => ({ path, element: <HomePage /> })),
       ...TOKEN_REQUIRED_PATHS.map((path) => ({
         path,

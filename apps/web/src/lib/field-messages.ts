@@ -14,9 +14,23 @@ export function passwordProblemText(t: TFunction, p: PasswordProblem): string {
   return t(`form.issues.${p.key}`);
 }
 
+const ISSUE_KEYS = [
+  'common',
+  'same',
+  'inconsistent',
+  'wrong',
+  'taken',
+  'invalid',
+  'expired',
+  'wrong_length',
+  'not_digits',
+  'unknown_country',
+  'failed',
+];
+
 /** Server issue messages that name a rule the web has words for. */
 export function issueText(t: TFunction, message: string): string {
   if (message === 'required') return t('form.required');
-  if (['common', 'same', 'inconsistent', 'wrong'].includes(message)) return t(`form.issues.${message as 'common'}`);
+  if (ISSUE_KEYS.includes(message)) return t(`form.issues.${message as 'common'}`);
   return message;
 }

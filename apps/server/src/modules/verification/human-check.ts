@@ -24,7 +24,7 @@ export async function createHumanChallenge(hmacKey: string) {
 export async function consumeHumanCheck(db: Db, hmacKey: string, payload: string) {
   const fail = () =>
     new AppError('HUMAN_CHECK_FAILED', 'Human verification failed, please try again', [{ path: 'altcha', message: 'failed' }]);
-  let okSolution = false;
+  let okSolution: boolean;
   try {
     okSolution = await verifySolution(payload, hmacKey, true);
   } catch {

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@jade/contract/limits';
-import { Button, buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useMember } from '@/features/auth/api/get-member-info';
 import { isGamePage, paths } from '@/config/paths';
 import { VendorLogos } from '@/features/catalog/components/vendor-logos';
@@ -80,9 +80,7 @@ function Shell() {
               <Button variant="secondary" onClick={() => modals.open('login')} disabled={memberLoading}>
                 {t('header.login')}
               </Button>
-              <Link to={paths.register} className={buttonClass('primary')}>
-                {t('header.signup')}
-              </Link>
+              <Button onClick={() => modals.open('register')}>{t('header.signup')}</Button>
             </>
           )}
         </div>

@@ -6,11 +6,11 @@ import { HomePage } from './home-page';
 
 /** /login: renders home, opens the login popup, then puts the address back to / (spec §2). */
 export function LoginRoute() {
-  const modals = useModals();
+  const { open } = useModals();
   const navigate = useNavigate();
   useEffect(() => {
-    modals.open('login');
+    open('login');
     navigate(paths.home, { replace: true });
-  }, [modals, navigate]);
+  }, [open, navigate]);
   return <HomePage />;
 }
