@@ -8,10 +8,12 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   /** Renders a show/hide toggle for a password. */
   revealable?: boolean;
   addon?: ReactNode;
+  /** Rendered before the input, inside the same box (a dialling-code select). */
+  lead?: ReactNode;
 };
 
 /** A labelled input with its error under it, tied together for screen readers. */
-export function TextField({ label, error, revealable, addon, type = 'text', ...rest }: Props) {
+export function TextField({ label, error, revealable, addon, lead, type = 'text', ...rest }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [shown, setShown] = useState(false);
@@ -22,6 +24,7 @@ export function TextField({ label, error, revealable, addon, type = 'text', ...r
         {label}
       </label>
       <div className={styles.control} data-invalid={Boolean(error)}>
+        {lead}
         <input
           id={id}
           className={styles.input}

@@ -32,7 +32,7 @@ export function MobileField({
       value={values.mobileNum ?? ''}
       onChange={set('mobileNum')}
       error={error}
-      addon={
+      lead={
         <>
           <label htmlFor={id} className="visually-hidden">
             {t('register.dialingCode')}
