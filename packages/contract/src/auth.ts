@@ -71,3 +71,41 @@ export const MobileNumber = z.object({
 export const SmsRequest = MobileNumber.extend({ purpose: z.enum(['login', 'reset']).default('login') }).strict();
 export const SmsRegisterRequest = MobileNumber.strict();
 export const SmsSent = z.object({ expiredMinutes: z.number().int() });
+
+export const SmsLoginRequest = z
+  .object({
+    countryDialingCode: z.string().trim().max(6),
+    mobileNum: z.string().trim().min(4).max(20),
+    verificationCode: z.string().trim().min(1, 'required').max(10),
+    type: z.literal('sms').default('sms'),
+    site: z.enum(['member', 'agent']).default('member'),
+  })
+  .strict();
+
+/** Trial (free play) sign-in: spec §7 `/wps/session/login/freeplay`. */
+export const FreeplayRequest = z
+  .object({
+    os: z.string().max(40).default('web'),
+    platform: z.literal('W').default('W'),
+    gatewayVersion: z.literal(3).default(3),
+  })
+  .strict();
+
+export const ForgotByEmailRequest = z
+  .object({ username: z.string().trim().min(1, 'required').max(64), email: z.string().trim().min(1, 'required').max(200) })
+  .strict();
+
+export const ResetByLinkRequest = z
+  .object({ token: z.string().min(20).max(200), newPassword: z.string().max(128), confirmNewPassword: z.string().max(128) })
+  .strict();
+
+/** Forgot by mobile (spec §7 `/wps/member/password/verification`): signs the member in afterwards. */
+export const ResetByMobileRequest = z
+  .object({
+    countryDialingCode: z.string().trim().max(6),
+    mobileNum: z.string().trim().min(4).max(20),
+    verificationCode: z.string().trim().min(1, 'required').max(10),
+    newPassword: z.string().max(128),
+    confirmNewPassword: z.string().max(128),
+  })
+  .strict();

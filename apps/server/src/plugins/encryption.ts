@@ -26,6 +26,11 @@ export async function registerEncryption(app: FastifyInstance, fromEnv: string |
  * decrypt is a 400 `PAYLOAD_INVALID` (no detail of which step failed), a bad field a 400 naming it.
  */
 export function decryptBody<T extends z.ZodType>(app: FastifyInstance, req: FastifyRequest, schema: T): z.infer<T> {
+  return parseBody(schema, decryptRaw(app, req));
+}
+
+/** The decrypted JSON of an encrypted request, not yet validated (when the schema depends on it). */
+export function decryptRaw(app: FastifyInstance, req: FastifyRequest): unknown {
   const envelope = EncryptedPayload.safeParse(req.body);
   if (!envelope.success) throw new AppError('PAYLOAD_INVALID', 'The request must be an encrypted payload');
   let plain: unknown;
@@ -38,6 +43,11 @@ export function decryptBody<T extends z.ZodType>(app: FastifyInstance, req: Fast
     }
     throw err;
   }
+  return plain;
+}
+
+/** Validates a body with its schema: a bad field is a 400 naming it. */
+export function parseBody<T extends z.ZodType>(schema: T, plain: unknown): z.infer<T> {
   const parsed = schema.safeParse(plain);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.') || '(root)', message: i.message }));

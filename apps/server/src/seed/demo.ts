@@ -66,7 +66,10 @@ async function seedDemoContent(tx: Db, merchantId: number) {
   await tx.insert(announcements).values(DEMO_ANNOUNCEMENTS.map((a, i) => ({ merchantId, ...a, sort: i })));
   await tx.insert(customerServiceChannels).values(DEMO_CUSTOMER_SERVICE.map((c, i) => ({ merchantId, ...c, sort: i })));
   await tx.insert(resources).values(DEMO_RESOURCES.map((r, i) => ({ merchantId, ...r, sort: i })));
-  await tx.insert(domainRoutes).values([{ merchantId, domain: 'localhost', route: '/' }]);
+  await tx.insert(domainRoutes).values([
+    { merchantId, domain: 'localhost', route: '/' },
+    { merchantId, domain: '127.0.0.1', route: '/' },
+  ]);
 }
 
 /** The demo accounts that checks and operators rely on (exact names and passwords). */

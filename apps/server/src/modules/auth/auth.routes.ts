@@ -1,9 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Captcha, ChangePasswordRequest, LoginRequest, LoginResponse, MemberInfo } from '@jade/contract/auth';
+import {
+  Captcha,
+  ChangePasswordRequest,
+  ForgotByEmailRequest,
+  FreeplayRequest,
+  LoginRequest,
+  LoginResponse,
+  MemberInfo,
+  ResetByLinkRequest,
+  ResetByMobileRequest,
+  SmsLoginRequest,
+} from '@jade/contract/auth';
 import { Empty } from '@jade/contract/common';
 import { EncryptedPayload } from '@jade/contract/crypto';
-import { decryptBody } from '../../plugins/encryption';
+import { requestLanguage } from '../../lib/lang';
+import { decryptBody, decryptRaw, parseBody } from '../../plugins/encryption';
+import * as recovery from './auth.recovery';
 import { COUNTRIES } from '@jade/contract/countries';
 import { AffiliateCheck, AffiliateQuery, RegisterConfig, RegisterRequest } from '@jade/contract/register';
 import { ok, okResponse } from '../../lib/envelope';
@@ -15,9 +28,59 @@ import * as auth from './auth.service';
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/wps/session/login', { schema: { body: EncryptedPayload, response: okResponse(LoginResponse) } }, async (req) =>
-    ok(await auth.login(app.db, auth.contextOf(req, app.merchantId), decryptBody(app, req, LoginRequest))),
+  // One sign-in call for both types (spec §7): `type` 'username' (default) or 'sms'.
+  r.post('/wps/session/login', { schema: { body: EncryptedPayload, response: okResponse(LoginResponse) } }, async (req) => {
+    const raw = decryptRaw(app, req);
+    const ctx = auth.contextOf(req, app.merchantId);
+    if ((raw as { type?: unknown } | null)?.type === 'sms')
+      return ok(await recovery.loginBySms(app.db, ctx, parseBody(SmsLoginRequest, raw)));
+    return ok(await auth.login(app.db, ctx, parseBody(LoginRequest, raw)));
+  });
+
+  r.post('/wps/session/login/freeplay', { schema: { body: FreeplayRequest, response: okResponse(LoginResponse) } }, async (req) =>
+    ok(await recovery.freeplay(app.db, auth.contextOf(req, app.merchantId))),
   );
+
+  // Spec §7: form-encoded (username, email); JSON is accepted too.
+  r.post('/wps/member/password/email', { schema: { body: ForgotByEmailRequest, response: okResponse(Empty) } }, async (req) => {
+    const origin = await trustedOrigin(req);
+    await recovery.forgotByEmail(
+      app.db,
+      app.notifier,
+      { ...auth.contextOf(req, app.merchantId), origin, lang: requestLanguage(req) },
+      req.body,
+    );
+    return ok(null);
+  });
+
+  r.post('/wps/member/password/reset', { schema: { body: EncryptedPayload, response: okResponse(Empty) } }, async (req) => {
+    await recovery.resetByLink(app.db, decryptBody(app, req, ResetByLinkRequest));
+    return ok(null);
+  });
+
+  r.put(
+    '/wps/member/password/verification',
+    { schema: { body: EncryptedPayload, response: okResponse(LoginResponse) } },
+    async (req) =>
+      ok(await recovery.resetByMobile(app.db, auth.contextOf(req, app.merchantId), decryptBody(app, req, ResetByMobileRequest))),
+  );
+
+  /**
+   * The origin for links in e-mails: PUBLIC_URL when set, else the request's own host only if the
+   * merchant knows it (main domain or a domain route) — a forged Host header never reaches a link.
+   */
+  async function trustedOrigin(req: FastifyRequest): Promise<string> {
+    if (app.config.publicUrl) return app.config.publicUrl.replace(/\/+$/, '');
+    const host = req.hostname.split(':')[0]!.toLowerCase();
+    const merchant = await system.getMerchant(app.db, app.merchantId);
+    const known = new Set(
+      [merchant.mainDomain, ...(await system.listDomainRoutes(app.db, app.merchantId)).map((d) => d.domain)].map((d) =>
+        d.toLowerCase(),
+      ),
+    );
+    if (known.has(host)) return `${req.protocol}://${req.host}`;
+    return `https://${merchant.mainDomain || 'localhost'}`;
+  }
 
   r.delete('/wps/session/logout', { schema: { response: okResponse(Empty) } }, async (req) => {
     await auth.logout(app.db, req);

@@ -84,7 +84,12 @@ export function assertMaySignIn(account: members.Account, site: 'member' | 'agen
 }
 
 /** Records the sign-in on the account and issues a fresh session. */
-export async function startSession(db: Db, ctx: RequestContext, account: members.Account): Promise<LoginResponse> {
+export async function startSession(
+  db: Db,
+  ctx: RequestContext,
+  account: members.Account,
+  opts: { via?: 'password' | 'sms' | 'social' } = {},
+): Promise<LoginResponse> {
   const flags = await system.getFlags(db, ctx.merchantId);
   const now = new Date();
   const updated = await members.updateAccount(db, account.id, {
@@ -92,14 +97,16 @@ export async function startSession(db: Db, ctx: RequestContext, account: members
     lastLoginAt: now,
     firstLoginAt: account.firstLoginAt ?? now,
   });
-  const mustChange = flags.PWDEXPFORCECHANGE3 && members.passwordExpired(updated);
+  // Spec §4: only a password sign-in opens the forced change-password step.
+  const force = flags.PWDEXPFORCECHANGE3 && (opts.via ?? 'password') === 'password';
+  const mustChange = force && members.passwordExpired(updated);
   const { token } = await createSession(db, {
     accountId: account.id,
     ip: ctx.ip,
     userAgent: ctx.userAgent,
     passwordGrace: mustChange,
   });
-  return { token, member: members.presentMember(updated, { forceExpiry: flags.PWDEXPFORCECHANGE3 }) };
+  return { token, member: members.presentMember(updated, { forceExpiry: force }) };
 }
 
 export type Authed = { session: Session; account: members.Account };
