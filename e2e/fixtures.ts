@@ -25,6 +25,26 @@ export class Ops {
     return code;
   }
 
+  /** The newest link in an e-mail to the address. */
+  async latestEmailLink(recipient: string): Promise<string> {
+    const res = await this.request.get(`/ops/outbox?channel=email&recipient=${encodeURIComponent(recipient)}&limit=1`, {
+      headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    });
+    const [message] = (await res.json()).value as { body: string }[];
+    const link = message && /(https?:\/\/\S+)/.exec(message.body)?.[1];
+    if (!link) throw new Error(`no link e-mailed to ${recipient}`);
+    return link;
+  }
+
+  /** A fresh member made by the operator API, so a test can change its password freely. */
+  async createMember(input: { username: string; password: string; mobile?: string; email?: string; type?: number }) {
+    const res = await this.request.post('/ops/accounts', {
+      data: { type: 0, ...input },
+      headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+
   setBlockedRanges(ranges: string[]) {
     return this.put('/system/blocked-ranges', { ranges });
   }

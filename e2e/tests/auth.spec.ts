@@ -61,10 +61,10 @@ test('a member whose password expired must change it before going on', async ({ 
   await change.getByLabel('New password', { exact: true }).fill('short');
   await expect(change.getByText('8-32 characters', { exact: false })).toBeVisible();
   await change.getByLabel('New password', { exact: true }).fill('Renewed2026');
-  await change.getByLabel('Confirm new password').fill('Renewed2027');
+  await change.getByLabel('Confirm password').fill('Renewed2027');
   await change.getByRole('button', { name: 'Change password' }).click();
   await expect(change.getByText('Inconsistent twice', { exact: false })).toBeVisible();
-  await change.getByLabel('Confirm new password').fill('Renewed2026');
+  await change.getByLabel('Confirm password').fill('Renewed2026');
   await change.getByRole('button', { name: 'Change password' }).click();
   await expect(change).toBeHidden();
   await expect(page.getByTestId('header-account')).toHaveText('expired01');

@@ -4,7 +4,7 @@ test('a visitor sees the logged-out home with header, side menu and footer', asy
   await page.goto('/');
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
-  await expect(header.getByRole('link', { name: 'Sign up' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Sign up' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   const items = (await nav.getByRole('link').allInnerTexts()).map((text) => text.split('\n').at(-1)!.trim());
   expect(items[0]).toBe('Home');

@@ -109,3 +109,28 @@ export const ResetByMobileRequest = z
     confirmNewPassword: z.string().max(128),
   })
   .strict();
+
+/** Operator creation of an account (test players, agents): ops API. */
+export const OpsCreateAccountRequest = z
+  .object({
+    username: z.string().trim().min(3).max(32),
+    password: z.string().min(8).max(128),
+    type: z
+      .number()
+      .int()
+      .refine((t) => [0, 1, 2, 41, 42, 9].includes(t), 'one of 0, 1, 2, 41, 42, 9'),
+    nickname: z.string().trim().max(40).optional(),
+    countryDialingCode: z
+      .string()
+      .regex(/^\+\d{1,4}$/)
+      .optional(),
+    mobile: z
+      .string()
+      .regex(/^\d{6,15}$/)
+      .optional(),
+    email: z.email().optional(),
+    uplineUsername: z.string().trim().max(64).optional(),
+    affiliateCode: z.string().trim().max(40).optional(),
+  })
+  .strict();
+export const OpsAccount = z.object({ id: z.number().int(), username: z.string(), type: z.number().int() });

@@ -1,12 +1,15 @@
 import { isCommonPassword } from './common-passwords';
 import { checkField, type FieldProblem, type FieldRule } from './patterns';
 
-/** The default login-password rule: 8-32 characters with both letters and digits. */
+/**
+ * The default login-password rule: 8-32 letters, digits and symbols, no spaces. Guessable ones are
+ * refused by the common-password list rather than by forcing character classes.
+ */
 export const DEFAULT_PASSWORD_RULE: FieldRule = {
   enabled: true,
   required: true,
-  acceptedPattern: 'LETTERS_AND_DIGITS',
-  patternId: 'LETTERS_AND_DIGITS',
+  acceptedPattern: 'LETTERS_DIGITS_SYMBOLS',
+  patternId: 'LETTERS_DIGITS_SYMBOLS',
   minLength: 8,
   maxLength: 32,
 };

@@ -2,17 +2,27 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MemberInfo } from '@jade/contract/auth';
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
-import { LoginForm } from '@/features/auth/components/login-form';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { LoginPanel } from '@/features/auth/components/login-panel';
 import { LogoutConfirm } from '@/features/auth/components/logout-confirm';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { paths } from '@/config/paths';
+import { enabledFlags } from '@/lib/flags';
 import { session } from '@/lib/storage';
+import { useSite } from './use-site';
 
-export type ModalName = 'login' | 'register' | 'logout' | 'changePassword';
+export type ModalName = 'login' | 'register' | 'forgot' | 'resetLinkSent' | 'logout' | 'changePassword' | 'trialBlocked';
 
-type Modals = { open: (name: ModalName) => void; close: () => void; current: ModalName | null };
+type Modals = {
+  open: (name: ModalName) => void;
+  close: () => void;
+  current: ModalName | null;
+  /** The login sequence of spec §4 after any successful sign-in (also used by the agent page). */
+  afterLogin: (member: MemberInfo, opts?: { agentPage?: boolean }) => void;
+};
 
 const ModalContext = createContext<Modals | null>(null);
 
@@ -25,35 +35,47 @@ export function useModals(): Modals {
 /** Session flag that the after-login popups read (spec §4 step 4). */
 export const AFTER_LOGIN_FLAG = 'afterLoginModal';
 
-/** The one host of the app-wide modals (login, sign-out, change password, …). */
+/** The one host of the app-wide modals (login, register, forgot, change password, sign-out, trial). */
 export function ModalHost({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { config } = useSite();
+  const flags = enabledFlags(config.data?.whitelabel);
   const [current, setCurrent] = useState<ModalName | null>(null);
   const [forced, setForced] = useState(false);
-  const open = useCallback((name: ModalName) => setCurrent(name), []);
-  const close = useCallback(() => setCurrent(null), []);
-  const value = useMemo(() => ({ open, close, current }), [open, close, current]);
+  const open = useCallback((name: ModalName) => setCurrent(name), [setCurrent]);
+  const close = useCallback(() => setCurrent(null), [setCurrent]);
 
-  // The login sequence of spec §4 after a successful sign-in.
-  const afterLogin = (member: MemberInfo) => {
-    if (member.passwordExpired) {
-      setForced(true);
-      setCurrent('changePassword');
-      return;
-    }
-    session.set(AFTER_LOGIN_FLAG, '1');
-    setCurrent(null);
-    if (window.location.pathname === paths.agent && member.isAgent) navigate(paths.agentHome);
-  };
+  const afterLogin = useCallback(
+    (member: MemberInfo, opts: { agentPage?: boolean } = {}) => {
+      if (member.passwordExpired) {
+        setForced(true);
+        setCurrent('changePassword');
+        return;
+      }
+      session.set(AFTER_LOGIN_FLAG, '1');
+      setCurrent(null);
+      if (opts.agentPage) navigate(paths.agentHome);
+    },
+    [navigate, setCurrent, setForced],
+  );
+  const value = useMemo(() => ({ open, close, current, afterLogin }), [open, close, current, afterLogin]);
+  const toggle = (name: ModalName) => (o: boolean) => setCurrent(o ? name : null);
 
   return (
     <ModalContext.Provider value={value}>
       {children}
-      <Dialog open={current === 'login'} onOpenChange={(o) => setCurrent(o ? 'login' : null)} title={t('auth.loginTitle')}>
-        <LoginForm site="member" onSuccess={afterLogin} onRegister={() => setCurrent('register')} />
+      <Dialog open={current === 'login'} onOpenChange={toggle('login')} title={t('auth.loginTitle')}>
+        <LoginPanel
+          site="member"
+          smsLogin={flags.has('MOBILEVERCODELOGIN3')}
+          freePlay={flags.has('FREEPLAY3')}
+          onSuccess={(m) => afterLogin(m)}
+          onRegister={() => setCurrent('register')}
+          onForgot={() => setCurrent('forgot')}
+        />
       </Dialog>
-      <Dialog open={current === 'register'} onOpenChange={(o) => setCurrent(o ? 'register' : null)} title={t('register.title')}>
+      <Dialog open={current === 'register'} onOpenChange={toggle('register')} title={t('register.title')}>
         <RegisterForm
           onLogin={() => setCurrent('login')}
           onSuccess={() => {
@@ -62,6 +84,20 @@ export function ModalHost({ children }: { children: ReactNode }) {
             navigate(paths.home);
           }}
         />
+      </Dialog>
+      <Dialog open={current === 'forgot'} onOpenChange={toggle('forgot')} title={t('forgot.title')}>
+        <ForgotPasswordForm
+          mobileFirst={config.data?.register.mobile ?? true}
+          onEmailSent={() => setCurrent('resetLinkSent')}
+          onMobileDone={() => {
+            setCurrent(null);
+            navigate(paths.home);
+          }}
+        />
+      </Dialog>
+      <Dialog open={current === 'resetLinkSent'} onOpenChange={toggle('resetLinkSent')} title={t('auth.promptTitle')}>
+        <p role="status">{t('forgot.beenOut')}</p>
+        <Button onClick={close}>{t('common.confirm')}</Button>
       </Dialog>
       <Dialog
         open={current === 'changePassword'}
@@ -81,11 +117,11 @@ export function ModalHost({ children }: { children: ReactNode }) {
           }}
         />
       </Dialog>
-      <LogoutConfirm
-        open={current === 'logout'}
-        onOpenChange={(o) => setCurrent(o ? 'logout' : null)}
-        onDone={() => navigate(paths.home)}
-      />
+      <Dialog open={current === 'trialBlocked'} onOpenChange={toggle('trialBlocked')} title={t('auth.promptTitle')}>
+        <p data-testid="in-need-true-account">{t('auth.inNeedTrueAccount')}</p>
+        <Button onClick={() => setCurrent('register')}>{t('auth.upgrade')}</Button>
+      </Dialog>
+      <LogoutConfirm open={current === 'logout'} onOpenChange={toggle('logout')} onDone={() => navigate(paths.home)} />
     </ModalContext.Provider>
   );
 }

@@ -1,13 +1,17 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { STORAGE_KEYS } from '@jade/contract/limits';
 import { paths, TOKEN_REQUIRED_PATHS } from '@/config/paths';
 import { session } from '@/lib/storage';
+import { RequireAgent, RequireRealMember } from './guards';
 import { RootLayout } from './layouts/root-layout';
+import { ModalHost } from './modals';
 
 const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
 const LoginRoute = lazy(() => import('./pages/login-route').then((m) => ({ default: m.LoginRoute })));
 const RegisterRoute = lazy(() => import('./pages/register-route').then((m) => ({ default: m.RegisterRoute })));
+const ResetPasswordPage = lazy(() => import('./pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
+const AgentLoginPage = lazy(() => import('./pages/agent-login-page').then((m) => ({ default: m.AgentLoginPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** Pages that need a session token send visitors without one to /login (spec §2). */
@@ -22,9 +26,6 @@ function RequireToken({ children }: { children: ReactNode }) {
 const homeRoutes = [
   ...paths.homeAliases,
   paths.help,
-  paths.agent,
-  paths.agentHome,
-  paths.member,
   paths.sports,
   paths.esports,
   paths.lott,
@@ -43,6 +44,17 @@ const homeRoutes = [
 ];
 
 export const routes: RouteObject[] = [
+  // The agent login page has no side menu or header (spec §2), but the same modal host.
+  {
+    path: paths.agent,
+    element: (
+      <ModalHost>
+        <Suspense fallback={null}>
+          <AgentLoginPage />
+        </Suspense>
+      </ModalHost>
+    ),
+  },
   {
     path: paths.home,
     element: <RootLayout />,
@@ -50,6 +62,23 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: paths.login, element: <LoginRoute /> },
       { path: paths.register, element: <RegisterRoute /> },
+      { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      {
+        path: paths.member,
+        element: (
+          <RequireRealMember fallback={<HomePage />}>
+            <HomePage />
+          </RequireRealMember>
+        ),
+      },
+      {
+        path: paths.agentHome,
+        element: (
+          <RequireAgent>
+            <HomePage />
+          </RequireAgent>
+        ),
+      },
       ...homeRoutes.map((path) => ({ path, element: <HomePage /> })),
       ...TOKEN_REQUIRED_PATHS.map((path) => ({
         path,

@@ -13,6 +13,7 @@ import {
   SetFlagsRequest,
   SetMaintenanceRequest,
 } from '@jade/contract/system';
+import { OpsAccount, OpsCreateAccountRequest } from '@jade/contract/auth';
 import { SetRegisterConfigRequest } from '@jade/contract/register';
 import { AppError } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
@@ -75,6 +76,10 @@ export async function opsRoutes(app: FastifyInstance, opts: { adminToken: string
       });
       return ok({ minimumAge: saved.minimumAge });
     },
+  );
+
+  r.post('/accounts', { schema: { body: OpsCreateAccountRequest, response: okResponse(OpsAccount) } }, async (req) =>
+    ok(await ops.createAccount(app.db, app.merchantId, actor(req), req.body)),
   );
 
   r.get('/outbox', { schema: { querystring: OutboxQuery, response: okResponse(z.array(OutboxMessage)) } }, async (req) =>

@@ -3,7 +3,7 @@ import type { FeatureFlag } from '@jade/contract/flags';
 import type { LocalizedText, OpsSystemSettings } from '@jade/contract/system';
 import type { Db } from '../../db/client';
 import { toIso } from '../../db/normalize';
-import { invalidField } from '../../lib/app-error';
+import { AppError, invalidField } from '../../lib/app-error';
 import { parseRange } from '../../lib/ip';
 import * as members from '../members/members.service';
 import * as system from '../system/system.service';
@@ -108,6 +108,54 @@ export async function setRegisterSettings(
     const before = await members.getRegisterSettings(tx, merchantId);
     const after = await members.saveRegisterSettings(tx, merchantId, patch);
     await recordAudit(tx, actor, 'register.settings', before, after);
+    return after;
+  });
+}
+
+/** Creates an account as an operator (no self-service rules apply); audited without secrets. */
+export async function createAccount(
+  db: Db,
+  merchantId: number,
+  actor: Actor,
+  input: {
+    username: string;
+    password: string;
+    type: number;
+    nickname?: string | undefined;
+    countryDialingCode?: string | undefined;
+    mobile?: string | undefined;
+    email?: string | undefined;
+    uplineUsername?: string | undefined;
+    affiliateCode?: string | undefined;
+  },
+) {
+  return db.transaction(async (tx) => {
+    if (await members.findByUsername(tx, merchantId, input.username)) {
+      throw new AppError('USERNAME_TAKEN', 'This username is already taken', [{ path: 'username', message: 'taken' }]);
+    }
+    const upline = input.uplineUsername ? await members.findByUsername(tx, merchantId, input.uplineUsername) : null;
+    if (input.uplineUsername && !upline) throw invalidField('uplineUsername', 'no such account');
+    const account = await members.createAccount(tx, {
+      merchantId,
+      username: input.username,
+      password: input.password,
+      type: input.type,
+      nickname: input.nickname ?? input.username,
+      countryDialingCode: input.mobile ? (input.countryDialingCode ?? '+977') : null,
+      mobile: input.mobile ?? null,
+      mobileVerified: Boolean(input.mobile),
+      email: input.email ?? null,
+      emailVerified: Boolean(input.email),
+      uplineId: upline?.id ?? null,
+      affiliateCode: input.affiliateCode ?? null,
+    });
+    const after = { id: account.id, username: account.username, type: account.type };
+    await recordAudit(tx, actor, 'accounts.create', null, {
+      ...after,
+      mobile: account.mobile,
+      email: account.email,
+      uplineId: account.uplineId,
+    });
     return after;
   });
 }

@@ -13,12 +13,10 @@ import styles from './auth-forms.module.css';
 type Props = {
   site: 'member' | 'agent';
   onSuccess: (member: MemberInfo) => void;
-  /** Shown as "No account yet? Sign up" when given (not on the agent page). */
-  onRegister?: () => void;
 };
 
 /** Username and password sign-in; the captcha appears once the server asks for it. */
-export function LoginForm({ site, onSuccess, onRegister }: Props) {
+export function LoginForm({ site, onSuccess }: Props) {
   const { t } = useTranslation();
   const login = useLogin();
   const [username, setUsername] = useState('');
@@ -99,13 +97,6 @@ export function LoginForm({ site, onSuccess, onRegister }: Props) {
           {login.isPending ? t('common.loading') : t('auth.login')}
         </Button>
       </div>
-      {onRegister ? (
-        <div className={styles.links}>
-          <button type="button" className={styles.linkButton} onClick={onRegister}>
-            {t('register.noAccount')}
-          </button>
-        </div>
-      ) : null}
     </form>
   );
 }

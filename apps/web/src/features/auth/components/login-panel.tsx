@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Tabs } from 'radix-ui';
+import type { MemberInfo } from '@jade/contract/auth';
+import { Button } from '@/components/ui/button';
+import { fieldStyles } from '@/components/ui/text-field';
+import { errorText } from '@/lib/errors';
+import { freeplay, useSessionMutation } from '../api/recovery';
+import styles from './auth-forms.module.css';
+import { LoginForm } from './login-form';
+import { SmsLoginForm } from './sms-login-form';
+
+type Props = {
+  site: 'member' | 'agent';
+  smsLogin: boolean;
+  freePlay: boolean;
+  onSuccess: (member: MemberInfo) => void;
+  onRegister?: () => void;
+  onForgot?: () => void;
+};
+
+/** The login modal's content: username tab, SMS tab when code login is on, free play when enabled. */
+export function LoginPanel({ site, smsLogin, freePlay, onSuccess, onRegister, onForgot }: Props) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<'username' | 'sms'>('username');
+  const trial = useSessionMutation(freeplay);
+  return (
+    <div>
+      {smsLogin ? (
+        <Tabs.Root value={tab} onValueChange={(v) => setTab(v as 'username' | 'sms')}>
+          <Tabs.List className={styles.tabs} aria-label={t('auth.loginTitle')}>
+            <Tabs.Trigger value="username" className={styles.tab}>
+              {t('auth.tabUsername')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="sms" className={styles.tab}>
+              {t('auth.tabSms')}
+            </Tabs.Trigger>
+          </Tabs.List>
+        </Tabs.Root>
+      ) : null}
+      {tab === 'username' ? <LoginForm site={site} onSuccess={onSuccess} /> : <SmsLoginForm site={site} onSuccess={onSuccess} />}
+      {freePlay && site === 'member' ? (
+        <div className={styles.actions}>
+          {trial.error ? <p className={fieldStyles.alert}>{errorText(t, trial.error)}</p> : null}
+          <Button
+            variant="secondary"
+            disabled={trial.isPending}
+            onClick={() => trial.mutate(undefined, { onSuccess: (r) => onSuccess(r.member) })}
+          >
+            {t('auth.freePlay')}
+          </Button>
+        </div>
+      ) : null}
+      <div className={styles.links}>
+        {onForgot ? (
+          <button type="button" className={styles.linkButton} onClick={onForgot}>
+            {t('auth.forgotPassword')}
+          </button>
+        ) : null}
+        {onRegister ? (
+          <button type="button" className={styles.linkButton} onClick={onRegister}>
+            {t('register.noAccount')}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
