@@ -8,7 +8,6 @@ import { newToken, sha256 } from '../../lib/secrets';
 import * as members from '../members/members.service';
 import * as notify from '../notify/notify.service';
 import * as system from '../system/system.service';
-import { texts } from '../verification/verification.messages';
 import * as verification from '../verification/verification.service';
 import { recordAttempt } from './attempts';
 import { assertMaySignIn, startSession, type RequestContext } from './auth.service';
@@ -86,7 +85,7 @@ export async function forgotByEmail(
   }
   const token = newToken();
   const merchant = await system.getMerchant(db, ctx.merchantId);
-  const t = texts(ctx.lang);
+  const t = verification.messageTexts(ctx.lang);
   await db.transaction(async (tx) => {
     await tx
       .insert(passwordResets)
