@@ -25,6 +25,8 @@ export const LoginRequest = z
     password: z.string().min(1, 'required').max(128),
     captchaId: z.string().max(64).optional(),
     captcha: z.string().trim().max(16).optional(),
+    /** The one-time code of a sign-in from a new address (SMS, e-mail, authenticator or recovery code). */
+    twoFactorCode: z.string().trim().max(20).optional(),
     type: z.literal('username').default('username'),
     /** 'agent' when signing in on the agent login page: only agents may. */
     site: z.enum(['member', 'agent']).default('member'),
@@ -134,3 +136,40 @@ export const OpsCreateAccountRequest = z
   })
   .strict();
 export const OpsAccount = z.object({ id: z.number().int(), username: z.string(), type: z.number().int() });
+
+/** The security centre (personal centre → my account). Contact details come masked. */
+export const SecurityOverview = z.object({
+  account: z.string(),
+  nickname: z.string(),
+  mobile: z.string().nullable(),
+  mobileVerified: z.boolean(),
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  totpEnabled: z.boolean(),
+  hasPaymentPassword: z.boolean(),
+  loginHistory: z.array(z.object({ time: z.string(), ip: z.string(), device: z.string() })),
+  sessions: z.array(
+    z.object({
+      id: z.number().int(),
+      ip: z.string(),
+      device: z.string(),
+      createdAt: z.string(),
+      lastSeenAt: z.string(),
+      current: z.boolean(),
+    }),
+  ),
+});
+export type SecurityOverview = z.infer<typeof SecurityOverview>;
+
+export const TotpSetup = z.object({ secret: z.string(), otpauthUri: z.string() });
+export const TotpCodeRequest = z.object({ code: z.string().trim().min(6).max(20) }).strict();
+export const RecoveryCodes = z.object({ codes: z.array(z.string()) });
+export const SessionIdParams = z.object({ id: z.coerce.number().int().positive() }).strict();
+
+export const OpsSecuritySettings = z
+  .object({
+    newIpVerification: z.boolean().optional(),
+    sessionIdleMinutes: z.number().int().min(5).max(1440).optional(),
+    sessionAbsoluteHours: z.number().int().min(1).max(168).optional(),
+  })
+  .strict();

@@ -49,3 +49,13 @@ export async function failureState(db: Db, who: Who) {
     retryAt: new Date(oldest.getTime() + 3_600_000),
   };
 }
+
+/** The account's recent successful sign-ins, newest first (security centre). */
+export async function loginHistory(db: Db, accountId: number, limit = 20) {
+  return db
+    .select({ createdAt: loginAttempts.createdAt, ip: loginAttempts.ip, userAgent: loginAttempts.userAgent })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.accountId, accountId), eq(loginAttempts.success, true)))
+    .orderBy(sql`${loginAttempts.id} desc`)
+    .limit(limit);
+}

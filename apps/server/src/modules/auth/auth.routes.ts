@@ -34,7 +34,9 @@ export async function authRoutes(app: FastifyInstance) {
     const ctx = auth.contextOf(req, app.merchantId);
     if ((raw as { type?: unknown } | null)?.type === 'sms')
       return ok(await recovery.loginBySms(app.db, ctx, parseBody(SmsLoginRequest, raw)));
-    return ok(await auth.login(app.db, ctx, parseBody(LoginRequest, raw)));
+    return ok(
+      await auth.login(app.db, { ...ctx, notifier: app.notifier, lang: requestLanguage(req) }, parseBody(LoginRequest, raw)),
+    );
   });
 
   r.post('/wps/session/login/freeplay', { schema: { body: FreeplayRequest, response: okResponse(LoginResponse) } }, async (req) =>

@@ -8,6 +8,8 @@ import * as members from '../members/members.service';
 import * as system from '../system/system.service';
 import { failureState, recordAttempt } from './attempts';
 import { consumeCaptcha } from './captcha';
+import { checkSecondFactor, getSecuritySettings, needsSecondFactor, trustIp } from './twofa';
+import type { Notifier } from '../notify/notify.service';
 import { createSession, findLiveSession, revokeOtherSessions, revokeSession, type Session } from './sessions';
 import { sessions } from './auth.tables';
 import { eq } from 'drizzle-orm';
@@ -31,8 +33,12 @@ type LoginInput = {
   password: string;
   captchaId?: string | undefined;
   captcha?: string | undefined;
+  twoFactorCode?: string | undefined;
   site: 'member' | 'agent';
 };
+
+/** What a sign-in needs beyond the request: where to send a second-factor code, in which language. */
+export type LoginDeps = { notifier: Notifier; lang: string };
 
 const captchaIssue = [{ path: 'captcha', message: 'required' }];
 
@@ -40,7 +46,7 @@ const captchaIssue = [{ path: 'captcha', message: 'required' }];
  * Password sign-in (spec §4): throttle, captcha after repeated failures, password check, account
  * rules (staff never, agent site agents only), then a new session. Every attempt is recorded.
  */
-export async function login(db: Db, ctx: RequestContext, input: LoginInput): Promise<LoginResponse> {
+export async function login(db: Db, ctx: RequestContext & LoginDeps, input: LoginInput): Promise<LoginResponse> {
   const who = { merchantId: ctx.merchantId, username: input.username, ip: ctx.ip };
   const before = await failureState(db, who);
   if (before.throttled) {
@@ -68,6 +74,20 @@ export async function login(db: Db, ctx: RequestContext, input: LoginInput): Pro
     );
   }
   assertMaySignIn(account, input.site);
+
+  const security = await getSecuritySettings(db, ctx.merchantId);
+  const method = security.newIpVerification ? await needsSecondFactor(db, account, ctx.ip) : null;
+  if (method) {
+    const merchant = await system.getMerchant(db, ctx.merchantId);
+    try {
+      await checkSecondFactor(db, { ...ctx, brand: merchant.name }, account, method, input.twoFactorCode);
+    } catch (err) {
+      if (err instanceof AppError && err.code !== 'AUTH_2FA_REQUIRED') {
+        await recordAttempt(db, { ...who, accountId: account.id, userAgent: ctx.userAgent, success: false });
+      }
+      throw err;
+    }
+  }
 
   await recordAttempt(db, { ...who, accountId: account.id, userAgent: ctx.userAgent, success: true });
   return startSession(db, ctx, account);
@@ -100,12 +120,16 @@ export async function startSession(
   // Spec §4: only a password sign-in opens the forced change-password step.
   const force = flags.PWDEXPFORCECHANGE3 && (opts.via ?? 'password') === 'password';
   const mustChange = force && members.passwordExpired(updated);
+  const security = await getSecuritySettings(db, ctx.merchantId);
   const { token } = await createSession(db, {
     accountId: account.id,
     ip: ctx.ip,
     userAgent: ctx.userAgent,
     passwordGrace: mustChange,
+    idleMinutes: security.sessionIdleMinutes,
+    absoluteHours: security.sessionAbsoluteHours,
   });
+  await trustIp(db, account.id, ctx.ip);
   return { token, member: members.presentMember(updated, { forceExpiry: force }) };
 }
 
@@ -150,3 +174,5 @@ export async function changeOwnPassword(
     await tx.update(sessions).set({ passwordGraceUntil: null }).where(eq(sessions.id, authed.session.id));
   });
 }
+
+export { getSecuritySettings, saveSecuritySettings } from './twofa';

@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from '../members/members.tables';
 
 /** Sign-in sessions: only the SHA-256 of the opaque token is stored. */
@@ -16,6 +16,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The merchant's idle timeout when the session began. */
+    idleMinutes: integer('idle_minutes').notNull().default(30),
     /** Until when a password change may skip the old password (right after a forced change). */
     passwordGraceUntil: timestamp('password_grace_until', { withTimezone: true }),
   },
@@ -56,4 +58,35 @@ export const passwordResets = pgTable('password_resets', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Addresses an account has signed in from; a new one needs the second factor. */
+export const trustedIps = pgTable(
+  'trusted_ips',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.ip] })],
+);
+
+/** One-time recovery codes of the authenticator app, stored hashed. */
+export const recoveryCodes = pgTable('recovery_codes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id),
+  codeHash: text('code_hash').notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** The merchant's sign-in security: new-address verification and session lifetimes. */
+export const securitySettings = pgTable('security_settings', {
+  merchantId: integer('merchant_id').primaryKey(),
+  newIpVerification: boolean('new_ip_verification').notNull().default(true),
+  sessionIdleMinutes: integer('session_idle_minutes').notNull().default(30),
+  sessionAbsoluteHours: integer('session_absolute_hours').notNull().default(12),
 });

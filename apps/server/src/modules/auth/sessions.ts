@@ -6,14 +6,20 @@ import { sessions } from './auth.tables';
 
 export type Session = typeof sessions.$inferSelect;
 
-const IDLE_MS = LIMITS.sessionIdleMinutes * 60_000;
 /** last_seen_at is written at most this often, so reads do not become writes. */
 const TOUCH_EVERY_MS = 60_000;
 
 /** Issues a new session; the token is returned once and only its hash is stored. */
 export async function createSession(
   db: Db,
-  input: { accountId: number; ip: string; userAgent: string; passwordGrace?: boolean },
+  input: {
+    accountId: number;
+    ip: string;
+    userAgent: string;
+    passwordGrace?: boolean;
+    idleMinutes?: number;
+    absoluteHours?: number;
+  },
 ): Promise<{ token: string; session: Session }> {
   const token = newToken();
   const now = Date.now();
@@ -24,7 +30,8 @@ export async function createSession(
       tokenHash: sha256(token),
       ip: input.ip,
       userAgent: input.userAgent.slice(0, 300),
-      expiresAt: new Date(now + LIMITS.sessionAbsoluteHours * 3_600_000),
+      expiresAt: new Date(now + (input.absoluteHours ?? LIMITS.sessionAbsoluteHours) * 3_600_000),
+      idleMinutes: input.idleMinutes ?? LIMITS.sessionIdleMinutes,
       passwordGraceUntil: input.passwordGrace ? new Date(now + LIMITS.passwordGraceMinutes * 60_000) : null,
     })
     .returning();
@@ -41,7 +48,7 @@ export async function findLiveSession(db: Db, token: string): Promise<Session | 
     .limit(1);
   if (!s) return null;
   const now = Date.now();
-  if (s.expiresAt.getTime() <= now || s.lastSeenAt.getTime() + IDLE_MS <= now) return null;
+  if (s.expiresAt.getTime() <= now || s.lastSeenAt.getTime() + s.idleMinutes * 60_000 <= now) return null;
   if (now - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db
       .update(sessions)
@@ -75,5 +82,5 @@ export async function listActiveSessions(db: Db, accountId: number) {
     .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > now()`))
     .orderBy(sql`${sessions.lastSeenAt} desc`);
   const now = Date.now();
-  return rows.filter((s) => s.lastSeenAt.getTime() + IDLE_MS > now);
+  return rows.filter((s) => s.lastSeenAt.getTime() + s.idleMinutes * 60_000 > now);
 }

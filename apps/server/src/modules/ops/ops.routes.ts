@@ -13,7 +13,7 @@ import {
   SetFlagsRequest,
   SetMaintenanceRequest,
 } from '@jade/contract/system';
-import { OpsAccount, OpsCreateAccountRequest } from '@jade/contract/auth';
+import { OpsAccount, OpsCreateAccountRequest, OpsSecuritySettings } from '@jade/contract/auth';
 import { SetRegisterConfigRequest } from '@jade/contract/register';
 import { AppError } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
@@ -80,6 +80,19 @@ export async function opsRoutes(app: FastifyInstance, opts: { adminToken: string
 
   r.post('/accounts', { schema: { body: OpsCreateAccountRequest, response: okResponse(OpsAccount) } }, async (req) =>
     ok(await ops.createAccount(app.db, app.merchantId, actor(req), req.body)),
+  );
+
+  r.put(
+    '/security-settings',
+    { schema: { body: OpsSecuritySettings, response: okResponse(OpsSecuritySettings) } },
+    async (req) => {
+      const s = await ops.setSecuritySettings(app.db, app.merchantId, actor(req), req.body);
+      return ok({
+        newIpVerification: s.newIpVerification,
+        sessionIdleMinutes: s.sessionIdleMinutes,
+        sessionAbsoluteHours: s.sessionAbsoluteHours,
+      });
+    },
   );
 
   r.get('/outbox', { schema: { querystring: OutboxQuery, response: okResponse(z.array(OutboxMessage)) } }, async (req) =>

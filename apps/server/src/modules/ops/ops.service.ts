@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { toIso } from '../../db/normalize';
 import { AppError, invalidField } from '../../lib/app-error';
 import { parseRange } from '../../lib/ip';
+import * as auth from '../auth/auth.service';
 import * as members from '../members/members.service';
 import * as system from '../system/system.service';
 import { auditLog } from './ops.tables';
@@ -156,6 +157,25 @@ export async function createAccount(
       email: account.email,
       uplineId: account.uplineId,
     });
+    return after;
+  });
+}
+
+export async function setSecuritySettings(
+  db: Db,
+  merchantId: number,
+  actor: Actor,
+  patch: {
+    newIpVerification?: boolean | undefined;
+    sessionIdleMinutes?: number | undefined;
+    sessionAbsoluteHours?: number | undefined;
+  },
+) {
+  const clean = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  return db.transaction(async (tx) => {
+    const before = await auth.getSecuritySettings(tx, merchantId);
+    const after = await auth.saveSecuritySettings(tx, merchantId, clean);
+    await recordAudit(tx, actor, 'security.settings', before, after);
     return after;
   });
 }
