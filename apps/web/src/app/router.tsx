@@ -12,6 +12,7 @@ const LoginRoute = lazy(() => import('./pages/login-route').then((m) => ({ defau
 const RegisterRoute = lazy(() => import('./pages/register-route').then((m) => ({ default: m.RegisterRoute })));
 const ResetPasswordPage = lazy(() => import('./pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
 const AgentLoginPage = lazy(() => import('./pages/agent-login-page').then((m) => ({ default: m.AgentLoginPage })));
+const MemberPage = lazy(() => import('./pages/member-page').then((m) => ({ default: m.MemberPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** Pages that need a session token send visitors without one to /login (spec §2). */
@@ -67,7 +68,7 @@ export const routes: RouteObject[] = [
         path: paths.member,
         element: (
           <RequireRealMember fallback={<HomePage />}>
-            <HomePage />
+            <MemberPage />
           </RequireRealMember>
         ),
       },

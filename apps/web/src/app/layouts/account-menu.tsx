@@ -28,9 +28,14 @@ export function AccountMenu({ member }: { member: MemberInfo }) {
             </DropdownMenu.Item>
           ) : null}
           {member.isTrial ? null : (
-            <DropdownMenu.Item className={styles.item} onSelect={() => modals.open('changePassword')}>
-              {t('auth.changePassword')}
-            </DropdownMenu.Item>
+            <>
+              <DropdownMenu.Item asChild className={styles.item}>
+                <Link to={paths.member}>{t('security.title')}</Link>
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={styles.item} onSelect={() => modals.open('changePassword')}>
+                {t('auth.changePassword')}
+              </DropdownMenu.Item>
+            </>
           )}
           <DropdownMenu.Separator className={styles.separator} />
           <DropdownMenu.Item className={styles.item} onSelect={() => modals.open('logout')}>

@@ -24,6 +24,9 @@ export function LoginForm({ site, onSuccess }: Props) {
   const [captcha, setCaptcha] = useState<{ id: string; image: string } | null>(null);
   const [captchaAnswer, setCaptchaAnswer] = useState('');
   const [touched, setTouched] = useState(false);
+  // Set when the server asks for a second factor: 'sms:+97***001', 'email:de***@…' or 'totp:'.
+  const [twoFactor, setTwoFactor] = useState<string | null>(null);
+  const [twoFactorCode, setTwoFactorCode] = useState('');
 
   const refreshCaptcha = () => {
     setCaptchaAnswer('');
@@ -36,19 +39,28 @@ export function LoginForm({ site, onSuccess }: Props) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (!username.trim() || !password || (captcha && !captchaAnswer.trim())) return;
+    if (!username.trim() || !password || (captcha && !captchaAnswer.trim()) || (twoFactor && !twoFactorCode.trim())) return;
     login.mutate(
-      { username: username.trim(), password, site, ...(captcha ? { captchaId: captcha.id, captcha: captchaAnswer } : {}) },
+      {
+        username: username.trim(),
+        password,
+        site,
+        ...(captcha ? { captchaId: captcha.id, captcha: captchaAnswer } : {}),
+        ...(twoFactor ? { twoFactorCode: twoFactorCode.trim() } : {}),
+      },
       {
         onSuccess: (res) => onSuccess(res.member),
         onError: (err) => {
+          const second = fieldIssue(err, 'twoFactorCode');
+          if (err instanceof ApiError && err.code === 'AUTH_2FA_REQUIRED' && second) setTwoFactor(second);
           if (fieldIssue(err, 'captcha') || (err instanceof ApiError && err.code === 'AUTH_CAPTCHA_INVALID')) refreshCaptcha();
         },
       },
     );
   };
 
-  const failed = login.error;
+  const failed = login.error instanceof ApiError && login.error.code === 'AUTH_2FA_REQUIRED' ? null : login.error;
+  const [method, where] = (twoFactor ?? ':').split(/:(.*)/s);
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {failed ? (
@@ -91,6 +103,23 @@ export function LoginForm({ site, onSuccess }: Props) {
             <CaptchaImage src={captcha.image} onRefresh={refreshCaptcha} />
           </div>
         </div>
+      ) : null}
+      {twoFactor ? (
+        <>
+          <p className={styles.hint} role="status">
+            {method === 'totp' ? t('auth.twoFactorTotp') : t('auth.twoFactorSent', { destination: where })}
+          </p>
+          <TextField
+            label={t('auth.twoFactorCode')}
+            name="twoFactorCode"
+            autoComplete="one-time-code"
+            inputMode={method === 'totp' ? 'text' : 'numeric'}
+            value={twoFactorCode}
+            maxLength={20}
+            onChange={(e) => setTwoFactorCode(e.target.value)}
+            error={touched && !twoFactorCode.trim() ? t('form.required') : null}
+          />
+        </>
       ) : null}
       <div className={styles.actions}>
         <Button type="submit" disabled={login.isPending}>

@@ -1,0 +1,29 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { RecoveryCodes, SecurityOverview, TotpSetup } from '@jade/contract/auth';
+import { Empty } from '@jade/contract/common';
+import { api } from '@/lib/api-client';
+
+export const securityQuery = () =>
+  queryOptions({ queryKey: ['member', 'security'], queryFn: () => api('/wps/member/security', SecurityOverview) });
+
+export const useSecurity = () => useQuery(securityQuery());
+
+function useSecurityMutation<I, O>(fn: (input: I) => Promise<O>) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: securityQuery().queryKey }) });
+}
+
+export const useTotpSetup = () => useMutation({ mutationFn: () => api('/wps/member/totp/setup', TotpSetup, { method: 'POST' }) });
+
+export const useTotpEnable = () =>
+  useSecurityMutation((code: string) =>
+    api('/wps/member/totp/enable', RecoveryCodes, { method: 'POST', body: { code }, encrypted: true }),
+  );
+
+export const useTotpDisable = () =>
+  useSecurityMutation((code: string) =>
+    api('/wps/member/totp/disable', Empty, { method: 'POST', body: { code }, encrypted: true }),
+  );
+
+export const useRevokeSession = () =>
+  useSecurityMutation((id: number) => api(`/wps/member/sessions/${id}`, Empty, { method: 'DELETE' }));

@@ -1,0 +1,124 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { fieldStyles } from '@/components/ui/text-field';
+import { errorText } from '@/lib/errors';
+import { useRevokeSession, useSecurity } from '../api/security';
+import { AuthenticatorCard } from './authenticator-card';
+import styles from './security-center.module.css';
+
+/** Personal centre → my account: account details, password, authenticator app, sign-ins and sessions. */
+export function SecurityCenter({ onChangePassword }: { onChangePassword: () => void }) {
+  const { t, i18n } = useTranslation();
+  const security = useSecurity();
+  const revoke = useRevokeSession();
+  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language);
+  if (security.isPending) return <p>{t('common.loading')}</p>;
+  if (security.isError) return <p className={fieldStyles.alert}>{errorText(t, security.error)}</p>;
+  const s = security.data;
+  const verified = (v: boolean) => <span className={styles.badge}>{v ? t('security.verified') : t('security.notVerified')}</span>;
+  return (
+    <div className={styles.page} data-testid="security-center">
+      <h1>{t('security.title')}</h1>
+      <section className={styles.card} aria-labelledby="account-title">
+        <h2 id="account-title">{t('security.account')}</h2>
+        <dl className={styles.rows}>
+          <dt>{t('auth.username')}</dt>
+          <dd>{s.account}</dd>
+          <dt>{t('security.nickname')}</dt>
+          <dd>{s.nickname}</dd>
+          <dt>{t('register.fields.mobileNum')}</dt>
+          <dd>
+            {s.mobile ? (
+              <>
+                {s.mobile}
+                {verified(s.mobileVerified)}
+              </>
+            ) : (
+              t('security.notSet')
+            )}
+          </dd>
+          <dt>{t('register.fields.email')}</dt>
+          <dd>
+            {s.email ? (
+              <>
+                {s.email}
+                {verified(s.emailVerified)}
+              </>
+            ) : (
+              t('security.notSet')
+            )}
+          </dd>
+          <dt>{t('register.fields.paymentPassword')}</dt>
+          <dd>{s.hasPaymentPassword ? t('security.set') : t('security.notSet')}</dd>
+        </dl>
+      </section>
+      <section className={styles.card} aria-labelledby="password-title">
+        <h2 id="password-title">{t('auth.password')}</h2>
+        <Button variant="secondary" onClick={onChangePassword}>
+          {t('auth.changePassword')}
+        </Button>
+      </section>
+      <AuthenticatorCard enabled={s.totpEnabled} />
+      <section className={styles.card} aria-labelledby="sessions-title">
+        <h2 id="sessions-title">{t('security.sessions')}</h2>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th>{t('security.device')}</th>
+                <th>{t('security.ip')}</th>
+                <th>{t('security.lastActive')}</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {s.sessions.map((x) => (
+                <tr key={x.id}>
+                  <td>{x.device}</td>
+                  <td>{x.ip}</td>
+                  <td>{when(x.lastSeenAt)}</td>
+                  <td>
+                    {x.current ? (
+                      t('security.thisDevice')
+                    ) : (
+                      <Button variant="ghost" disabled={revoke.isPending} onClick={() => revoke.mutate(x.id)}>
+                        {t('security.signOutDevice')}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section className={styles.card} aria-labelledby="history-title">
+        <h2 id="history-title">{t('security.history')}</h2>
+        {s.loginHistory.length === 0 ? (
+          <p>{t('security.noHistory')}</p>
+        ) : (
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th>{t('security.time')}</th>
+                  <th>{t('security.ip')}</th>
+                  <th>{t('security.device')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {s.loginHistory.map((h, i) => (
+                  <tr key={`${h.time}-${i}`}>
+                    <td>{when(h.time)}</td>
+                    <td>{h.ip}</td>
+                    <td>{h.device}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { totp } from '../../apps/server/src/lib/totp';
+import { expect, test } from '../fixtures';
+
+test('a member turns on the authenticator app and signs in with it from a new network', async ({
+  page,
+  ops,
+  browser,
+  baseURL,
+}) => {
+  const username = `ta${Date.now().toString().slice(-8)}`;
+  await ops.createMember({ username, password: 'Start2026ok' });
+  await page.goto('/login');
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Username').fill(username);
+  await login.getByLabel('Password', { exact: true }).fill('Start2026ok');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'My account' }).click();
+  const centre = page.getByTestId('security-center');
+  await expect(centre.getByRole('heading', { name: 'My account' })).toBeVisible();
+  await expect(centre.getByRole('row').filter({ hasText: 'This device' })).toHaveCount(1);
+  await centre.getByRole('button', { name: 'Set up' }).click();
+  await expect(centre.getByRole('img', { name: 'Authenticator set-up QR code' })).toBeVisible();
+  const secret = (await centre.getByTestId('totp-secret').textContent())!;
+  await centre.getByLabel('Code from the app').fill(totp(secret, Date.now()));
+  await centre.getByRole('button', { name: 'Turn on' }).click();
+  await expect(centre.getByTestId('recovery-codes').locator('span')).toHaveCount(10);
+  await centre.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(centre.getByRole('heading', { name: /Authenticator app/ })).toContainText('On');
+
+  const elsewhere = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '198.19.7.7' } });
+  const other = await elsewhere.newPage();
+  await other.goto('/login');
+  const second = other.getByRole('dialog', { name: 'Log in' });
+  await second.getByLabel('Username').fill(username);
+  await second.getByLabel('Password', { exact: true }).fill('Start2026ok');
+  await second.getByRole('button', { name: 'Log in' }).click();
+  await expect(second.getByRole('status')).toContainText('authenticator app');
+  await second.getByLabel('One-time code').fill(totp(secret, Date.now() + 30_000));
+  await second.getByRole('button', { name: 'Log in' }).click();
+  await expect(other.getByTestId('header-account')).toHaveText(username);
+  await elsewhere.close();
+});
+
+test('a member signing in from a new network enters the code sent by SMS', async ({ ops, browser, baseURL }) => {
+  const username = `ts${Date.now().toString().slice(-8)}`;
+  const mobile = `98${Date.now().toString().slice(-8)}`;
+  await ops.createMember({ username, password: 'Start2026ok', mobile });
+  for (const [ip, expectCode] of [
+    ['198.19.8.1', false],
+    ['198.19.8.2', true],
+  ] as const) {
+    const ctx = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': ip } });
+    const page = await ctx.newPage();
+    await page.goto('/login');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Username').fill(username);
+    await dialog.getByLabel('Password', { exact: true }).fill('Start2026ok');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    if (expectCode) {
+      await expect(dialog.getByRole('status')).toContainText('We sent a one-time code to +97');
+      await dialog.getByLabel('One-time code').fill(await ops.latestSmsCode(`+977${mobile}`));
+      await dialog.getByRole('button', { name: 'Log in' }).click();
+    }
+    await expect(page.getByTestId('header-account')).toHaveText(username);
+    await ctx.close();
+  }
+});
