@@ -83,3 +83,28 @@ test('the login popup speaks Nepali', async ({ page }) => {
   await page.keyboard.press('Escape');
   await page.getByLabel('भाषा').selectOption('en');
 });
+
+test('remember me signs the member back in in a new tab and prefills the username', async ({ page, context, ops }) => {
+  const username = `rm${Date.now().toString().slice(-8)}`;
+  await ops.createMember({ username, password: 'Start2026ok' });
+  await page.goto('/login');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill('Start2026ok');
+  await dialog.getByLabel('Remember me for a day').check();
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('header-account')).toHaveText(username);
+  const cookies = await context.cookies();
+  const remember = cookies.find((c) => c.name === 'jade_remember');
+  expect(remember?.httpOnly).toBe(true);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('jade_remember');
+
+  const tab = await context.newPage();
+  await tab.goto('/');
+  await expect(tab.getByTestId('header-account')).toHaveText(username);
+  await tab.getByRole('button', { name: 'Account menu' }).click();
+  await tab.getByRole('menuitem', { name: 'Sign out' }).click();
+  await tab.getByRole('dialog', { name: 'Prompt' }).getByRole('button', { name: 'Confirm' }).click();
+  await tab.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await expect(tab.getByRole('dialog', { name: 'Log in' }).getByLabel('Username')).toHaveValue(username);
+});

@@ -27,6 +27,8 @@ export const LoginRequest = z
     captcha: z.string().trim().max(16).optional(),
     /** The one-time code of a sign-in from a new address (SMS, e-mail, authenticator or recovery code). */
     twoFactorCode: z.string().trim().max(20).optional(),
+    /** Remember this browser for a day (an httpOnly cookie with a server token). */
+    remember: z.boolean().default(false),
     type: z.literal('username').default('username'),
     /** 'agent' when signing in on the agent login page: only agents may. */
     site: z.enum(['member', 'agent']).default('member'),
@@ -173,3 +175,9 @@ export const OpsSecuritySettings = z
     sessionAbsoluteHours: z.number().int().min(1).max(168).optional(),
   })
   .strict();
+
+export const HandoffToken = z.object({ handoffToken: z.string(), expiresInSeconds: z.number().int() });
+export const HandoffExchangeRequest = z.object({ handoffToken: z.string().min(20).max(200) }).strict();
+
+/** The remember-me cookie (httpOnly, 1 day): a rotating server token, never the password. */
+export const REMEMBER_COOKIE = 'jade_remember';

@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   Captcha,
   ChangePasswordRequest,
+  HandoffExchangeRequest,
+  HandoffToken,
+  REMEMBER_COOKIE,
   ForgotByEmailRequest,
   FreeplayRequest,
   LoginRequest,
@@ -17,6 +20,8 @@ import { EncryptedPayload } from '@jade/contract/crypto';
 import { requestLanguage } from '../../lib/lang';
 import { decryptBody, decryptRaw, parseBody } from '../../plugins/encryption';
 import * as recovery from './auth.recovery';
+import * as tokens from './auth.tokens';
+import { readCookie, setRememberCookie } from './cookies';
 import { COUNTRIES } from '@jade/contract/countries';
 import { AffiliateCheck, AffiliateQuery, RegisterConfig, RegisterRequest } from '@jade/contract/register';
 import { ok, okResponse } from '../../lib/envelope';
@@ -29,15 +34,47 @@ export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // One sign-in call for both types (spec §7): `type` 'username' (default) or 'sms'.
-  r.post('/wps/session/login', { schema: { body: EncryptedPayload, response: okResponse(LoginResponse) } }, async (req) => {
-    const raw = decryptRaw(app, req);
-    const ctx = auth.contextOf(req, app.merchantId);
-    if ((raw as { type?: unknown } | null)?.type === 'sms')
-      return ok(await recovery.loginBySms(app.db, ctx, parseBody(SmsLoginRequest, raw)));
-    return ok(
-      await auth.login(app.db, { ...ctx, notifier: app.notifier, lang: requestLanguage(req) }, parseBody(LoginRequest, raw)),
-    );
+  r.post(
+    '/wps/session/login',
+    { schema: { body: EncryptedPayload, response: okResponse(LoginResponse) } },
+    async (req, reply) => {
+      const raw = decryptRaw(app, req);
+      const ctx = auth.contextOf(req, app.merchantId);
+      if ((raw as { type?: unknown } | null)?.type === 'sms')
+        return ok(await recovery.loginBySms(app.db, ctx, parseBody(SmsLoginRequest, raw)));
+      const input = parseBody(LoginRequest, raw);
+      const res = await auth.login(app.db, { ...ctx, notifier: app.notifier, lang: requestLanguage(req) }, input);
+      if (input.remember && input.site === 'member')
+        setRememberCookie(req, reply, await tokens.issueRememberToken(app.db, res.member.id));
+      return ok(res);
+    },
+  );
+
+  r.post('/wps/session/remember', { schema: { response: okResponse(LoginResponse) } }, async (req, reply) => {
+    try {
+      const { login, next } = await tokens.loginByRememberToken(
+        app.db,
+        auth.contextOf(req, app.merchantId),
+        readCookie(req, REMEMBER_COOKIE),
+      );
+      setRememberCookie(req, reply, next);
+      return ok(login);
+    } catch (err) {
+      setRememberCookie(req, reply, '');
+      throw err;
+    }
   });
+
+  r.post('/wps/session/handoff', { schema: { response: okResponse(HandoffToken) } }, async (req) => {
+    const { account } = await auth.requireMember(app.db, req);
+    return ok(await tokens.issueHandoff(app.db, account.id));
+  });
+
+  r.post(
+    '/wps/session/handoff/exchange',
+    { schema: { body: HandoffExchangeRequest, response: okResponse(LoginResponse) } },
+    async (req) => ok(await tokens.exchangeHandoff(app.db, auth.contextOf(req, app.merchantId), req.body.handoffToken)),
+  );
 
   r.post('/wps/session/login/freeplay', { schema: { body: FreeplayRequest, response: okResponse(LoginResponse) } }, async (req) =>
     ok(await recovery.freeplay(app.db, auth.contextOf(req, app.merchantId))),
@@ -84,8 +121,10 @@ export async function authRoutes(app: FastifyInstance) {
     return `https://${merchant.mainDomain || 'localhost'}`;
   }
 
-  r.delete('/wps/session/logout', { schema: { response: okResponse(Empty) } }, async (req) => {
+  r.delete('/wps/session/logout', { schema: { response: okResponse(Empty) } }, async (req, reply) => {
     await auth.logout(app.db, req);
+    await tokens.revokeRememberToken(app.db, readCookie(req, REMEMBER_COOKIE));
+    setRememberCookie(req, reply, '');
     return ok(null);
   });
 

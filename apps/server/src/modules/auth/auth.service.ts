@@ -108,7 +108,7 @@ export async function startSession(
   db: Db,
   ctx: RequestContext,
   account: members.Account,
-  opts: { via?: 'password' | 'sms' | 'social' } = {},
+  opts: { via?: 'password' | 'sms' | 'social' | 'remember' | 'handoff' } = {},
 ): Promise<LoginResponse> {
   const flags = await system.getFlags(db, ctx.merchantId);
   const now = new Date();

@@ -90,3 +90,15 @@ export const securitySettings = pgTable('security_settings', {
   sessionIdleMinutes: integer('session_idle_minutes').notNull().default(30),
   sessionAbsoluteHours: integer('session_absolute_hours').notNull().default(12),
 });
+
+/** One-time tokens: remember-me (1 day, rotated on use) and hand-off from an app or domain (60 s). */
+export const oneTimeTokens = pgTable('one_time_tokens', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').$type<'remember' | 'handoff'>().notNull(),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Empty } from '@jade/contract/common';
 import { api } from '@/lib/api-client';
 import { clearSession } from '@/lib/session';
+import { local } from '@/lib/storage';
+import { REMEMBER_FLAG } from './restore-session';
 
 export const logout = () => api('/wps/session/logout', Empty, { method: 'DELETE' });
 
@@ -11,6 +13,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => logout().catch(() => null),
     onSettled: () => {
+      local.set(REMEMBER_FLAG, '0');
       clearSession();
       qc.removeQueries({ queryKey: ['member'] });
     },

@@ -7,6 +7,8 @@ import { fieldStyles, TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { errorText, fieldIssue } from '@/lib/errors';
 import { getCaptcha } from '../api/get-captcha';
+import { REMEMBER_FLAG, REMEMBERED_USERNAME } from '../api/restore-session';
+import { local } from '@/lib/storage';
 import { useLogin } from '../api/login';
 import styles from './auth-forms.module.css';
 
@@ -19,7 +21,8 @@ type Props = {
 export function LoginForm({ site, onSuccess }: Props) {
   const { t } = useTranslation();
   const login = useLogin();
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useState(() => (site === 'member' ? (local.get(REMEMBERED_USERNAME) ?? '') : ''));
+  const [remember, setRemember] = useState(() => site === 'member' && local.get(REMEMBER_FLAG) === '1');
   const [password, setPassword] = useState('');
   const [captcha, setCaptcha] = useState<{ id: string; image: string } | null>(null);
   const [captchaAnswer, setCaptchaAnswer] = useState('');
@@ -47,9 +50,16 @@ export function LoginForm({ site, onSuccess }: Props) {
         site,
         ...(captcha ? { captchaId: captcha.id, captcha: captchaAnswer } : {}),
         ...(twoFactor ? { twoFactorCode: twoFactorCode.trim() } : {}),
+        remember: site === 'member' && remember,
       },
       {
-        onSuccess: (res) => onSuccess(res.member),
+        onSuccess: (res) => {
+          if (site === 'member') {
+            local.set(REMEMBER_FLAG, remember ? '1' : '0');
+            local.set(REMEMBERED_USERNAME, remember ? username.trim() : '');
+          }
+          onSuccess(res.member);
+        },
         onError: (err) => {
           const second = fieldIssue(err, 'twoFactorCode');
           if (err instanceof ApiError && err.code === 'AUTH_2FA_REQUIRED' && second) setTwoFactor(second);
@@ -120,6 +130,12 @@ export function LoginForm({ site, onSuccess }: Props) {
             error={touched && !twoFactorCode.trim() ? t('form.required') : null}
           />
         </>
+      ) : null}
+      {site === 'member' ? (
+        <label className={fieldStyles.check}>
+          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          <span>{t('auth.rememberMe')}</span>
+        </label>
       ) : null}
       <div className={styles.actions}>
         <Button type="submit" disabled={login.isPending}>

@@ -1,0 +1,39 @@
+import { HandoffToken, LoginResponse } from '@jade/contract/auth';
+import { api } from '@/lib/api-client';
+import { getToken, setToken } from '@/lib/session';
+import { local } from '@/lib/storage';
+
+/** localStorage: the browser asked to be remembered (the cookie itself is httpOnly). */
+export const REMEMBER_FLAG = 'rememberMe';
+/** localStorage: the username to prefill (never the password). */
+export const REMEMBERED_USERNAME = 'rememberedUsername';
+
+/**
+ * Restores a sign-in when the page loads (spec §4 "Session"): a hand-off token in the address bar
+ * is removed from it at once and exchanged; otherwise a remembered browser signs in by its cookie.
+ */
+export async function restoreSession(): Promise<void> {
+  const url = new URL(window.location.href);
+  const handoff = url.searchParams.get('token');
+  if (handoff) {
+    url.searchParams.delete('token');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    try {
+      const res = await api('/wps/session/handoff/exchange', LoginResponse, { method: 'POST', body: { handoffToken: handoff } });
+      setToken(res.token);
+      return;
+    } catch {
+      /* an expired link: carry on as a guest */
+    }
+  }
+  if (getToken() || local.get(REMEMBER_FLAG) !== '1') return;
+  try {
+    const res = await api('/wps/session/remember', LoginResponse, { method: 'POST' });
+    setToken(res.token);
+  } catch {
+    local.set(REMEMBER_FLAG, '0');
+  }
+}
+
+/** A hand-off link to this site on another domain or app: `https://other/?token=…` (60 s, once). */
+export const createHandoff = () => api('/wps/session/handoff', HandoffToken, { method: 'POST' });
