@@ -5,6 +5,7 @@ import { LIMITS } from '@jade/contract/limits';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { profileRoutes } from './modules/auth/profile.routes';
 import { securityRoutes } from './modules/auth/security.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
@@ -65,6 +66,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogRoutes);
   await app.register(authRoutes);
   await app.register(securityRoutes);
+  await app.register(profileRoutes);
   await app.register(verificationRoutes);
   await app.register(opsRoutes, { prefix: '/ops', adminToken: config.adminToken });
   await registerWeb(app, config.webDist);

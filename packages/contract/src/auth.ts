@@ -143,6 +143,8 @@ export const OpsAccount = z.object({ id: z.number().int(), username: z.string(),
 export const SecurityOverview = z.object({
   account: z.string(),
   nickname: z.string(),
+  realName: z.string().nullable(),
+  birthday: z.string().nullable(),
   mobile: z.string().nullable(),
   mobileVerified: z.boolean(),
   email: z.string().nullable(),
@@ -181,3 +183,36 @@ export const HandoffExchangeRequest = z.object({ handoffToken: z.string().min(20
 
 /** The remember-me cookie (httpOnly, 1 day): a rotating server token, never the password. */
 export const REMEMBER_COOKIE = 'jade_remember';
+
+export const ProfileUpdate = z
+  .object({
+    nickname: z.string().trim().min(1).max(24).optional(),
+    realName: z.string().trim().max(60).optional(),
+    /** yyyy-MM-dd; the member must be at least the merchant's minimum age. */
+    birthday: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd')
+      .optional(),
+  })
+  .strict();
+
+export const BindCodeRequest = z
+  .object({
+    channel: z.enum(['sms', 'email']),
+    countryDialingCode: z.string().trim().max(6).optional(),
+    mobileNum: z.string().trim().max(20).optional(),
+    email: z.email().max(200).optional(),
+  })
+  .strict();
+
+export const BindRequest = BindCodeRequest.extend({ code: z.string().trim().min(4).max(10) }).strict();
+
+/** Payment passwords are six digits, set with the login password and changed with the old one. */
+export const PaymentPasswordRequest = z
+  .object({
+    loginPassword: z.string().max(128).optional(),
+    oldPaymentPassword: z.string().max(128).optional(),
+    newPaymentPassword: z.string().regex(/^\d{6}$/, 'six digits'),
+    confirmPaymentPassword: z.string().max(128),
+  })
+  .strict();

@@ -48,6 +48,8 @@ export async function securityRoutes(app: FastifyInstance) {
     return ok({
       account: account.username,
       nickname: account.nickname || account.username,
+      realName: account.realName,
+      birthday: account.birthday,
       mobile: account.mobile ? destination(account, 'sms') : null,
       mobileVerified: account.mobileVerified,
       email: account.email ? destination(account, 'email') : null,
