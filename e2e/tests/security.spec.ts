@@ -66,3 +66,30 @@ test('a member signing in from a new network enters the code sent by SMS', async
     await ctx.close();
   }
 });
+
+test('a member binds a mobile number by code and sets a payment password in the security centre', async ({ page, ops }) => {
+  const username = `tb${Date.now().toString().slice(-8)}`;
+  const mobile = `97${Date.now().toString().slice(-8)}`;
+  await ops.createMember({ username, password: 'Start2026ok' });
+  await page.goto('/login');
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Username').fill(username);
+  await login.getByLabel('Password', { exact: true }).fill('Start2026ok');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('header-account')).toHaveText(username);
+  await page.goto('/member');
+  const bind = page.getByRole('region', { name: 'Mobile number' });
+  await bind.getByLabel('New mobile number').fill(mobile);
+  await bind.getByRole('button', { name: 'Get code' }).click();
+  await bind.getByLabel('Verification code').fill(await ops.latestSmsCode(`+977${mobile}`));
+  await bind.getByRole('button', { name: 'Verify and save' }).click();
+  await expect(bind.getByText('Verified and saved.')).toBeVisible();
+  await expect(page.getByTestId('security-center').getByText('Verified', { exact: true })).toBeVisible();
+
+  const pay = page.getByRole('region', { name: 'Payment password' });
+  await pay.getByLabel('Login password (to confirm it is you)').fill('Start2026ok');
+  await pay.getByLabel('New payment password (6 digits)').fill('246810');
+  await pay.getByLabel('Confirm payment password').fill('246810');
+  await pay.getByRole('button', { name: 'Set payment password' }).click();
+  await expect(pay.getByRole('button', { name: 'Change payment password' })).toBeVisible();
+});

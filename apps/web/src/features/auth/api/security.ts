@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RecoveryCodes, SecurityOverview, TotpSetup } from '@jade/contract/auth';
+import { RecoveryCodes, SecurityOverview, SmsSent, TotpSetup } from '@jade/contract/auth';
 import { Empty } from '@jade/contract/common';
 import { api } from '@/lib/api-client';
 
@@ -27,3 +27,23 @@ export const useTotpDisable = () =>
 
 export const useRevokeSession = () =>
   useSecurityMutation((id: number) => api(`/wps/member/sessions/${id}`, Empty, { method: 'DELETE' }));
+
+export const useUpdateProfile = () =>
+  useSecurityMutation((body: { nickname?: string; realName?: string; birthday?: string }) =>
+    api('/wps/member/profile', Empty, { method: 'PUT', body }),
+  );
+
+type Bind = { channel: 'sms' | 'email'; countryDialingCode?: string; mobileNum?: string; email?: string };
+
+export const sendBindCode = (body: Bind) => api('/wps/member/bind/code', SmsSent, { method: 'POST', body });
+
+export const useBind = () =>
+  useSecurityMutation((body: Bind & { code: string }) =>
+    api('/wps/member/bind', Empty, { method: 'POST', body, encrypted: true }),
+  );
+
+export const usePaymentPassword = () =>
+  useSecurityMutation(
+    (body: { loginPassword?: string; oldPaymentPassword?: string; newPaymentPassword: string; confirmPaymentPassword: string }) =>
+      api('/wps/member/payment-password', Empty, { method: 'PUT', body, encrypted: true }),
+  );

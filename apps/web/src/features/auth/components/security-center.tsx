@@ -4,6 +4,7 @@ import { fieldStyles } from '@/components/ui/text-field';
 import { errorText } from '@/lib/errors';
 import { useRevokeSession, useSecurity } from '../api/security';
 import { AuthenticatorCard } from './authenticator-card';
+import { BindCard, PaymentPasswordCard, ProfileCard } from './profile-cards';
 import styles from './security-center.module.css';
 
 /** Personal centre → my account: account details, password, authenticator app, sign-ins and sessions. */
@@ -58,6 +59,10 @@ export function SecurityCenter({ onChangePassword }: { onChangePassword: () => v
           {t('auth.changePassword')}
         </Button>
       </section>
+      <ProfileCard s={s} />
+      <BindCard channel="sms" />
+      <BindCard channel="email" />
+      <PaymentPasswordCard has={s.hasPaymentPassword} />
       <AuthenticatorCard enabled={s.totpEnabled} />
       <section className={styles.card} aria-labelledby="sessions-title">
         <h2 id="sessions-title">{t('security.sessions')}</h2>

@@ -1,0 +1,238 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COUNTRIES } from '@jade/contract/countries';
+import type { SecurityOverview } from '@jade/contract/auth';
+import { LIMITS } from '@jade/contract/limits';
+import { Button } from '@/components/ui/button';
+import { fieldStyles, TextField } from '@/components/ui/text-field';
+import { WarningDialog } from '@/components/ui/warning-dialog';
+import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/errors';
+import { issueText } from '@/lib/field-messages';
+import { sendBindCode, useBind, usePaymentPassword, useUpdateProfile } from '../api/security';
+import styles from './security-center.module.css';
+
+const issue = (err: unknown, path: string) =>
+  err instanceof ApiError ? err.issues.find((i) => i.path === path)?.message : undefined;
+
+/** Nickname, real name and birthday. */
+export function ProfileCard({ s }: { s: SecurityOverview }) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile();
+  const [v, setV] = useState({ nickname: s.nickname, realName: s.realName ?? '', birthday: s.birthday ?? '' });
+  const [saved, setSaved] = useState(false);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSaved(false);
+    update.mutate(
+      { nickname: v.nickname.trim(), realName: v.realName.trim(), ...(v.birthday ? { birthday: v.birthday } : {}) },
+      { onSuccess: () => setSaved(true) },
+    );
+  };
+  const age = issue(update.error, 'birthday');
+  return (
+    <section className={styles.card} aria-labelledby="profile-title">
+      <h2 id="profile-title">{t('security.profile')}</h2>
+      <form onSubmit={submit} noValidate>
+        <TextField
+          label={t('security.nickname')}
+          name="nickname"
+          maxLength={24}
+          value={v.nickname}
+          onChange={(e) => setV({ ...v, nickname: e.target.value })}
+          error={!v.nickname.trim() ? t('form.required') : issue(update.error, 'nickname') ? t('form.issues.invalid') : null}
+        />
+        <TextField
+          label={t('security.realName')}
+          name="realName"
+          maxLength={60}
+          value={v.realName}
+          onChange={(e) => setV({ ...v, realName: e.target.value })}
+        />
+        <TextField
+          label={t('security.birthday')}
+          name="birthday"
+          type="date"
+          value={v.birthday}
+          onChange={(e) => setV({ ...v, birthday: e.target.value })}
+          error={
+            age
+              ? update.error instanceof ApiError && update.error.code === 'AGE_TOO_LOW'
+                ? t('register.ageRequired', { age: Number(age) || LIMITS.minimumAge })
+                : t('form.issues.invalid')
+              : null
+          }
+        />
+        {saved ? <p role="status">{t('security.saved')}</p> : null}
+        <Button type="submit" disabled={update.isPending || !v.nickname.trim()}>
+          {t('security.save')}
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+/** Bind or change the mobile number or e-mail, proven by a code sent there. */
+export function BindCard({ channel }: { channel: 'sms' | 'email' }) {
+  const { t } = useTranslation();
+  const bind = useBind();
+  const [v, setV] = useState({ countryDialingCode: COUNTRIES[0]!.countryDialingCode, mobileNum: '', email: '', code: '' });
+  const [sent, setSent] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const dest =
+    channel === 'sms'
+      ? { channel, countryDialingCode: v.countryDialingCode, mobileNum: v.mobileNum.trim() }
+      : { channel, email: v.email.trim() };
+  const send = async () => {
+    try {
+      const res = await sendBindCode(dest);
+      setSent(res.expiredMinutes);
+    } catch (err) {
+      setFailure(errorText(t, err));
+    }
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!v.code.trim()) return;
+    bind.mutate({ ...dest, code: v.code.trim() }, { onSuccess: () => (setDone(true), setSent(0), setV({ ...v, code: '' })) });
+  };
+  const title = channel === 'sms' ? t('security.bindMobile') : t('security.bindEmail');
+  const codeIssue = issue(bind.error, 'code');
+  return (
+    <section className={styles.card} aria-label={title}>
+      <h2>{title}</h2>
+      <form onSubmit={submit} noValidate>
+        {channel === 'sms' ? (
+          <div className={styles.row}>
+            <label className={fieldStyles.label}>
+              <span className="visually-hidden">{t('register.dialingCode')}</span>
+              <select
+                className={fieldStyles.select}
+                value={v.countryDialingCode}
+                onChange={(e) => setV({ ...v, countryDialingCode: e.target.value })}
+                aria-label={t('register.dialingCode')}
+              >
+                {COUNTRIES.map((c) => (
+                  <option key={c.countryCode} value={c.countryDialingCode}>
+                    {c.countryCode} {c.countryDialingCode}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <TextField
+              label={t('security.newMobile')}
+              name="mobileNum"
+              type="tel"
+              inputMode="numeric"
+              value={v.mobileNum}
+              onChange={(e) => setV({ ...v, mobileNum: e.target.value })}
+            />
+          </div>
+        ) : (
+          <TextField
+            label={t('security.newEmail')}
+            name="email"
+            type="email"
+            value={v.email}
+            onChange={(e) => setV({ ...v, email: e.target.value })}
+          />
+        )}
+        <Button
+          variant="secondary"
+          onClick={() => void send()}
+          disabled={channel === 'sms' ? !v.mobileNum.trim() : !v.email.trim()}
+        >
+          {t('register.getCode')}
+        </Button>
+        {sent > 0 ? (
+          <>
+            <p role="status">{t('security.codeSent', { minutes: sent })}</p>
+            <TextField
+              label={t('security.verificationCode')}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={v.code}
+              onChange={(e) => setV({ ...v, code: e.target.value })}
+              error={codeIssue ? issueText(t, codeIssue) : null}
+            />
+            <Button type="submit" disabled={bind.isPending}>
+              {t('security.verify')}
+            </Button>
+          </>
+        ) : null}
+        {done ? <p role="status">{t('security.bound')}</p> : null}
+        {bind.error && !codeIssue ? <p className={fieldStyles.alert}>{errorText(t, bind.error)}</p> : null}
+      </form>
+      <WarningDialog
+        open={failure !== null}
+        title={t('auth.promptTitle')}
+        message={failure ?? ''}
+        onClose={() => setFailure(null)}
+      />
+    </section>
+  );
+}
+
+/** Set (with the login password) or change (with the old one) the six-digit payment password. */
+export function PaymentPasswordCard({ has }: { has: boolean }) {
+  const { t } = useTranslation();
+  const save = usePaymentPassword();
+  const [v, setV] = useState({ current: '', next: '', confirm: '' });
+  const [done, setDone] = useState(false);
+  const sixDigits = /^\d{6}$/.test(v.next);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!v.current || !sixDigits || v.next !== v.confirm) return;
+    save.mutate(
+      {
+        ...(has ? { oldPaymentPassword: v.current } : { loginPassword: v.current }),
+        newPaymentPassword: v.next,
+        confirmPaymentPassword: v.confirm,
+      },
+      { onSuccess: () => (setDone(true), setV({ current: '', next: '', confirm: '' })) },
+    );
+  };
+  const wrong = issue(save.error, has ? 'oldPaymentPassword' : 'loginPassword');
+  return (
+    <section className={styles.card} aria-labelledby="pay-title">
+      <h2 id="pay-title">{t('register.fields.paymentPassword')}</h2>
+      <form onSubmit={submit} noValidate>
+        <TextField
+          label={has ? t('security.currentPaymentPassword') : t('security.loginPasswordToConfirm')}
+          name="current"
+          revealable
+          value={v.current}
+          onChange={(e) => setV({ ...v, current: e.target.value })}
+          error={wrong ? issueText(t, wrong) : null}
+        />
+        <TextField
+          label={t('security.newPaymentPassword')}
+          name="next"
+          revealable
+          inputMode="numeric"
+          maxLength={6}
+          value={v.next}
+          onChange={(e) => setV({ ...v, next: e.target.value })}
+          error={v.next && !sixDigits ? t('security.sixDigits') : null}
+        />
+        <TextField
+          label={t('security.confirmPaymentPassword')}
+          name="confirm"
+          revealable
+          inputMode="numeric"
+          maxLength={6}
+          value={v.confirm}
+          onChange={(e) => setV({ ...v, confirm: e.target.value })}
+          error={v.confirm && v.confirm !== v.next ? t('form.issues.inconsistent') : null}
+        />
+        {done ? <p role="status">{t('security.saved')}</p> : null}
+        <Button type="submit" disabled={save.isPending}>
+          {has ? t('security.changePaymentPassword') : t('security.setPaymentPassword')}
+        </Button>
+      </form>
+    </section>
+  );
+}
