@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 18_080);
+export const E2E_IDP_PORT = E2E_PORT + 10;
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 
 /**
@@ -38,21 +39,36 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'sh -c \'DATA_DIR="$(mktemp -d)" exec node apps/server/dist/server.js\'',
-    cwd: '..',
-    url: `http://127.0.0.1:${E2E_PORT}/wps/system/status`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      TRUST_PROXY: 'true',
-      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
-      LOG_LEVEL: 'warn',
-      SEED: 'demo',
+  webServer: [
+    {
+      // A local OpenID Connect provider for the social sign-in stories (never a real one).
+      command: `node node_modules/oauth2-mock-server/dist/oauth2-mock-server.mjs -a 127.0.0.1 -p ${E2E_IDP_PORT}`,
+      cwd: '..',
+      url: `http://127.0.0.1:${E2E_IDP_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
     },
-  },
+    {
+      command: 'sh -c \'DATA_DIR="$(mktemp -d)" exec node apps/server/dist/server.js\'',
+      cwd: '..',
+      url: `http://127.0.0.1:${E2E_PORT}/wps/system/status`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        TRUST_PROXY: 'true',
+        ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+        LOG_LEVEL: 'warn',
+        SEED: 'demo',
+        OIDC_A_NAME: 'Test ID',
+        OIDC_A_ISSUER: `http://127.0.0.1:${E2E_IDP_PORT}`,
+        OIDC_A_CLIENT_ID: 'jade-e2e',
+        OIDC_A_CLIENT_SECRET: 'jade-e2e-secret',
+      },
+    },
+  ],
 });

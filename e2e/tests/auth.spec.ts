@@ -108,3 +108,11 @@ test('remember me signs the member back in in a new tab and prefills the usernam
   await tab.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   await expect(tab.getByRole('dialog', { name: 'Log in' }).getByLabel('Username')).toHaveValue(username);
 });
+
+test('a visitor signs in with a social provider and comes back signed in', async ({ page }) => {
+  await page.goto('/promotions');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Continue with Test ID' }).click();
+  await expect(page.getByTestId('header-account')).toHaveText(/^ajohndoe/);
+  await expect(page).toHaveURL(/\/promotions$/);
+});

@@ -115,7 +115,8 @@ test('game pages hide the side menu; elsewhere it collapses and expands', async 
 test('navigation scrolls back to the top', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 400 });
   await page.goto('/');
-  await page.mouse.wheel(0, 2000);
+  await expect(page.getByTestId('category-card').first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 300));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Live casino' }).click();
   await expect(page).toHaveURL(/\/live$/);

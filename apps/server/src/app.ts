@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { profileRoutes } from './modules/auth/profile.routes';
 import { securityRoutes } from './modules/auth/security.routes';
+import { socialRoutes } from './modules/auth/social.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { notifierFor, type Notifier } from './modules/notify/notify.service';
@@ -67,6 +68,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(securityRoutes);
   await app.register(profileRoutes);
+  await app.register(socialRoutes);
   await app.register(verificationRoutes);
   await app.register(opsRoutes, { prefix: '/ops', adminToken: config.adminToken });
   await registerWeb(app, config.webDist);

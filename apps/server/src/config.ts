@@ -42,6 +42,14 @@ const EnvSchema = z.object({
     .trim()
     .refine((v) => v.includes('BEGIN PRIVATE KEY'), 'must be a PKCS#8 PEM RSA private key')
     .optional(),
+  OIDC_A_NAME: z.string().trim().min(1).max(40).optional(),
+  OIDC_A_ISSUER: z.url('must be the issuer URL').optional(),
+  OIDC_A_CLIENT_ID: z.string().trim().min(1).optional(),
+  OIDC_A_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_B_NAME: z.string().trim().min(1).max(40).optional(),
+  OIDC_B_ISSUER: z.url('must be the issuer URL').optional(),
+  OIDC_B_CLIENT_ID: z.string().trim().min(1).optional(),
+  OIDC_B_CLIENT_SECRET: z.string().min(1).optional(),
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   SMS_HTTP_URL: z.url('must be an absolute URL').optional(),
   SMS_HTTP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -66,9 +74,13 @@ export type Config = {
   webDist: string;
   publicUrl: string | undefined;
   payloadPrivateKey: string | undefined;
+  /** Social sign-in providers (OpenID Connect), each on only when its issuer and client are set. */
+  oidc: OidcProvider[];
   sms: { provider: 'outbox' } | { provider: 'http'; url: string; secret: string };
   email: { provider: 'outbox'; from: string } | { provider: 'smtp'; url: string; from: string };
 };
+
+export type OidcProvider = { id: 'a' | 'b'; name: string; issuer: string; clientId: string; clientSecret: string };
 
 /** Thrown when an environment variable is wrong; its message is the one line printed at start. */
 export class ConfigError extends Error {}
@@ -97,7 +109,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!e.SMTP_URL) throw new ConfigError('Invalid SMTP_URL: required when EMAIL_PROVIDER=smtp');
     email = { provider: 'smtp', url: e.SMTP_URL, from: e.EMAIL_FROM };
   }
+  const oidc: OidcProvider[] = [];
+  for (const id of ['a', 'b'] as const) {
+    const p =
+      id === 'a'
+        ? { n: e.OIDC_A_NAME, i: e.OIDC_A_ISSUER, c: e.OIDC_A_CLIENT_ID, s: e.OIDC_A_CLIENT_SECRET }
+        : { n: e.OIDC_B_NAME, i: e.OIDC_B_ISSUER, c: e.OIDC_B_CLIENT_ID, s: e.OIDC_B_CLIENT_SECRET };
+    if (!p.i && !p.c) continue;
+    const key = `OIDC_${id.toUpperCase()}`;
+    if (!p.i) throw new ConfigError(`Invalid ${key}_ISSUER: required when ${key}_CLIENT_ID is set`);
+    if (!p.c) throw new ConfigError(`Invalid ${key}_CLIENT_ID: required when ${key}_ISSUER is set`);
+    if (!p.s) throw new ConfigError(`Invalid ${key}_CLIENT_SECRET: required when ${key}_ISSUER is set`);
+    oidc.push({ id, name: p.n ?? new URL(p.i).hostname, issuer: p.i.replace(/\/+$/, ''), clientId: p.c, clientSecret: p.s });
+  }
   return {
+    oidc,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),

@@ -216,3 +216,9 @@ export const PaymentPasswordRequest = z
     confirmPaymentPassword: z.string().max(128),
   })
   .strict();
+
+export const SocialProviders = z.array(z.object({ id: z.string(), name: z.string() }));
+export const SocialStartQuery = z.object({ returnTo: z.string().max(500).optional() }).strict();
+export const SocialCallbackQuery = z
+  .object({ state: z.string().max(200).optional(), code: z.string().max(2000).optional(), error: z.string().max(200).optional() })
+  .passthrough();

@@ -94,7 +94,7 @@ export async function forgotByEmail(
       channel: 'email',
       recipient: account.email!,
       subject: t.resetSubject,
-      body: t.reset(merchant.name, `${ctx.origin}/resetPassword?token=${token}`),
+      body: t.reset(merchant.name, `${ctx.origin}/resetPassword?resetToken=${token}`),
     });
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   Captcha,
@@ -20,6 +20,7 @@ import { EncryptedPayload } from '@jade/contract/crypto';
 import { requestLanguage } from '../../lib/lang';
 import { decryptBody, decryptRaw, parseBody } from '../../plugins/encryption';
 import * as recovery from './auth.recovery';
+import { trustedOrigin } from './origin';
 import * as tokens from './auth.tokens';
 import { readCookie, setRememberCookie } from './cookies';
 import { COUNTRIES } from '@jade/contract/countries';
@@ -82,7 +83,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   // Spec §7: form-encoded (username, email); JSON is accepted too.
   r.post('/wps/member/password/email', { schema: { body: ForgotByEmailRequest, response: okResponse(Empty) } }, async (req) => {
-    const origin = await trustedOrigin(req);
+    const origin = await trustedOrigin(app, req);
     await recovery.forgotByEmail(
       app.db,
       app.notifier,
@@ -103,23 +104,6 @@ export async function authRoutes(app: FastifyInstance) {
     async (req) =>
       ok(await recovery.resetByMobile(app.db, auth.contextOf(req, app.merchantId), decryptBody(app, req, ResetByMobileRequest))),
   );
-
-  /**
-   * The origin for links in e-mails: PUBLIC_URL when set, else the request's own host only if the
-   * merchant knows it (main domain or a domain route) — a forged Host header never reaches a link.
-   */
-  async function trustedOrigin(req: FastifyRequest): Promise<string> {
-    if (app.config.publicUrl) return app.config.publicUrl.replace(/\/+$/, '');
-    const host = req.hostname.split(':')[0]!.toLowerCase();
-    const merchant = await system.getMerchant(app.db, app.merchantId);
-    const known = new Set(
-      [merchant.mainDomain, ...(await system.listDomainRoutes(app.db, app.merchantId)).map((d) => d.domain)].map((d) =>
-        d.toLowerCase(),
-      ),
-    );
-    if (known.has(host)) return `${req.protocol}://${req.host}`;
-    return `https://${merchant.mainDomain || 'localhost'}`;
-  }
 
   r.delete('/wps/session/logout', { schema: { response: okResponse(Empty) } }, async (req, reply) => {
     await auth.logout(app.db, req);

@@ -82,7 +82,7 @@ describe('SMS sign-in, free play and password recovery', () => {
     expect(res.statusCode).toBe(200);
     const mail = await lastMessage('email', 'demo01@example.com');
     expect(mail).not.toContain('evil.example');
-    const token = /token=([A-Za-z0-9_-]+)/.exec(mail)![1];
+    const token = /resetToken=([A-Za-z0-9_-]+)/.exec(mail)![1];
     const reset = await injectSealed(app, {
       method: 'POST',
       url: '/wps/member/password/reset',

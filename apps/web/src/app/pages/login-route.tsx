@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { SOCIAL_ERROR_FLAG } from '@/features/auth/api/social';
+import { session } from '@/lib/storage';
 import { useModals } from '../modals';
 import { HomePage } from './home-page';
 
@@ -9,6 +11,7 @@ export function LoginRoute() {
   const { open } = useModals();
   const navigate = useNavigate();
   useEffect(() => {
+    if (new URLSearchParams(window.location.search).get('socialError')) session.set(SOCIAL_ERROR_FLAG, '1');
     open('login');
     navigate(paths.home, { replace: true });
   }, [open, navigate]);

@@ -4,12 +4,12 @@ import { ResetPasswordForm } from '@/features/auth/components/reset-password-for
 import { useModals } from '../modals';
 import styles from './page.module.css';
 
-/** /resetPassword?token=…: the page the reset e-mail links to. */
+/** /resetPassword?resetToken=…: the page the reset e-mail links to. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { open } = useModals();
-  const token = params.get('token') ?? '';
+  const token = params.get('resetToken') ?? '';
   return (
     <section className={styles.narrow} aria-labelledby="reset-title">
       <h1 id="reset-title">{t('forgot.resetTitle')}</h1>

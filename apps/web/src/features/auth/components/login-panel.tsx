@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { fieldStyles } from '@/components/ui/text-field';
 import { errorText } from '@/lib/errors';
 import { freeplay, useSessionMutation } from '../api/recovery';
+import { SOCIAL_ERROR_FLAG, startSocial, useSocialProviders } from '../api/social';
+import { session } from '@/lib/storage';
 import styles from './auth-forms.module.css';
 import { LoginForm } from './login-form';
 import { SmsLoginForm } from './sms-login-form';
@@ -24,6 +26,12 @@ export function LoginPanel({ site, smsLogin, freePlay, onSuccess, onRegister, on
   const { t } = useTranslation();
   const [tab, setTab] = useState<'username' | 'sms'>('username');
   const trial = useSessionMutation(freeplay);
+  const social = useSocialProviders();
+  const [socialFailed] = useState(() => {
+    const failed = session.get(SOCIAL_ERROR_FLAG) === '1';
+    if (failed) session.set(SOCIAL_ERROR_FLAG, '0');
+    return failed;
+  });
   return (
     <div>
       {smsLogin ? (
@@ -38,6 +46,11 @@ export function LoginPanel({ site, smsLogin, freePlay, onSuccess, onRegister, on
           </Tabs.List>
         </Tabs.Root>
       ) : null}
+      {socialFailed ? (
+        <p className={fieldStyles.alert} role="alert">
+          {t('errors.SOCIAL_FAILED')}
+        </p>
+      ) : null}
       {tab === 'username' ? <LoginForm site={site} onSuccess={onSuccess} /> : <SmsLoginForm site={site} onSuccess={onSuccess} />}
       {freePlay && site === 'member' ? (
         <div className={styles.actions}>
@@ -49,6 +62,16 @@ export function LoginPanel({ site, smsLogin, freePlay, onSuccess, onRegister, on
           >
             {t('auth.freePlay')}
           </Button>
+        </div>
+      ) : null}
+      {site === 'member' && social.data && social.data.length > 0 ? (
+        <div className={styles.actions}>
+          <p className={styles.hint}>{t('auth.orContinueWith')}</p>
+          {social.data.map((p) => (
+            <Button key={p.id} variant="secondary" onClick={() => startSocial(p.id)}>
+              {t('auth.continueWith', { name: p.name })}
+            </Button>
+          ))}
         </div>
       ) : null}
       <div className={styles.links}>
