@@ -93,7 +93,9 @@ export const AltchaChallenge = z.object({
 });
 export type AltchaChallenge = z.infer<typeof AltchaChallenge>;
 
+/** Affiliate check: a code from the URL, or only the domain (an agent's campaign domain). */
 export const AffiliateQuery = z
-  .object({ code: z.string().trim().min(1).max(40), domain: z.string().max(253).optional() })
-  .strict();
-export const AffiliateCheck = z.object({ valid: z.boolean() });
+  .object({ code: z.string().trim().max(40).optional(), domain: z.string().max(253).optional() })
+  .strict()
+  .refine((q) => Boolean(q.code || q.domain), { message: 'code or domain required', path: ['code'] });
+export const AffiliateCheck = z.object({ valid: z.boolean(), code: z.string().nullable() });

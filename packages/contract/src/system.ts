@@ -152,3 +152,23 @@ export const AuditEntry = z.object({
   after: z.unknown(),
   createdAt: z.string(),
 });
+
+export const SetDomainRoutesRequest = z
+  .object({
+    routes: z
+      .array(
+        z
+          .object({
+            domain: z
+              .string()
+              .trim()
+              .toLowerCase()
+              .regex(/^[a-z0-9.-]{1,253}$/, 'a host name such as play.example.com'),
+            route: z.string().trim().startsWith('/').max(200),
+            affiliateCode: z.string().trim().max(40).nullable().optional(),
+          })
+          .strict(),
+      )
+      .max(500),
+  })
+  .strict();

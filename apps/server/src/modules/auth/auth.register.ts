@@ -104,9 +104,10 @@ export async function register(
   if (method === 'username' && (await members.findByUsername(db, ctx.merchantId, username))) {
     throw new AppError('USERNAME_TAKEN', 'This username is already taken', [{ path: 'username', message: 'taken' }]);
   }
-  const affiliate = input.affiliateCode?.trim()
-    ? await members.findByAffiliateCode(db, ctx.merchantId, input.affiliateCode.trim())
-    : null;
+  // A code typed or from the link wins; otherwise the agent whose campaign domain this is.
+  const domainCode = input.affiliateCode?.trim() ? null : await system.affiliateCodeOfDomain(db, ctx.merchantId, input.domain);
+  const affiliateCode = input.affiliateCode?.trim() || domainCode;
+  const affiliate = affiliateCode ? await members.findByAffiliateCode(db, ctx.merchantId, affiliateCode) : null;
   if (input.affiliateCode?.trim() && !affiliate) {
     throw new AppError('AFFILIATE_INVALID', 'Invalid invitation code', [{ path: 'affiliateCode', message: 'invalid' }]);
   }

@@ -136,8 +136,15 @@ export async function authRoutes(app: FastifyInstance) {
     });
   });
 
-  r.get('/wps/agent/affiliate', { schema: { querystring: AffiliateQuery, response: okResponse(AffiliateCheck) } }, async (req) =>
-    ok({ valid: (await members.findByAffiliateCode(app.db, app.merchantId, req.query.code)) !== null }),
+  r.get(
+    '/wps/agent/affiliate',
+    { schema: { querystring: AffiliateQuery, response: okResponse(AffiliateCheck) } },
+    async (req) => {
+      const code = req.query.code || (await system.affiliateCodeOfDomain(app.db, app.merchantId, req.query.domain));
+      if (!code) return ok({ valid: false, code: null });
+      const agent = await members.findByAffiliateCode(app.db, app.merchantId, code);
+      return ok({ valid: agent !== null, code: agent ? code : null });
+    },
   );
 
   for (const [url, method] of [

@@ -117,6 +117,32 @@ describe('registration', () => {
     expect((await app.inject({ method: 'GET', url: '/wps/agent/affiliate?code=NOPE99' })).json().value.valid).toBe(false);
   });
 
+  test('reads the affiliate code from an agent campaign domain', async () => {
+    await app.inject({
+      method: 'PUT',
+      url: '/ops/domain-routes',
+      headers: opsHeaders,
+      payload: {
+        routes: [
+          { domain: 'localhost', route: '/' },
+          { domain: 'team02.example.com', route: '/', affiliateCode: 'JADE02' },
+        ],
+      },
+    });
+    const check = await app.inject({ method: 'GET', url: '/wps/agent/affiliate?domain=team02.example.com' });
+    expect(check.json().value).toEqual({ valid: true, code: 'JADE02' });
+    const res = await registerUsername({
+      username: 'domain01',
+      password: 'Lotus2026x',
+      confirmPassword: 'Lotus2026x',
+      domain: 'team02.example.com',
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await app.db.select().from(accounts).where(eq(accounts.username, 'domain01'));
+    const [agent] = await app.db.select().from(accounts).where(eq(accounts.username, 'agent02'));
+    expect(row!.uplineId).toBe(agent!.id);
+  });
+
   test('registers by mobile with the SMS code read from the outbox', async () => {
     const sms = await app.inject({
       method: 'POST',

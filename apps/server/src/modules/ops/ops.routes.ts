@@ -10,11 +10,13 @@ import {
   OutboxMessage,
   OutboxQuery,
   SetBlockedRangesRequest,
+  SetDomainRoutesRequest,
   SetFlagsRequest,
   SetMaintenanceRequest,
 } from '@jade/contract/system';
 import { OpsAccount, OpsCreateAccountRequest, OpsSecuritySettings } from '@jade/contract/auth';
 import { SetRegisterConfigRequest } from '@jade/contract/register';
+import { Empty } from '@jade/contract/common';
 import { AppError } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
 import { displayIp } from '../../lib/ip';
@@ -94,6 +96,11 @@ export async function opsRoutes(app: FastifyInstance, opts: { adminToken: string
       });
     },
   );
+
+  r.put('/domain-routes', { schema: { body: SetDomainRoutesRequest, response: okResponse(Empty) } }, async (req) => {
+    await ops.setDomainRoutes(app.db, app.merchantId, actor(req), req.body.routes);
+    return ok(null);
+  });
 
   r.get('/outbox', { schema: { querystring: OutboxQuery, response: okResponse(z.array(OutboxMessage)) } }, async (req) =>
     ok(await notify.listOutbox(app.db, req.query)),

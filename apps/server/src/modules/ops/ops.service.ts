@@ -179,3 +179,17 @@ export async function setSecuritySettings(
     return after;
   });
 }
+
+export async function setDomainRoutes(
+  db: Db,
+  merchantId: number,
+  actor: Actor,
+  routes: { domain: string; route: string; affiliateCode?: string | null | undefined }[],
+) {
+  await db.transaction(async (tx) => {
+    const before = await system.listDomainRoutes(tx, merchantId);
+    await system.setDomainRoutes(tx, merchantId, routes);
+    await recordAudit(tx, actor, 'system.domainRoutes', before, routes);
+  });
+  system.invalidateSystemCache(db);
+}

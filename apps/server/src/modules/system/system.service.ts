@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { FEATURE_FLAGS, type FeatureFlag } from '@jade/contract/flags';
 import type { SiteConfig, SystemStatusCode, WhitelabelNode } from '@jade/contract/system';
 import type { Db } from '../../db/client';
@@ -205,4 +205,30 @@ export async function loadPayloadKey(db: Db, fromEnv: string | undefined): Promi
   await db.insert(payloadKeys).values({ id: 1, kid: fresh.kid, privateKeyPem: fresh.privatePkcs8Pem }).onConflictDoNothing();
   const [row] = await db.select().from(payloadKeys).where(eq(payloadKeys.id, 1));
   return { kid: row!.kid, privateKeyPem: row!.privateKeyPem };
+}
+
+/** The affiliate code a domain carries (an agent's campaign domain), if any. */
+export async function affiliateCodeOfDomain(db: Db, merchantId: number, domain: string | undefined): Promise<string | null> {
+  if (!domain) return null;
+  const host = domain.toLowerCase().split(':')[0]!;
+  const [row] = await db
+    .select({ code: domainRoutes.affiliateCode })
+    .from(domainRoutes)
+    .where(and(eq(domainRoutes.merchantId, merchantId), eq(domainRoutes.domain, host)));
+  return row?.code ?? null;
+}
+
+/** Replaces the merchant's domain routes (and their campaign affiliate codes). */
+export async function setDomainRoutes(
+  db: Db,
+  merchantId: number,
+  routes: { domain: string; route: string; affiliateCode?: string | null | undefined }[],
+) {
+  await db.delete(domainRoutes).where(eq(domainRoutes.merchantId, merchantId));
+  if (routes.length > 0) {
+    await db
+      .insert(domainRoutes)
+      .values(routes.map((r) => ({ merchantId, domain: r.domain, route: r.route, affiliateCode: r.affiliateCode ?? null })));
+  }
+  invalidateSystemCache(db);
 }

@@ -82,6 +82,8 @@ export const domainRoutes = pgTable('domain_routes', {
     .references(() => merchants.id),
   domain: text('domain').notNull(),
   route: text('route').notNull(),
+  /** An agent's campaign domain: visitors who register here join that agent's team. */
+  affiliateCode: text('affiliate_code'),
 });
 
 /** Banners by group (w_home, w_register, w_leftmenu, w_login, w_forget) with their click action. */

@@ -60,7 +60,16 @@ function RegisterTabs({ config, onSuccess, onLogin }: Props & { config: Register
   // An affiliate code from the URL is checked first; a bad one makes the field visible and required.
   const urlAffiliate = params.get('affiliateCode');
   useEffect(() => {
-    if (!urlAffiliate) return;
+    if (!urlAffiliate) {
+      // No code in the link: an agent's campaign domain carries one.
+      checkAffiliate('', window.location.hostname).then(
+        (r) => {
+          if (r.valid && r.code) setValues((v) => (v.affiliateCode ? v : { ...v, affiliateCode: r.code! }));
+        },
+        () => undefined,
+      );
+      return;
+    }
     checkAffiliate(urlAffiliate, window.location.hostname).then(
       (r) => {
         if (!r.valid) {
@@ -107,6 +116,7 @@ function RegisterTabs({ config, onSuccess, onLogin }: Props & { config: Register
       'mobileNum',
       'verificationCode',
       'referralCode',
+      'affiliateCode',
       ...visibleFields(config, method, affiliateForced),
     ];
     for (const f of new Set(fields)) if (values[f]?.trim()) body[f] = values[f];

@@ -1,0 +1,1 @@
+ALTER TABLE "domain_routes" ADD COLUMN "affiliate_code" text;
