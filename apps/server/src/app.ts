@@ -16,6 +16,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { ensureMerchant } from './modules/system/system.service';
 import { registerEncryption } from './plugins/encryption';
 import { registerErrorHandling } from './plugins/errors';
+import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSystemGate } from './plugins/system-gate';
 import { registerWeb } from './plugins/web';
@@ -61,6 +62,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerSystemGate(app);
+  registerRateLimits(app);
   await registerEncryption(app, config.payloadPrivateKey);
 
   await app.register(systemRoutes);

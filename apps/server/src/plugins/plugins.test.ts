@@ -88,3 +88,15 @@ describe('API conventions and the web', () => {
     await app.inject({ method: 'PUT', url: '/ops/system/maintenance', headers: opsHeaders, payload: { maintenance: false } });
   });
 });
+
+describe('rate limits', () => {
+  test('answers 429 once an address asks for too many captchas, and others are not affected', async () => {
+    const get = (ip: string) => app.inject({ method: 'GET', url: '/wps/captcha', remoteAddress: ip });
+    for (let i = 0; i < 30; i++) expect((await get('192.0.2.50')).statusCode).toBe(200);
+    const over = await get('192.0.2.50');
+    expect(over.statusCode).toBe(429);
+    expect(over.json().code).toBe('RATE_LIMITED');
+    expect(over.headers['retry-after']).toBe('60');
+    expect((await get('192.0.2.51')).statusCode).toBe(200);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { FEATURE_FLAGS, type FeatureFlag } from '@jade/contract/flags';
 import type { SiteConfig, SystemStatusCode, WhitelabelNode } from '@jade/contract/system';
 import type { Db } from '../../db/client';
@@ -12,6 +12,7 @@ import {
   featureFlags,
   merchants,
   payloadKeys,
+  rateCounters,
   resources,
   systemSettings,
 } from './system.tables';
@@ -231,4 +232,19 @@ export async function setDomainRoutes(
       .values(routes.map((r) => ({ merchantId, domain: r.domain, route: r.route, affiliateCode: r.affiliateCode ?? null })));
   }
   invalidateSystemCache(db);
+}
+
+/**
+ * Counts one hit of `key` in the current window (one statement, safe across nodes) and says whether
+ * it is within `max`. Old windows are swept now and then.
+ */
+export async function hit(db: Db, key: string, max: number, windowSeconds: number): Promise<boolean> {
+  const start = new Date(Math.floor(Date.now() / (windowSeconds * 1000)) * windowSeconds * 1000);
+  const [row] = await db
+    .insert(rateCounters)
+    .values({ key, windowStart: start, count: 1 })
+    .onConflictDoUpdate({ target: [rateCounters.key, rateCounters.windowStart], set: { count: sql`${rateCounters.count} + 1` } })
+    .returning({ count: rateCounters.count });
+  if (Math.random() < 0.01) await db.delete(rateCounters).where(lt(rateCounters.windowStart, new Date(Date.now() - 86_400_000)));
+  return (row?.count ?? 0) <= max;
 }

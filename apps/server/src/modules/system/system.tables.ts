@@ -129,3 +129,14 @@ export const payloadKeys = pgTable('payload_keys', {
   privateKeyPem: text('private_key_pem').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Fixed-window request counters shared by every node (captcha, human checks, lookups). */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);

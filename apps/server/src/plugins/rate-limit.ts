@@ -1,0 +1,26 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error';
+import { displayIp } from '../lib/ip';
+import * as system from '../modules/system/system.service';
+
+/** Per-address limits of calls that cost the server something (a row, a picture, a lookup). */
+const LIMITS: Record<string, { max: number; windowSeconds: number }> = {
+  '/wps/captcha': { max: 30, windowSeconds: 60 },
+  '/wps/verification/altcha': { max: 30, windowSeconds: 60 },
+  '/wps/agent/affiliate': { max: 60, windowSeconds: 60 },
+  '/wps/member/password/email': { max: 10, windowSeconds: 3600 },
+  '/wps/session/login/freeplay': { max: 20, windowSeconds: 3600 },
+};
+
+/** Answers 429 `RATE_LIMITED` once an address passes the limit of one of the paths above. */
+export function registerRateLimits(app: FastifyInstance) {
+  app.addHook('onRequest', async (req: FastifyRequest, reply) => {
+    const path = req.url.split('?')[0]!;
+    const rule = LIMITS[path];
+    if (!rule) return;
+    if (!(await system.hit(app.db, `${path}|${displayIp(req.ip)}`, rule.max, rule.windowSeconds))) {
+      reply.header('Retry-After', String(rule.windowSeconds));
+      throw new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
+    }
+  });
+}
