@@ -17,6 +17,27 @@ export async function recordAudit(db: Db, actor: Actor, action: string, before: 
   await db.insert(auditLog).values({ actor: actor.name, ip: actor.ip, action, before, after });
 }
 
+/**
+ * One operator write: read the state before, write, and record both in the audit log, all in one
+ * transaction; caches of this node are cleared after it commits.
+ */
+async function audited<T>(
+  db: Db,
+  actor: Actor,
+  action: string,
+  read: (tx: Db) => Promise<unknown>,
+  write: (tx: Db) => Promise<T>,
+): Promise<T> {
+  const after = await db.transaction(async (tx) => {
+    const before = await read(tx);
+    const result = await write(tx);
+    await recordAudit(tx, actor, action, before, result);
+    return result;
+  });
+  system.invalidateSystemCache(db);
+  return after;
+}
+
 export async function listAudit(db: Db, limit: number) {
   const rows = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit);
   return rows.map((r) => ({
@@ -49,18 +70,20 @@ export async function setMaintenance(
   actor: Actor,
   input: { maintenance: boolean; title?: LocalizedText | undefined; content?: LocalizedText | undefined },
 ) {
-  const after = await db.transaction(async (tx) => {
-    const before = await system.getSettings(tx, merchantId);
-    const row = await system.updateSettings(tx, merchantId, {
-      maintenance: input.maintenance,
-      ...(input.title ? { maintenanceTitle: input.title } : {}),
-      ...(input.content ? { maintenanceContent: input.content } : {}),
-    });
-    await recordAudit(tx, actor, 'system.maintenance', present(before), present(row));
-    return row;
-  });
-  system.invalidateSystemCache(db);
-  return present(after);
+  return audited(
+    db,
+    actor,
+    'system.maintenance',
+    (tx) => readSystem(tx, merchantId),
+    async (tx) =>
+      present(
+        await system.updateSettings(tx, merchantId, {
+          maintenance: input.maintenance,
+          ...(input.title ? { maintenanceTitle: input.title } : {}),
+          ...(input.content ? { maintenanceContent: input.content } : {}),
+        }),
+      ),
+  );
 }
 
 export async function setBlockedRanges(
@@ -73,30 +96,27 @@ export async function setBlockedRanges(
     if (!parseRange(r)) throw invalidField(`ranges.${i}`, `"${r}" is not an IP address or CIDR range`);
     return r.trim();
   });
-  const unique = [...new Set(ranges)];
-  const after = await db.transaction(async (tx) => {
-    const before = await system.getSettings(tx, merchantId);
-    const row = await system.updateSettings(tx, merchantId, {
-      blockedRanges: unique,
-      ...(input.content ? { regionContent: input.content } : {}),
-    });
-    await recordAudit(tx, actor, 'system.blockedRanges', present(before), present(row));
-    return row;
-  });
-  system.invalidateSystemCache(db);
-  return present(after);
+  const patch = { blockedRanges: [...new Set(ranges)], ...(input.content ? { regionContent: input.content } : {}) };
+  return audited(
+    db,
+    actor,
+    'system.blockedRanges',
+    (tx) => readSystem(tx, merchantId),
+    async (tx) => present(await system.updateSettings(tx, merchantId, patch)),
+  );
 }
 
 export async function setFlags(db: Db, merchantId: number, actor: Actor, flags: Partial<Record<FeatureFlag, boolean>>) {
-  const after = await db.transaction(async (tx) => {
-    const before = await system.getFlagsFresh(tx, merchantId);
-    await system.setFlags(tx, merchantId, flags);
-    const now = await system.getFlagsFresh(tx, merchantId);
-    await recordAudit(tx, actor, 'flags.set', before, now);
-    return now;
-  });
-  system.invalidateSystemCache(db);
-  return after;
+  return audited(
+    db,
+    actor,
+    'flags.set',
+    (tx) => system.getFlagsFresh(tx, merchantId),
+    async (tx) => {
+      await system.setFlags(tx, merchantId, flags);
+      return system.getFlagsFresh(tx, merchantId);
+    },
+  );
 }
 
 export async function setRegisterSettings(
@@ -105,12 +125,13 @@ export async function setRegisterSettings(
   actor: Actor,
   patch: Partial<Pick<members.RegisterSettingsRow, 'usernameRule' | 'passwordRule' | 'fields' | 'minimumAge'>>,
 ) {
-  return db.transaction(async (tx) => {
-    const before = await members.getRegisterSettings(tx, merchantId);
-    const after = await members.saveRegisterSettings(tx, merchantId, patch);
-    await recordAudit(tx, actor, 'register.settings', before, after);
-    return after;
-  });
+  return audited(
+    db,
+    actor,
+    'register.settings',
+    (tx) => members.getRegisterSettings(tx, merchantId),
+    (tx) => members.saveRegisterSettings(tx, merchantId, patch),
+  );
 }
 
 /** Creates an account as an operator (no self-service rules apply); audited without secrets. */
@@ -172,12 +193,13 @@ export async function setSecuritySettings(
   },
 ) {
   const clean = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-  return db.transaction(async (tx) => {
-    const before = await auth.getSecuritySettings(tx, merchantId);
-    const after = await auth.saveSecuritySettings(tx, merchantId, clean);
-    await recordAudit(tx, actor, 'security.settings', before, after);
-    return after;
-  });
+  return audited(
+    db,
+    actor,
+    'security.settings',
+    (tx) => auth.getSecuritySettings(tx, merchantId),
+    (tx) => auth.saveSecuritySettings(tx, merchantId, clean),
+  );
 }
 
 export async function setDomainRoutes(
@@ -186,10 +208,14 @@ export async function setDomainRoutes(
   actor: Actor,
   routes: { domain: string; route: string; affiliateCode?: string | null | undefined }[],
 ) {
-  await db.transaction(async (tx) => {
-    const before = await system.listDomainRoutes(tx, merchantId);
-    await system.setDomainRoutes(tx, merchantId, routes);
-    await recordAudit(tx, actor, 'system.domainRoutes', before, routes);
-  });
-  system.invalidateSystemCache(db);
+  await audited(
+    db,
+    actor,
+    'system.domainRoutes',
+    (tx) => system.listDomainRoutes(tx, merchantId),
+    async (tx) => {
+      await system.setDomainRoutes(tx, merchantId, routes);
+      return routes;
+    },
+  );
 }

@@ -231,7 +231,6 @@ export async function setDomainRoutes(
       .insert(domainRoutes)
       .values(routes.map((r) => ({ merchantId, domain: r.domain, route: r.route, affiliateCode: r.affiliateCode ?? null })));
   }
-  invalidateSystemCache(db);
 }
 
 /**
