@@ -10,6 +10,7 @@ import { securityRoutes } from './modules/auth/security.routes';
 import { socialRoutes } from './modules/auth/social.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
 import { notifierFor, type Notifier } from './modules/notify/notify.service';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -72,6 +73,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes);
   await app.register(socialRoutes);
   await app.register(verificationRoutes);
+  await app.register(walletRoutes);
   await app.register(opsRoutes, { prefix: '/ops', adminToken: config.adminToken });
   await registerWeb(app, config.webDist);
   return app;

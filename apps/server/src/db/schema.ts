@@ -7,3 +7,4 @@ export * from '../seed/seed.tables';
 export * from '../modules/members/members.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/verification/verification.tables';
+export * from '../modules/wallet/wallet.tables';

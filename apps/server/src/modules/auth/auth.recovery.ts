@@ -9,6 +9,8 @@ import * as members from '../members/members.service';
 import * as notify from '../notify/notify.service';
 import * as system from '../system/system.service';
 import * as verification from '../verification/verification.service';
+import * as wallet from '../wallet/wallet.service';
+import { TRIAL_BALANCE } from '@jade/contract/wallet';
 import { recordAttempt } from './attempts';
 import { assertMaySignIn, startSession, type RequestContext } from './auth.service';
 import { passwordResets } from './auth.tables';
@@ -57,16 +59,29 @@ export async function loginBySms(
 export async function freeplay(db: Db, ctx: RequestContext): Promise<LoginResponse> {
   const flags = await system.getFlags(db, ctx.merchantId);
   if (!flags.FREEPLAY3) throw new AppError('FEATURE_DISABLED', 'Free play is not available');
-  const account = await members.createAccount(db, {
-    merchantId: ctx.merchantId,
-    username: `trial${randomBytes(5).toString('hex')}`,
-    password: randomBytes(24).toString('base64url'),
-    type: 4,
-    nickname: 'Trial',
-    registerIp: ctx.ip,
-    trialExpiresAt: new Date(Date.now() + LIMITS.trialHours * 3_600_000),
+  const merchant = await system.getMerchant(db, ctx.merchantId);
+  return db.transaction(async (tx) => {
+    const account = await members.createAccount(tx, {
+      merchantId: ctx.merchantId,
+      username: `trial${randomBytes(5).toString('hex')}`,
+      password: randomBytes(24).toString('base64url'),
+      type: 4,
+      nickname: 'Trial',
+      registerIp: ctx.ip,
+      trialExpiresAt: new Date(Date.now() + LIMITS.trialHours * 3_600_000),
+    });
+    // Play money for the trial, from a funding account kept apart from the house.
+    await wallet.transfer(tx, {
+      merchantId: ctx.merchantId,
+      from: await wallet.systemAccount(tx, ctx.merchantId, 'trial-funding', merchant.currency),
+      to: await wallet.walletOf(tx, ctx.merchantId, account.id, merchant.currency),
+      amount: TRIAL_BALANCE,
+      idempotencyKey: `trial:${account.id}`,
+      reason: 'trial.balance',
+      actor: 'system',
+    });
+    return startSession(tx, ctx, account);
   });
-  return startSession(db, ctx, account);
 }
 
 /**

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useMember } from '@/features/auth/api/get-member-info';
 import { isGamePage, paths } from '@/config/paths';
 import { VendorLogos } from '@/features/catalog/components/vendor-logos';
+import { BalanceChip } from '@/features/wallet/components/balance-chip';
 import { ThemeToggle } from '@/features/system/components/theme-toggle';
 import { hideBootLoader } from '../boot-loader';
 import { ModalHost, useModals } from '../modals';
@@ -27,7 +28,7 @@ function Shell() {
   const mobileOpen = openAt === location.key;
   const [showTop, setShowTop] = useState(false);
   const gamePage = isGamePage(location.pathname);
-  const { member, isLoading: memberLoading } = useMember();
+  const { member, token, isLoading: memberLoading } = useMember();
   const modals = useModals();
 
   // After each navigation: back to the top, loader hidden, mobile menu closed.
@@ -73,8 +74,11 @@ function Shell() {
         </Link>
         <div className={styles.actions}>
           <ThemeToggle />
-          {member ? (
-            <AccountMenu member={member} />
+          {member && token ? (
+            <>
+              <BalanceChip token={token} />
+              <AccountMenu member={member} />
+            </>
           ) : (
             <>
               <Button variant="secondary" onClick={() => modals.open('login')} disabled={memberLoading}>

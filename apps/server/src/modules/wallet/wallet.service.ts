@@ -1,0 +1,142 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { toInt } from '../../db/normalize';
+import { AppError } from '../../lib/app-error';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers, walletBalances } from './wallet.tables';
+
+export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
+
+/** The member's (or agent's) wallet, created on first use. */
+export async function walletOf(db: Db, merchantId: number, ownerId: number, currency: string): Promise<LedgerAccount> {
+  const code = `wallet:${ownerId}`;
+  await db.insert(ledgerAccounts).values({ merchantId, kind: 'wallet', ownerId, code, currency }).onConflictDoNothing();
+  const [account] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.merchantId, merchantId), eq(ledgerAccounts.code, code)));
+  await db.insert(walletBalances).values({ accountId: account!.id, balance: 0 }).onConflictDoNothing();
+  return account!;
+}
+
+/** A system account of the merchant (`house`, `clearing`, `trial-funding`, `vendor:LOTUS` …). */
+export async function systemAccount(db: Db, merchantId: number, code: string, currency: string): Promise<LedgerAccount> {
+  await db.insert(ledgerAccounts).values({ merchantId, kind: 'system', ownerId: null, code, currency }).onConflictDoNothing();
+  const [account] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.merchantId, merchantId), eq(ledgerAccounts.code, code)));
+  return account!;
+}
+
+export type TransferInput = {
+  merchantId: number;
+  from: LedgerAccount;
+  to: LedgerAccount;
+  amount: number;
+  idempotencyKey: string;
+  reason: string;
+  reference?: string | null;
+  actor: string;
+};
+
+export type TransferResult = { transferId: number; replayed: boolean; fromBalance: number | null; toBalance: number | null };
+
+/**
+ * Moves money: one transfer, two entries, wallet balances updated by a conditional UPDATE so a
+ * wallet never goes negative. Runs in the caller's transaction (pass `tx`). A repeated idempotency
+ * key answers the first transfer without moving money; the same key with other terms is refused.
+ */
+export async function transfer(db: Db, t: TransferInput): Promise<TransferResult> {
+  if (!Number.isSafeInteger(t.amount) || t.amount <= 0)
+    throw new AppError('VALIDATION_FAILED', 'amount must be a positive integer', [
+      { path: 'amount', message: 'positive integer' },
+    ]);
+  if (t.from.id === t.to.id)
+    throw new AppError('VALIDATION_FAILED', 'a transfer needs two accounts', [{ path: 'to', message: 'same account' }]);
+  if (t.from.currency !== t.to.currency)
+    throw new AppError('VALIDATION_FAILED', 'currencies differ', [{ path: 'currency', message: 'mismatch' }]);
+
+  const [created] = await db
+    .insert(ledgerTransfers)
+    .values({
+      merchantId: t.merchantId,
+      idempotencyKey: t.idempotencyKey,
+      fromAccountId: t.from.id,
+      toAccountId: t.to.id,
+      amount: t.amount,
+      currency: t.from.currency,
+      reason: t.reason,
+      reference: t.reference ?? null,
+      actor: t.actor,
+    })
+    .onConflictDoNothing()
+    .returning({ id: ledgerTransfers.id });
+  if (!created) return replay(db, t);
+
+  const fromBalance = t.from.kind === 'wallet' ? await debitWallet(db, t.from.id, t.amount) : null;
+  const toBalance = t.to.kind === 'wallet' ? await creditWallet(db, t.to.id, t.amount) : null;
+  await db.insert(ledgerEntries).values([
+    { transferId: created.id, accountId: t.from.id, amount: -t.amount, balanceAfter: fromBalance },
+    { transferId: created.id, accountId: t.to.id, amount: t.amount, balanceAfter: toBalance },
+  ]);
+  return { transferId: created.id, replayed: false, fromBalance, toBalance };
+}
+
+async function replay(db: Db, t: TransferInput): Promise<TransferResult> {
+  const [first] = await db
+    .select()
+    .from(ledgerTransfers)
+    .where(and(eq(ledgerTransfers.merchantId, t.merchantId), eq(ledgerTransfers.idempotencyKey, t.idempotencyKey)));
+  if (!first || first.fromAccountId !== t.from.id || first.toAccountId !== t.to.id || first.amount !== t.amount) {
+    throw new AppError('LEDGER_IDEMPOTENCY_MISMATCH', 'This idempotency key was used for a different movement');
+  }
+  const entries = await db.select().from(ledgerEntries).where(eq(ledgerEntries.transferId, first.id));
+  const after = (id: number) => entries.find((e) => e.accountId === id)?.balanceAfter ?? null;
+  return { transferId: first.id, replayed: true, fromBalance: after(first.fromAccountId), toBalance: after(first.toAccountId) };
+}
+
+async function debitWallet(db: Db, accountId: number, amount: number): Promise<number> {
+  const [row] = await db
+    .update(walletBalances)
+    .set({ balance: sql`${walletBalances.balance} - ${amount}`, updatedAt: new Date() })
+    .where(and(eq(walletBalances.accountId, accountId), sql`${walletBalances.balance} >= ${amount}`))
+    .returning({ balance: walletBalances.balance });
+  if (!row) throw new AppError('WALLET_INSUFFICIENT_BALANCE', 'The balance is not enough for this');
+  return toInt(row.balance);
+}
+
+async function creditWallet(db: Db, accountId: number, amount: number): Promise<number> {
+  const [row] = await db
+    .update(walletBalances)
+    .set({ balance: sql`${walletBalances.balance} + ${amount}`, updatedAt: new Date() })
+    .where(eq(walletBalances.accountId, accountId))
+    .returning({ balance: walletBalances.balance });
+  return toInt(row!.balance);
+}
+
+/** A wallet's balance (its running row) or a system account's (the sum of its entries). */
+export async function balanceOf(db: Db, account: LedgerAccount): Promise<number> {
+  if (account.kind === 'wallet') {
+    const [row] = await db.select().from(walletBalances).where(eq(walletBalances.accountId, account.id));
+    return toInt(row?.balance ?? 0);
+  }
+  return sumOfEntries(db, account.id);
+}
+
+export async function sumOfEntries(db: Db, accountId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.accountId, accountId));
+  return toInt(row?.total ?? 0);
+}
+
+/** The newest movements of an account (account records build on this). */
+export async function entriesOf(db: Db, accountId: number, limit = 50) {
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.accountId, accountId))
+    .orderBy(desc(ledgerEntries.id))
+    .limit(limit);
+}

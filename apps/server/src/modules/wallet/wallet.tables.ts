@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Ledger accounts: a member or agent wallet (owner = the account), or a system account of the
+ * merchant (house, vendor, payment clearing, bonus, trial funding) named by `code`.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    kind: text('kind').$type<'wallet' | 'system'>().notNull(),
+    ownerId: integer('owner_id'),
+    code: text('code').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ledger_accounts_merchant_code').on(t.merchantId, t.code)],
+);
+
+/**
+ * The running balance of each wallet, updated in the same transaction as its entries with a
+ * conditional UPDATE, so it never goes below zero. System accounts have no row: their balance is
+ * the sum of their entries, so concurrent movements never wait on a shared row.
+ */
+export const walletBalances = pgTable(
+  'wallet_balances',
+  {
+    accountId: integer('account_id')
+      .primaryKey()
+      .references(() => ledgerAccounts.id),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('wallet_balances_non_negative', sql`${t.balance} >= 0`)],
+);
+
+/** One movement of money between two ledger accounts; the idempotency key makes a retry a no-op. */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    fromAccountId: integer('from_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    toAccountId: integer('to_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    reference: text('reference'),
+    actor: text('actor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_transfers_idempotency').on(t.merchantId, t.idempotencyKey),
+    check('ledger_transfers_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** The two sides of each transfer (append-only): −amount on the payer, +amount on the payee. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The wallet's balance after this entry (null on system accounts). */
+    balanceAfter: bigint('balance_after', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_entries_account').on(t.accountId, t.id)],
+);

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/money';
+import { local } from '@/lib/storage';
+import { useBalance } from '../api/get-balance';
+import styles from './balance-chip.module.css';
+
+const HIDE_KEY = 'hideBalance';
+
+/** The header balance: 2 decimals, hideable as asterisks (remembered), refreshable. */
+export function BalanceChip({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const balance = useBalance(token);
+  const [hidden, setHidden] = useState(() => local.get(HIDE_KEY) === '1');
+  const toggle = () => {
+    local.set(HIDE_KEY, hidden ? '0' : '1');
+    setHidden(!hidden);
+  };
+  const text = balance.data ? formatMoney(balance.data.balance, balance.data.currencySymbol) : '—';
+  return (
+    <div className={styles.chip}>
+      <span className={styles.label}>{t('wallet.balance')}</span>
+      <span className={styles.amount} data-testid="header-balance" aria-live="polite">
+        {hidden ? '******' : text}
+      </span>
+      <button
+        type="button"
+        className={styles.icon}
+        onClick={toggle}
+        aria-label={hidden ? t('wallet.show') : t('wallet.hide')}
+        aria-pressed={hidden}
+      >
+        <span aria-hidden="true">{hidden ? '◌' : '◉'}</span>
+      </button>
+      <button
+        type="button"
+        className={styles.icon}
+        onClick={() => void balance.refetch()}
+        aria-label={t('wallet.refresh')}
+        disabled={balance.isFetching}
+      >
+        <span aria-hidden="true" className={balance.isFetching ? styles.spin : undefined}>
+          ↻
+        </span>
+      </button>
+    </div>
+  );
+}
