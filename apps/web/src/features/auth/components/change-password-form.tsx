@@ -8,6 +8,7 @@ import { errorText } from '@/lib/errors';
 import { issueText, passwordProblemText } from '@/lib/field-messages';
 import { useChangePassword } from '../api/change-password';
 import styles from './auth-forms.module.css';
+import { NewPasswordFields } from './new-password-fields';
 
 type Props = { askOld: boolean; onSuccess: () => void };
 
@@ -63,25 +64,13 @@ export function ChangePasswordForm({ askOld, onSuccess }: Props) {
           error={oldError}
         />
       ) : null}
-      <TextField
-        label={t('auth.newPassword')}
-        name="newPassword"
-        autoComplete="new-password"
-        revealable
-        value={newPassword}
-        maxLength={128}
-        onChange={(e) => setNew(e.target.value)}
-        error={fieldError('newPassword')}
-      />
-      <TextField
-        label={t('auth.confirmPassword')}
-        name="confirmNewPassword"
-        autoComplete="new-password"
-        revealable
-        value={confirm}
-        maxLength={128}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={fieldError('confirmNewPassword')}
+      <NewPasswordFields
+        password={newPassword}
+        confirm={confirm}
+        onPassword={setNew}
+        onConfirm={setConfirm}
+        passwordError={fieldError('newPassword')}
+        confirmError={fieldError('confirmNewPassword')}
       />
       <div className={styles.actions}>
         <Button type="submit" disabled={change.isPending}>

@@ -10,6 +10,7 @@ import { errorText } from '@/lib/errors';
 import { issueText, passwordProblemText } from '@/lib/field-messages';
 import { forgotByEmail, resetByMobile, useSessionMutation } from '../api/recovery';
 import styles from './auth-forms.module.css';
+import { NewPasswordFields } from './new-password-fields';
 import { MobileField } from './mobile-field';
 
 type Props = { mobileFirst: boolean; onEmailSent: () => void; onMobileDone: () => void };
@@ -141,26 +142,19 @@ function ByMobile({ onDone }: { onDone: () => void }) {
           return mobileOk;
         }}
       />
-      <TextField
-        label={t('auth.newPassword')}
-        name="newPassword"
-        autoComplete="new-password"
-        revealable
-        value={values.newPassword ?? ''}
-        onChange={set('newPassword')}
-        error={err(
+      <NewPasswordFields
+        password={values.newPassword ?? ''}
+        confirm={values.confirmNewPassword ?? ''}
+        onPassword={(v) => setValues((x) => ({ ...x, newPassword: v }))}
+        onConfirm={(v) => setValues((x) => ({ ...x, confirmNewPassword: v }))}
+        passwordError={err(
           'newPassword',
           (show || values.newPassword) && pw?.path === 'newPassword' ? passwordProblemText(t, pw) : undefined,
         )}
-      />
-      <TextField
-        label={t('auth.confirmPassword')}
-        name="confirmNewPassword"
-        autoComplete="new-password"
-        revealable
-        value={values.confirmNewPassword ?? ''}
-        onChange={set('confirmNewPassword')}
-        error={err('confirmNewPassword', show && pw?.path === 'confirmNewPassword' ? passwordProblemText(t, pw) : undefined)}
+        confirmError={err(
+          'confirmNewPassword',
+          show && pw?.path === 'confirmNewPassword' ? passwordProblemText(t, pw) : undefined,
+        )}
       />
       <div className={styles.actions}>
         <Button type="submit" disabled={reset.isPending}>

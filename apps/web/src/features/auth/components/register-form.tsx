@@ -16,6 +16,7 @@ import { solveHumanCheck } from '../api/human-check';
 import { useRegister } from '../api/register';
 import styles from './auth-forms.module.css';
 import { MobileField } from './mobile-field';
+import { NewPasswordFields } from './new-password-fields';
 import { clientIssues, serverIssueText, visibleFields, type RegisterMethod, type Values } from './register-rules';
 
 type Props = { onSuccess: (member: MemberInfo) => void; onLogin: () => void };
@@ -184,23 +185,15 @@ function RegisterTabs({ config, onSuccess, onLogin }: Props & { config: Register
       ) : null}
       {passwordFields ? (
         <>
-          <TextField
-            label={t('auth.password')}
-            name="password"
-            autoComplete="new-password"
-            revealable
-            value={values.password ?? ''}
-            onChange={set('password')}
-            error={shown('password')}
-          />
-          <TextField
-            label={t('auth.confirmPassword')}
-            name="confirmPassword"
-            autoComplete="new-password"
-            revealable
-            value={values.confirmPassword ?? ''}
-            onChange={set('confirmPassword')}
-            error={shown('confirmPassword')}
+          <NewPasswordFields
+            names={['password', 'confirmPassword']}
+            passwordLabel={t('auth.password')}
+            password={values.password ?? ''}
+            confirm={values.confirmPassword ?? ''}
+            onPassword={(v) => setValues((x) => ({ ...x, password: v }))}
+            onConfirm={(v) => setValues((x) => ({ ...x, confirmPassword: v }))}
+            passwordError={shown('password')}
+            confirmError={shown('confirmPassword')}
           />
         </>
       ) : null}

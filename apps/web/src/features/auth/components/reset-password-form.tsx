@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkNewPassword } from '@jade/contract/passwords';
 import { Button } from '@/components/ui/button';
-import { fieldStyles, TextField } from '@/components/ui/text-field';
+import { fieldStyles } from '@/components/ui/text-field';
 import { errorText } from '@/lib/errors';
 import { passwordProblemText } from '@/lib/field-messages';
 import { resetByLink } from '../api/recovery';
 import styles from './auth-forms.module.css';
+import { NewPasswordFields } from './new-password-fields';
 
 /** The page an e-mailed reset link opens: new password twice, then "please log in again". */
 export function ResetPasswordForm({ token, onLogin }: { token: string; onLogin: () => void }) {
@@ -43,23 +44,13 @@ export function ResetPasswordForm({ token, onLogin }: { token: string; onLogin: 
           {errorText(t, state.error)}
         </p>
       ) : null}
-      <TextField
-        label={t('auth.newPassword')}
-        name="newPassword"
-        autoComplete="new-password"
-        revealable
-        value={pw}
-        onChange={(e) => setPw(e.target.value)}
-        error={(submitted || pw) && problem?.path === 'newPassword' ? passwordProblemText(t, problem) : null}
-      />
-      <TextField
-        label={t('auth.confirmPassword')}
-        name="confirmNewPassword"
-        autoComplete="new-password"
-        revealable
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={submitted && problem?.path === 'confirmNewPassword' ? passwordProblemText(t, problem) : null}
+      <NewPasswordFields
+        password={pw}
+        confirm={confirm}
+        onPassword={setPw}
+        onConfirm={setConfirm}
+        passwordError={(submitted || pw) && problem?.path === 'newPassword' ? passwordProblemText(t, problem) : null}
+        confirmError={submitted && problem?.path === 'confirmNewPassword' ? passwordProblemText(t, problem) : null}
       />
       <div className={styles.actions}>
         <Button type="submit" disabled={state.busy}>
