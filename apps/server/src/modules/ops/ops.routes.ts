@@ -16,6 +16,7 @@ import {
 } from '@jade/contract/system';
 import { OpsAccount, OpsCreateAccountRequest, OpsSecuritySettings } from '@jade/contract/auth';
 import { SetRegisterConfigRequest } from '@jade/contract/register';
+import { OpsAdjustRequest, OpsAdjustResponse } from '@jade/contract/wallet';
 import { Empty } from '@jade/contract/common';
 import { AppError } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
@@ -101,6 +102,18 @@ export async function opsRoutes(app: FastifyInstance, opts: { adminToken: string
     await ops.setDomainRoutes(app.db, app.merchantId, actor(req), req.body.routes);
     return ok(null);
   });
+
+  r.post(
+    '/members/:username/adjust',
+    {
+      schema: {
+        params: z.object({ username: z.string().min(1).max(64) }).strict(),
+        body: OpsAdjustRequest,
+        response: okResponse(OpsAdjustResponse),
+      },
+    },
+    async (req) => ok(await ops.adjustWallet(app.db, app.merchantId, actor(req), req.params.username, req.body)),
+  );
 
   r.get('/outbox', { schema: { querystring: OutboxQuery, response: okResponse(z.array(OutboxMessage)) } }, async (req) =>
     ok(await notify.listOutbox(app.db, req.query)),

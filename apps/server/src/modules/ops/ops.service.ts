@@ -8,6 +8,7 @@ import { parseRange } from '../../lib/ip';
 import * as auth from '../auth/auth.service';
 import * as members from '../members/members.service';
 import * as system from '../system/system.service';
+import * as wallet from '../wallet/wallet.service';
 import { auditLog } from './ops.tables';
 
 export type Actor = { name: string; ip: string };
@@ -218,4 +219,46 @@ export async function setDomainRoutes(
       return routes;
     },
   );
+}
+
+/**
+ * Credits (amount > 0) or debits (amount < 0) a member's wallet against the merchant's
+ * adjustments account, with the reason on the transfer and in the audit log. A debit above the
+ * balance is refused; the idempotency key makes a retried call move money once.
+ */
+export async function adjustWallet(
+  db: Db,
+  merchantId: number,
+  actor: Actor,
+  username: string,
+  input: { amount: number; reason: string; idempotencyKey: string },
+) {
+  return db.transaction(async (tx) => {
+    const member = await members.findByUsername(tx, merchantId, username);
+    if (!member) throw new AppError('NOT_FOUND', `No account ${username}`);
+    const merchant = await system.getMerchant(tx, merchantId);
+    const memberWallet = await wallet.walletOf(tx, merchantId, member.id, merchant.currency);
+    const adjustments = await wallet.systemAccount(tx, merchantId, 'adjustments', merchant.currency);
+    const credit = input.amount > 0;
+    const res = await wallet.transfer(tx, {
+      merchantId,
+      from: credit ? adjustments : memberWallet,
+      to: credit ? memberWallet : adjustments,
+      amount: Math.abs(input.amount),
+      idempotencyKey: `ops:${input.idempotencyKey}`,
+      reason: `ops.adjust: ${input.reason}`,
+      actor: actor.name,
+    });
+    const balance = (credit ? res.toBalance : res.fromBalance) ?? 0;
+    if (!res.replayed) {
+      await recordAudit(tx, actor, 'wallet.adjust', null, {
+        username,
+        amount: input.amount,
+        reason: input.reason,
+        transferId: res.transferId,
+        balance,
+      });
+    }
+    return { transferId: res.transferId, replayed: res.replayed, balance };
+  });
 }

@@ -63,3 +63,35 @@ describe('operator API', () => {
     expect(bad.json().value[0].path).toBe('limit');
   });
 });
+
+describe('operator wallet adjustments', () => {
+  test('credits and debits a member once per key, refuses overdrafts, and audits the reason', async () => {
+    const adjust = (amount: number, key: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/ops/members/agent02/adjust',
+        headers: opsHeaders,
+        payload: { amount, reason: 'goodwill credit', idempotencyKey: key },
+      });
+    const credit = await adjust(50_000, 'adj-000001');
+    expect(credit.json().value).toMatchObject({ replayed: false, balance: 50_000 });
+    const again = await adjust(50_000, 'adj-000001');
+    expect(again.json().value).toMatchObject({ replayed: true, balance: 50_000 });
+    const over = await adjust(-60_000, 'adj-000002');
+    expect(over.json().code).toBe('WALLET_INSUFFICIENT_BALANCE');
+    expect((await adjust(-20_000, 'adj-000003')).json().value.balance).toBe(30_000);
+    const audit = await app.inject({ method: 'GET', url: '/ops/audit?limit=1', headers: opsHeaders });
+    expect(audit.json().value[0]).toMatchObject({ action: 'wallet.adjust', after: { username: 'agent02', amount: -20_000 } });
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/ops/members/nobody/adjust',
+          headers: opsHeaders,
+          payload: { amount: 1, reason: 'x-y-z', idempotencyKey: 'adj-000004' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await adjust(0, 'adj-000005')).statusCode).toBe(400);
+  });
+});
