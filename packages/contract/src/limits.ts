@@ -56,7 +56,6 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   token: 'token',
   merchantCode: 'merchantCode',
-  siteConfig: 'siteConfig',
 } as const;
 
 /** One-time codes: how long they live, how often they may be sent and tried. */

@@ -15,7 +15,6 @@ import { sessions } from './auth.tables';
 import { eq } from 'drizzle-orm';
 
 export { createCaptcha } from './captcha';
-export { revokeOtherSessions, listActiveSessions, createSession } from './sessions';
 
 export type RequestContext = { merchantId: number; ip: string; userAgent: string };
 

@@ -67,7 +67,7 @@ export function presentMember(a: Account, opts: { forceExpiry: boolean }): Membe
 }
 
 export { changePassword, setPassword } from './members.password';
-export { getRegisterSettings, saveRegisterSettings, DEFAULT_FIELDS, DEFAULT_USERNAME_RULE } from './register-settings';
+export { getRegisterSettings, saveRegisterSettings } from './register-settings';
 export type { RegisterSettingsRow } from './register-settings';
 
 /** The agent that owns an affiliate code, if the code is live. */
