@@ -56,6 +56,7 @@ export type DomainRoute = z.infer<typeof DomainRoute>;
 export const RegisterMethods = z.object({
   username: z.boolean(),
   mobile: z.boolean(),
+  /** Ids of the configured social sign-in providers (their names: /wps/session/social/providers). */
   socialProviders: z.array(z.string()),
 });
 

@@ -46,7 +46,7 @@ async function seedDemoContent(tx: Db, merchantId: number) {
       mainDomain: 'localhost',
       imageCdns: ['/'],
       launchGameCdns: ['/'],
-      registerMethods: { username: true, mobile: true, socialProviders: ['google', 'facebook'] },
+      registerMethods: { username: true, mobile: true },
     })
     .where(eq(merchants.id, merchantId));
   await system.setFlags(tx, merchantId, Object.fromEntries(FEATURE_FLAGS.map((f) => [f, true])));

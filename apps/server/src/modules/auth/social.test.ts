@@ -74,3 +74,10 @@ describe('social sign-in (OpenID Connect with PKCE)', () => {
     expect(String(done.headers.location).startsWith('/?token=')).toBe(true);
   });
 });
+
+describe('site config', () => {
+  test('lists the configured social providers, not a stored list', async () => {
+    const res = await app.inject({ method: 'GET', url: '/wps/system/permission' });
+    expect(res.json().value.register.socialProviders).toEqual(['a']);
+  });
+});

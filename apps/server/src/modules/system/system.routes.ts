@@ -34,7 +34,16 @@ export async function systemRoutes(app: FastifyInstance) {
   });
 
   r.get('/wps/system/permission', { schema: { querystring: LanguageQuery, response: okResponse(SiteConfig) } }, async (req) =>
-    ok(await system.siteConfig(app.db, app.merchantId, requestLanguage(req), req.ip)),
+    // Social providers come from the server's OIDC configuration, the same list /wps/session/social/providers gives.
+    ok(
+      await system.siteConfig(
+        app.db,
+        app.merchantId,
+        requestLanguage(req),
+        req.ip,
+        app.config.oidc.map((p) => p.id),
+      ),
+    ),
   );
 
   r.get('/wps/system/whitelabel', { schema: { response: okResponse(Whitelabel) } }, async () =>

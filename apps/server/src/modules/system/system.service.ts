@@ -137,13 +137,20 @@ export function whitelabelTree(flags: Record<FeatureFlag, boolean>): WhitelabelN
 }
 
 /** The permission / site-config answer for one visitor: shared parts cached, ip parts per request. */
-export async function siteConfig(db: Db, merchantId: number, lang: string, ip: string): Promise<SiteConfig> {
+export async function siteConfig(
+  db: Db,
+  merchantId: number,
+  lang: string,
+  ip: string,
+  socialProviders: string[],
+): Promise<SiteConfig> {
   const [shared, gate] = await Promise.all([
     cached(db, `system:config:${merchantId}:${lang}`, CONFIG_TTL_MS, () => sharedConfig(db, merchantId, lang)),
     getGate(db, merchantId),
   ]);
   return {
     ...shared,
+    register: { ...shared.register, socialProviders },
     regionRestriction: { restricted: gate.isBlocked(ip), content: shared.regionRestriction.content },
     location: { ip: displayIp(ip) },
   };
@@ -175,7 +182,7 @@ async function sharedConfig(db: Db, merchantId: number, lang: string): Promise<S
     domainRoute: routes.map((r) => ({ domain: r.domain, route: r.route })),
     resources: res.map((r) => ({ id: r.key, resourceType: r.resourceType, labelNameEn: r.labelNameEn, url: r.url })),
     whitelabel: whitelabelTree(flags),
-    register: merchant.registerMethods,
+    register: { ...merchant.registerMethods, socialProviders: [] },
     mainDomain: merchant.mainDomain,
     analytics: { gtagId: merchant.gtagId },
     imageCDNs: merchant.imageCdns,

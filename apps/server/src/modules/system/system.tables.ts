@@ -15,9 +15,9 @@ export const merchants = pgTable('merchants', {
   imageCdns: jsonb('image_cdns').$type<string[]>().notNull().default([]),
   launchGameCdns: jsonb('launch_game_cdns').$type<string[]>().notNull().default([]),
   registerMethods: jsonb('register_methods')
-    .$type<{ username: boolean; mobile: boolean; socialProviders: string[] }>()
+    .$type<{ username: boolean; mobile: boolean }>()
     .notNull()
-    .default({ username: true, mobile: false, socialProviders: [] }),
+    .default({ username: true, mobile: false }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -160,3 +160,10 @@ describe('system status, site config and the gate', () => {
     expect(previous).toMatchObject({ before: { maintenance: false }, after: { maintenance: true } });
   });
 });
+
+describe('site config without social sign-in', () => {
+  test('offers no social provider when none is configured', async () => {
+    const res = await app.inject({ method: 'GET', url: '/wps/system/permission' });
+    expect(res.json().value.register).toEqual({ username: true, mobile: true, socialProviders: [] });
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "merchants" ALTER COLUMN "register_methods" SET DEFAULT '{"username":true,"mobile":false}'::jsonb;
