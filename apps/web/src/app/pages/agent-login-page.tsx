@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMember } from '@/features/auth/api/get-member-info';
@@ -17,7 +18,7 @@ export function AgentLoginPage() {
   const { afterLogin } = useModals();
   const { config } = useSite();
   const { member } = useMember();
-  hideBootLoader();
+  useEffect(() => hideBootLoader(), []);
   if (member?.isAgent) return <Navigate to={paths.agentHome} replace />;
   const flags = enabledFlags(config.data?.whitelabel);
   return (
