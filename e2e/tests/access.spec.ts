@@ -27,6 +27,9 @@ test('a guest on a member page gets the login popup', async ({ page }) => {
 test('a member cannot sign in on the agent page', async ({ page }) => {
   await page.goto('/agent');
   await expect(page.getByRole('banner')).toHaveCount(0);
+  // No remember-me and no free play on the agent login page.
+  await expect(page.getByLabel('Remember me for a day')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Try for free' })).toHaveCount(0);
   await page.getByLabel('Username').fill('demo01');
   await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
   await page.getByRole('button', { name: 'Log in' }).click();
