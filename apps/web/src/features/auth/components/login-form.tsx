@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MemberInfo } from '@jade/contract/auth';
 import { Button } from '@/components/ui/button';
 import { CaptchaImage } from '@/components/ui/captcha-image';
+import { Checkbox } from '@/components/ui/checkbox';
 import { fieldStyles, TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { errorText, fieldIssue } from '@/lib/errors';
@@ -131,12 +132,7 @@ export function LoginForm({ site, onSuccess }: Props) {
           />
         </>
       ) : null}
-      {site === 'member' ? (
-        <label className={fieldStyles.check}>
-          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-          <span>{t('auth.rememberMe')}</span>
-        </label>
-      ) : null}
+      {site === 'member' ? <Checkbox label={t('auth.rememberMe')} checked={remember} onChange={setRemember} /> : null}
       <div className={styles.actions}>
         <Button type="submit" disabled={login.isPending}>
           {login.isPending ? t('common.loading') : t('auth.login')}

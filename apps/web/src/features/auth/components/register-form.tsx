@@ -5,6 +5,7 @@ import type { MemberInfo } from '@jade/contract/auth';
 import type { RegisterConfig } from '@jade/contract/register';
 import { Button } from '@/components/ui/button';
 import { CaptchaImage } from '@/components/ui/captcha-image';
+import { Checkbox } from '@/components/ui/checkbox';
 import { fieldStyles, TextField } from '@/components/ui/text-field';
 import { WarningDialog } from '@/components/ui/warning-dialog';
 import { ApiError } from '@/lib/api-client';
@@ -226,24 +227,18 @@ function RegisterTabs({ config, onSuccess, onLogin }: Props & { config: Register
           </div>
         </div>
       ) : null}
-      <label className={fieldStyles.check}>
-        <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
-        <span>{t('register.terms')}</span>
-      </label>
-      {submitted && !terms ? (
-        <p className={fieldStyles.error} role="alert">
-          {t('register.termsRequired')}
-        </p>
-      ) : null}
-      <label className={fieldStyles.check}>
-        <input type="checkbox" checked={age} onChange={(e) => setAge(e.target.checked)} />
-        <span>{t('register.age', { age: config.minimumAge })}</span>
-      </label>
-      {submitted && !age ? (
-        <p className={fieldStyles.error} role="alert">
-          {t('register.ageRequired', { age: config.minimumAge })}
-        </p>
-      ) : null}
+      <Checkbox
+        label={t('register.terms')}
+        checked={terms}
+        onChange={setTerms}
+        error={submitted && !terms ? t('register.termsRequired') : null}
+      />
+      <Checkbox
+        label={t('register.age', { age: config.minimumAge })}
+        checked={age}
+        onChange={setAge}
+        error={submitted && !age ? t('register.ageRequired', { age: config.minimumAge }) : null}
+      />
       <div className={styles.actions}>
         <Button type="submit" disabled={register.isPending || (submitted && !altcha && terms && age)}>
           {register.isPending
