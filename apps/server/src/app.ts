@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { WS_MAX_MESSAGE_BYTES } from '@jade/contract/events';
 import { LIMITS } from '@jade/contract/limits';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -9,8 +11,15 @@ import { profileRoutes } from './modules/auth/profile.routes';
 import { securityRoutes } from './modules/auth/security.routes';
 import { socialRoutes } from './modules/auth/social.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { eventsRoutes } from './modules/events/events.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { gamesRoutes } from './modules/games/games.routes';
+import { gatewayCallbackRoutes } from './modules/payments/payments.gateway-routes';
+import { paymentsOpsRoutes } from './modules/payments/payments.ops-routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes';
+import { startJobs } from './jobs/scheduler';
 import { notifierFor, type Notifier } from './modules/notify/notify.service';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -29,6 +38,8 @@ export type AppOptions = {
   database?: Database;
   notifier?: Notifier;
   logger?: boolean;
+  /** Run the scheduled jobs (withdrawal auto-receive, deposit expiry); tests call them directly. */
+  jobs?: boolean;
 };
 
 /** Builds the whole platform: database, plugins, then each module's routes, then the web. */
@@ -65,6 +76,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerSystemGate(app);
   registerRateLimits(app);
   await registerEncryption(app, config.payloadPrivateKey);
+  await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_MESSAGE_BYTES } });
 
   await app.register(systemRoutes);
   await app.register(catalogRoutes);
@@ -74,7 +86,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(socialRoutes);
   await app.register(verificationRoutes);
   await app.register(walletRoutes);
-  await app.register(opsRoutes, { prefix: '/ops', adminToken: config.adminToken });
+  await app.register(gamesRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(gatewayCallbackRoutes);
+  await app.register(sandboxGatewayRoutes);
+  await app.register(eventsRoutes, { listen: database.listen });
+  await app.register(opsRoutes, { prefix: '/ops', adminToken: config.adminToken, modules: [paymentsOpsRoutes] });
+  if (opts.jobs !== false) startJobs(app);
   await registerWeb(app, config.webDist);
   return app;
 }

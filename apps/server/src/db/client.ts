@@ -9,6 +9,14 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Subscribes to a NOTIFY channel (a lowercase identifier); a NOTIFY sent inside a transaction
+   * arrives only after its commit. Resolves once the LISTEN is in effect, with the unsubscribe.
+   * On PostgreSQL one dedicated connection per process carries every channel and is re-opened
+   * with a backoff when it drops; `onResync` is then called, since notifications may have been
+   * missed meanwhile.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void, onResync?: () => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -56,7 +64,13 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     throw new DatabaseError(`Cannot open the embedded database in ${dataDir ?? 'memory'}: ${describe(err)}`);
   }
   const db = drizzle({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  const listen: Database['listen'] = async (channel, onPayload) => {
+    const unlisten = await client.listen(channelName(channel), onPayload);
+    return async () => {
+      if (!client.closed) await unlisten();
+    };
+  };
+  return { db, kind: 'pglite', listen, close: () => client.close() };
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -74,7 +88,127 @@ async function openPostgres(url: string): Promise<Database> {
     throw new DatabaseError(`Cannot connect to PostgreSQL at ${redact(url)}: ${describe(err)}`);
   }
   const db = drizzle({ client: pool, schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const listener = pgListener(url);
+  const close = async () => {
+    await listener.close();
+    await pool.end();
+  };
+  return { db, kind: 'postgres', listen: listener.listen, close };
+}
+
+/** Channel names are interpolated into LISTEN, so only plain lowercase identifiers are accepted. */
+function channelName(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+  return channel;
+}
+
+type Subscriber = { onPayload: (payload: string) => void; onResync: (() => void) | undefined };
+
+/**
+ * LISTEN on PostgreSQL: one dedicated client (a pooled connection would lose its LISTENs when
+ * returned), opened on the first subscription. When it drops it is re-opened with a backoff
+ * (0.5 s doubling to 30 s), every channel is listened again and the subscribers are told to resync.
+ */
+function pgListener(url: string) {
+  const channels = new Map<string, Set<Subscriber>>();
+  let client: import('pg').Client | null = null;
+  let connecting: Promise<import('pg').Client> | null = null;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let delay = 500;
+  let closed = false;
+
+  async function open(): Promise<import('pg').Client> {
+    const pg = await import('pg');
+    const c = new pg.default.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+    c.on('notification', (msg) => {
+      for (const s of channels.get(msg.channel) ?? []) s.onPayload(msg.payload ?? '');
+    });
+    c.on('error', (err) => lost(c, err));
+    c.on('end', () => lost(c, null));
+    try {
+      await c.connect();
+      for (const channel of channels.keys()) await c.query(`LISTEN ${channel}`);
+    } catch (err) {
+      c.removeAllListeners('end');
+      await c.end().catch(() => undefined);
+      throw err;
+    }
+    if (closed) {
+      await c.end().catch(() => undefined);
+      throw new Error('database closed');
+    }
+    client = c;
+    delay = 500;
+    return c;
+  }
+
+  function connected(): Promise<import('pg').Client> {
+    if (client) return Promise.resolve(client);
+    connecting ??= open().finally(() => (connecting = null));
+    return connecting;
+  }
+
+  function lost(c: import('pg').Client, err: Error | null) {
+    if (client !== c) return;
+    client = null;
+    c.removeAllListeners('end');
+    c.end().catch(() => undefined);
+    if (closed) return;
+    console.error(`PostgreSQL LISTEN connection lost${err ? `: ${err.message}` : ''}; reconnecting`);
+    scheduleReconnect();
+  }
+
+  function scheduleReconnect() {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      connected().then(
+        () => channels.forEach((subs) => subs.forEach((s) => s.onResync?.())),
+        (err: unknown) => {
+          console.error(`PostgreSQL LISTEN reconnect failed: ${describe(err)}`);
+          scheduleReconnect();
+        },
+      );
+    }, delay);
+    delay = Math.min(delay * 2, 30_000);
+  }
+
+  const listen: Database['listen'] = async (channel, onPayload, onResync) => {
+    const name = channelName(channel);
+    const sub: Subscriber = { onPayload, onResync };
+    const isNew = !channels.has(name);
+    const subs = channels.get(name) ?? new Set<Subscriber>();
+    subs.add(sub);
+    channels.set(name, subs);
+    try {
+      const c = await connected();
+      if (isNew) await c.query(`LISTEN ${name}`);
+    } catch (err) {
+      subs.delete(sub);
+      if (subs.size === 0) channels.delete(name);
+      throw err;
+    }
+    return async () => {
+      subs.delete(sub);
+      if (subs.size > 0 || channels.get(name) !== subs) return;
+      channels.delete(name);
+      await client?.query(`UNLISTEN ${name}`).catch(() => undefined);
+    };
+  };
+
+  async function close() {
+    closed = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    await connecting?.catch(() => undefined);
+    const c = client;
+    client = null;
+    if (c) {
+      c.removeAllListeners('end');
+      await c.end().catch(() => undefined);
+    }
+  }
+
+  return { listen, close };
 }
 
 function describe(err: unknown): string {

@@ -8,3 +8,5 @@ export * from '../modules/members/members.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/verification/verification.tables';
 export * from '../modules/wallet/wallet.tables';
+export * from '../modules/payments/payments.tables';
+export * from '../modules/games/games.tables';

@@ -57,7 +57,7 @@ export type TestApp = FastifyInstance & { database: Database };
 export async function buildTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const config = { ...loadConfig({ SEED: 'demo', LOG_LEVEL: 'silent', ...env }), ...overrides, adminToken: TEST_ADMIN_TOKEN };
-  const app = (await buildApp({ config, database, logger: false })) as TestApp;
+  const app = (await buildApp({ config, database, logger: false, jobs: false })) as TestApp;
   app.decorate('database', database);
   afterAll(async () => {
     await app.close();

@@ -77,6 +77,7 @@ export async function freeplay(db: Db, ctx: RequestContext): Promise<LoginRespon
       to: await wallet.walletOf(tx, ctx.merchantId, account.id, merchant.currency),
       amount: TRIAL_BALANCE,
       idempotencyKey: `trial:${account.id}`,
+      type: 'TRIAL',
       reason: 'trial.balance',
       actor: 'system',
     });

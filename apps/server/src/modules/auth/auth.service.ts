@@ -12,7 +12,7 @@ import { checkSecondFactor, getSecuritySettings, needsSecondFactor, trustIp } fr
 import type { Notifier } from '../notify/notify.service';
 import { createSession, findLiveSession, revokeOtherSessions, revokeSession, type Session } from './sessions';
 import { sessions } from './auth.tables';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 export { createCaptcha } from './captcha';
 
@@ -136,12 +136,41 @@ export type Authed = { session: Session; account: members.Account };
 
 /** The signed-in caller, or 401 `AUTH_NOT_LOGGED_IN`. */
 export async function requireMember(db: Db, req: FastifyRequest): Promise<Authed> {
-  const session = await findLiveSession(db, bearerToken(req));
+  const authed = await memberForToken(db, bearerToken(req));
+  if (!authed) throw new AppError('AUTH_NOT_LOGGED_IN', 'You are not logged in, please login');
+  return authed;
+}
+
+/**
+ * The member of a bare session token, or null when the session is unknown, revoked or expired or
+ * the account is not active. For callers that get the token outside a header (the WebSocket).
+ */
+export async function memberForToken(db: Db, token: string): Promise<Authed | null> {
+  const session = await findLiveSession(db, token);
   const account = session ? await members.findById(db, session.accountId) : null;
-  if (!session || !account || account.status !== 'active') {
-    throw new AppError('AUTH_NOT_LOGGED_IN', 'You are not logged in, please login');
-  }
+  if (!session || !account || account.status !== 'active') return null;
   return { session, account };
+}
+
+/**
+ * Which of these sessions are still live (not revoked, within their absolute and idle lifetimes),
+ * in one query and without counting as activity, so that a long-lived connection re-checking its
+ * session does not keep the session from idling out.
+ */
+export async function liveSessionIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        inArray(sessions.id, ids),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > now()`,
+        sql`${sessions.lastSeenAt} + ${sessions.idleMinutes} * interval '1 minute' > now()`,
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }
 
 /** A real (non-trial) member: trial accounts get `in_need_true_account`. */

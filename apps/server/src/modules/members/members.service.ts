@@ -2,7 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ACCOUNT_TYPE, isAgentType, type MemberInfo } from '@jade/contract/auth';
 import type { Db } from '../../db/client';
 import { toIso } from '../../db/normalize';
-import { hashSecret } from '../../lib/secrets';
+import { AppError } from '../../lib/app-error';
+import { hashSecret, verifySecret } from '../../lib/secrets';
+import * as system from '../system/system.service';
 import { accounts } from './members.tables';
 
 export type Account = typeof accounts.$inferSelect;
@@ -94,3 +96,21 @@ export async function findByReferralCode(db: Db, merchantId: number, code: strin
     .limit(1);
   return a ?? null;
 }
+
+/**
+ * Checks a member's payment password before money leaves the wallet. After 5 wrong tries in a
+ * 15-minute window (per account, across nodes) every try is refused until the window ends.
+ */
+export async function checkPaymentPassword(db: Db, account: Account, password: string): Promise<void> {
+  if (!account.paymentPasswordHash) throw new AppError('PAYMENT_PASSWORD_NOT_SET', 'Set a payment password first');
+  const key = `paypw-fail:${account.id}`;
+  if ((await system.hitsNow(db, key, 900)) >= 5) throw new AppError('AUTH_THROTTLED', 'Too many wrong tries; wait 15 minutes');
+  if (!(await verifySecret(account.paymentPasswordHash, password))) {
+    await system.hit(db, key, 5, 900);
+    throw new AppError('PAYMENT_PASSWORD_WRONG', 'The payment password is incorrect');
+  }
+}
+
+/** The normalised form of a person's name for comparison (case, extra spaces). */
+export const sameName = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -16,7 +16,8 @@ import {
 } from '@jade/contract/system';
 import { OpsAccount, OpsCreateAccountRequest, OpsSecuritySettings } from '@jade/contract/auth';
 import { SetRegisterConfigRequest } from '@jade/contract/register';
-import { OpsAdjustRequest, OpsAdjustResponse } from '@jade/contract/wallet';
+import { OpsAdjustRequest, OpsAdjustResponse, RecordQuery, TransactionPage } from '@jade/contract/wallet';
+import { OpsBonusRequest } from '@jade/contract/payments';
 import { Empty } from '@jade/contract/common';
 import { AppError } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
@@ -31,7 +32,10 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
  * The operator API under /ops, authenticated by `Authorization: Bearer $ADMIN_TOKEN`. It is not
  * behind the system gate, so an operator can always lift maintenance or a block.
  */
-export async function opsRoutes(app: FastifyInstance, opts: { adminToken: string }) {
+export async function opsRoutes(
+  app: FastifyInstance,
+  opts: { adminToken: string; modules?: ((app: FastifyInstance) => Promise<void>)[] },
+) {
   const expected = digest(opts.adminToken);
   app.addHook('onRequest', async (req) => {
     const h = req.headers.authorization ?? '';
@@ -114,6 +118,28 @@ export async function opsRoutes(app: FastifyInstance, opts: { adminToken: string
     },
     async (req) => ok(await ops.adjustWallet(app.db, app.merchantId, actor(req), req.params.username, req.body)),
   );
+
+  const UsernameParams = z.object({ username: z.string().min(1).max(64) }).strict();
+  r.post(
+    '/members/:username/bonus',
+    { schema: { params: UsernameParams, body: OpsBonusRequest, response: okResponse(OpsAdjustResponse) } },
+    async (req) => ok(await ops.grantBonus(app.db, app.merchantId, actor(req), req.params.username, req.body)),
+  );
+
+  r.get(
+    '/members/:username/ledger',
+    {
+      schema: {
+        params: UsernameParams,
+        querystring: RecordQuery.pick({ pageNo: true, pageSize: true }),
+        response: okResponse(TransactionPage),
+      },
+    },
+    async (req) => ok(await ops.memberLedger(app.db, app.merchantId, req.params.username, req.query)),
+  );
+
+  // Other modules' operator calls, inside this scope so the token check covers them.
+  for (const routes of opts.modules ?? []) await app.register(routes);
 
   r.get('/outbox', { schema: { querystring: OutboxQuery, response: okResponse(z.array(OutboxMessage)) } }, async (req) =>
     ok(await notify.listOutbox(app.db, req.query)),

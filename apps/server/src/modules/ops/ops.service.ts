@@ -246,6 +246,7 @@ export async function adjustWallet(
       to: credit ? memberWallet : adjustments,
       amount: Math.abs(input.amount),
       idempotencyKey: `ops:${input.idempotencyKey}`,
+      type: 'ADJUST',
       reason: `ops.adjust: ${input.reason}`,
       actor: actor.name,
     });
@@ -261,4 +262,50 @@ export async function adjustWallet(
     }
     return { transferId: res.transferId, replayed: res.replayed, balance };
   });
+}
+
+/** Credits a bonus from the merchant's bonus account, locked until `turnover` of valid bets; once per key. */
+export async function grantBonus(
+  db: Db,
+  merchantId: number,
+  actor: Actor,
+  username: string,
+  input: { amount: number; turnover: number; name: string; idempotencyKey: string },
+) {
+  return db.transaction(async (tx) => {
+    const member = await members.findByUsername(tx, merchantId, username);
+    if (!member) throw new AppError('NOT_FOUND', `No account ${username}`);
+    const merchant = await system.getMerchant(tx, merchantId);
+    const res = await wallet.transfer(tx, {
+      merchantId,
+      from: await wallet.systemAccount(tx, merchantId, 'bonus', merchant.currency),
+      to: await wallet.walletOf(tx, merchantId, member.id, merchant.currency),
+      amount: input.amount,
+      idempotencyKey: `ops:bonus:${input.idempotencyKey}`,
+      type: 'BONUS',
+      reason: `bonus: ${input.name}`,
+      actor: actor.name,
+    });
+    if (!res.replayed) {
+      await wallet.recordBonusGrant(tx, {
+        merchantId,
+        memberId: member.id,
+        name: input.name,
+        amount: input.amount,
+        turnover: input.turnover,
+        transferId: res.transferId,
+      });
+      await recordAudit(tx, actor, 'wallet.bonus', null, { username, ...input, transferId: res.transferId });
+    }
+    return { transferId: res.transferId, replayed: res.replayed, balance: res.toBalance ?? 0 };
+  });
+}
+
+/** Any member's account record, for the operator. */
+export async function memberLedger(db: Db, merchantId: number, username: string, page: { pageNo: number; pageSize: number }) {
+  const member = await members.findByUsername(db, merchantId, username);
+  if (!member) throw new AppError('NOT_FOUND', `No account ${username}`);
+  const merchant = await system.getMerchant(db, merchantId);
+  const w = await wallet.walletOf(db, merchantId, member.id, merchant.currency);
+  return wallet.transactionsOf(db, w.id, page);
 }

@@ -254,3 +254,13 @@ export async function hit(db: Db, key: string, max: number, windowSeconds: numbe
   if (Math.random() < 0.01) await db.delete(rateCounters).where(lt(rateCounters.windowStart, new Date(Date.now() - 86_400_000)));
   return (row?.count ?? 0) <= max;
 }
+
+/** How many hits `key` has in the current window, without counting one. */
+export async function hitsNow(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const start = new Date(Math.floor(Date.now() / (windowSeconds * 1000)) * windowSeconds * 1000);
+  const [row] = await db
+    .select({ count: rateCounters.count })
+    .from(rateCounters)
+    .where(and(eq(rateCounters.key, key), eq(rateCounters.windowStart, start)));
+  return row?.count ?? 0;
+}

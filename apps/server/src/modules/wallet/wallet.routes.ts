@@ -1,22 +1,131 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { WalletBalance } from '@jade/contract/wallet';
+import {
+  BonusList,
+  MerchantWallet,
+  TransactionPage,
+  TransactionQuery,
+  UplineInfo,
+  UplineTransferRequest,
+  UplineTransferResult,
+  VendorWallets,
+  WalletBalance,
+  WalletTransferRequest,
+} from '@jade/contract/wallet';
+import { AppError } from '../../lib/app-error';
+import { dayRange } from '../../lib/dates';
 import { ok, okResponse } from '../../lib/envelope';
+import { decryptBody } from '../../plugins/encryption';
 import * as auth from '../auth/auth.service';
+import * as catalog from '../catalog/catalog.service';
+import * as members from '../members/members.service';
+import * as payments from '../payments/payments.service';
 import * as system from '../system/system.service';
 import * as wallet from './wallet.service';
+import { vendorWallets, walletTransfer, type VendorRef } from './wallet.transfers';
 
 export async function walletRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const m = app.merchantId;
+  const context = async (req: FastifyRequest) => {
+    const { account } = await auth.requireRealMember(app.db, req);
+    const merchant = await system.getMerchant(app.db, m);
+    return { account, merchant, ref: { merchantId: m, memberId: account.id, currency: merchant.currency } };
+  };
+  /** Each vendor once (a vendor may serve several categories). */
+  const vendorList = async (): Promise<VendorRef[]> => {
+    const all = (await catalog.gameMenus(app.db, m)).categories.flatMap((c) => c.vendors);
+    const seen = new Map(all.map((v) => [v.vassalage, { code: v.vassalage, name: v.name, maintenance: v.maintenance }]));
+    return [...seen.values()];
+  };
 
   r.get('/wps/v2/wallets/balance', { schema: { response: okResponse(WalletBalance) } }, async (req) => {
     const { account } = await auth.requireMember(app.db, req);
-    const merchant = await system.getMerchant(app.db, app.merchantId);
-    const w = await wallet.walletOf(app.db, app.merchantId, account.id, merchant.currency);
+    const merchant = await system.getMerchant(app.db, m);
+    const w = await wallet.walletOf(app.db, m, account.id, merchant.currency);
     return ok({
       balance: await wallet.balanceOf(app.db, w),
       currency: merchant.currency,
       currencySymbol: merchant.currencySymbol,
     });
+  });
+
+  r.get('/wps/relay/GCS_merchantWallet', { schema: { response: okResponse(MerchantWallet) } }, async (req) => {
+    await auth.requireMember(app.db, req);
+    return ok({ isSingle: (await payments.getPaymentSettings(app.db, m)).walletMode === 'SINGLE' });
+  });
+
+  r.get('/wps/relay/GCS_vendorWallets', { schema: { response: okResponse(VendorWallets) } }, async (req) => {
+    const { ref } = await context(req);
+    return ok(await vendorWallets(app.db, ref, await vendorList()));
+  });
+
+  r.post(
+    '/wps/relay/GCS_walletTransfer',
+    { schema: { body: WalletTransferRequest, response: okResponse(VendorWallets) } },
+    async (req) => {
+      const { ref } = await context(req);
+      if ((await payments.getPaymentSettings(app.db, m)).walletMode === 'SINGLE')
+        throw new AppError('WALLET_MODE_SINGLE', 'Every game uses the main balance; there is nothing to transfer');
+      const vendors = await vendorList();
+      await app.db.transaction((tx) => walletTransfer(tx, ref, vendors, req.body));
+      return ok(await vendorWallets(app.db, ref, vendors));
+    },
+  );
+
+  r.get('/wps/wallet/upline', { schema: { response: okResponse(UplineInfo) } }, async (req) => {
+    const { account, ref } = await context(req);
+    const upline = account.uplineId ? await members.findById(app.db, account.uplineId) : null;
+    const w = await wallet.walletOf(app.db, m, account.id, ref.currency);
+    return ok({
+      upline: upline?.username ?? null,
+      balance: await wallet.balanceOf(app.db, w),
+      hasPaymentPassword: account.paymentPasswordHash !== null,
+    });
+  });
+
+  r.post('/wps/wallet/transfer-upline', { schema: { response: okResponse(UplineTransferResult) } }, async (req) => {
+    const { account, ref } = await context(req);
+    const body = decryptBody(app, req, UplineTransferRequest);
+    const upline = account.uplineId ? await members.findById(app.db, account.uplineId) : null;
+    if (!upline || upline.status !== 'active') throw new AppError('NO_UPLINE', 'You have no upline agent to send money to');
+    await members.checkPaymentPassword(app.db, account, body.paymentPassword);
+    const res = await app.db.transaction(async (tx) => {
+      const from = await wallet.walletOf(tx, m, account.id, ref.currency);
+      await wallet.lockWallet(tx, from);
+      // Bonus money still locked by its turnover may not leave the wallet.
+      const free = (await wallet.balanceOf(tx, from)) - (await wallet.lockedBonus(tx, account.id));
+      if (body.amount > free)
+        throw new AppError('WITHDRAW_ABOVE_WITHDRAWABLE', `At most ${Math.max(0, free)} can be sent`, [
+          { path: 'amount', message: String(Math.max(0, free)) },
+        ]);
+      return wallet.transfer(tx, {
+        merchantId: m,
+        from,
+        to: await wallet.walletOf(tx, m, upline.id, ref.currency),
+        amount: body.amount,
+        idempotencyKey: `upline:${account.id}:${body.requestId}`,
+        type: 'TRANSFER',
+        reason: 'transfer.upline',
+        reference: upline.username,
+        actor: `member:${account.id}`,
+      });
+    });
+    return ok({ transferId: res.transferId, balance: res.fromBalance ?? 0, upline: upline.username });
+  });
+
+  r.get(
+    '/wps/wallet/transactions',
+    { schema: { querystring: TransactionQuery, response: okResponse(TransactionPage) } },
+    async (req) => {
+      const { ref } = await context(req);
+      const w = await wallet.walletOf(app.db, m, ref.memberId, ref.currency);
+      return ok(await wallet.transactionsOf(app.db, w.id, { ...req.query, ...dayRange(req.query) }));
+    },
+  );
+
+  r.get('/wps/wallet/bonuses', { schema: { response: okResponse(BonusList) } }, async (req) => {
+    const { ref } = await context(req);
+    return ok({ list: await wallet.listBonuses(app.db, ref.memberId), locked: await wallet.lockedBonus(app.db, ref.memberId) });
   });
 }

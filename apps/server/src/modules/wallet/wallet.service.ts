@@ -1,7 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
+import type { TransactionType } from '@jade/contract/wallet';
 import { AppError } from '../../lib/app-error';
+import * as events from '../events/events.service';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers, walletBalances } from './wallet.tables';
 
 export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
@@ -10,6 +12,18 @@ export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
 export async function walletOf(db: Db, merchantId: number, ownerId: number, currency: string): Promise<LedgerAccount> {
   const code = `wallet:${ownerId}`;
   await db.insert(ledgerAccounts).values({ merchantId, kind: 'wallet', ownerId, code, currency }).onConflictDoNothing();
+  const [account] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.merchantId, merchantId), eq(ledgerAccounts.code, code)));
+  await db.insert(walletBalances).values({ accountId: account!.id, balance: 0 }).onConflictDoNothing();
+  return account!;
+}
+
+/** The member's sub-wallet at one vendor (transfer-wallet mode), created on first use. */
+export async function subWalletOf(db: Db, merchantId: number, ownerId: number, vendor: string, currency: string) {
+  const code = `wallet:${ownerId}:${vendor}`;
+  await db.insert(ledgerAccounts).values({ merchantId, kind: 'subwallet', ownerId, code, currency }).onConflictDoNothing();
   const [account] = await db
     .select()
     .from(ledgerAccounts)
@@ -34,6 +48,8 @@ export type TransferInput = {
   to: LedgerAccount;
   amount: number;
   idempotencyKey: string;
+  /** The account-record type the member sees. */
+  type: TransactionType;
   reason: string;
   reference?: string | null;
   actor: string;
@@ -65,6 +81,7 @@ export async function transfer(db: Db, t: TransferInput): Promise<TransferResult
       toAccountId: t.to.id,
       amount: t.amount,
       currency: t.from.currency,
+      type: t.type,
       reason: t.reason,
       reference: t.reference ?? null,
       actor: t.actor,
@@ -73,12 +90,19 @@ export async function transfer(db: Db, t: TransferInput): Promise<TransferResult
     .returning({ id: ledgerTransfers.id });
   if (!created) return replay(db, t);
 
-  const fromBalance = t.from.kind === 'wallet' ? await debitWallet(db, t.from.id, t.amount) : null;
-  const toBalance = t.to.kind === 'wallet' ? await creditWallet(db, t.to.id, t.amount) : null;
+  const fromBalance = t.from.kind !== 'system' ? await debitWallet(db, t.from.id, t.amount) : null;
+  const toBalance = t.to.kind !== 'system' ? await creditWallet(db, t.to.id, t.amount) : null;
   await db.insert(ledgerEntries).values([
     { transferId: created.id, accountId: t.from.id, amount: -t.amount, balanceAfter: fromBalance },
     { transferId: created.id, accountId: t.to.id, amount: t.amount, balanceAfter: toBalance },
   ]);
+  // Live balance: delivered to the member's open tabs on every node when the caller commits.
+  if (t.from.kind === 'wallet' && t.from.ownerId !== null && fromBalance !== null) {
+    await events.publishBalance(db, t.from.ownerId, fromBalance);
+  }
+  if (t.to.kind === 'wallet' && t.to.ownerId !== null && toBalance !== null) {
+    await events.publishBalance(db, t.to.ownerId, toBalance);
+  }
   return { transferId: created.id, replayed: false, fromBalance, toBalance };
 }
 
@@ -116,7 +140,7 @@ async function creditWallet(db: Db, accountId: number, amount: number): Promise<
 
 /** A wallet's balance (its running row) or a system account's (the sum of its entries). */
 export async function balanceOf(db: Db, account: LedgerAccount): Promise<number> {
-  if (account.kind === 'wallet') {
+  if (account.kind !== 'system') {
     const [row] = await db.select().from(walletBalances).where(eq(walletBalances.accountId, account.id));
     return toInt(row?.balance ?? 0);
   }
@@ -140,3 +164,11 @@ export async function entriesOf(db: Db, accountId: number, limit = 50) {
     .orderBy(desc(ledgerEntries.id))
     .limit(limit);
 }
+
+/** Locks a wallet's balance row for the rest of the transaction (a withdrawal checks then spends). */
+export async function lockWallet(db: Db, account: LedgerAccount) {
+  await db.execute(sql`select 1 from ${walletBalances} where ${walletBalances.accountId} = ${account.id} for update`);
+}
+
+export { addTurnover, listBonuses, lockedBonus, recordBonusGrant } from './wallet.bonus';
+export { sumsByType, transactionsOf, type RecordFilter } from './wallet.records';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { TransactionType } from '@jade/contract/wallet';
 import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
@@ -10,7 +11,8 @@ export const ledgerAccounts = pgTable(
   {
     id: serial('id').primaryKey(),
     merchantId: integer('merchant_id').notNull(),
-    kind: text('kind').$type<'wallet' | 'system'>().notNull(),
+    /** `wallet`: a member's main wallet; `subwallet`: its wallet at one vendor (transfer mode); `system`. */
+    kind: text('kind').$type<'wallet' | 'subwallet' | 'system'>().notNull(),
     ownerId: integer('owner_id'),
     code: text('code').notNull(),
     currency: text('currency').notNull(),
@@ -51,6 +53,8 @@ export const ledgerTransfers = pgTable(
       .references(() => ledgerAccounts.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
+    /** What kind of movement this is for the member's account record (TransactionType). */
+    type: text('type').$type<TransactionType>().notNull().default('ADJUST'),
     reason: text('reason').notNull(),
     reference: text('reference'),
     actor: text('actor').notNull(),
@@ -78,5 +82,24 @@ export const ledgerEntries = pgTable(
     balanceAfter: bigint('balance_after', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_entries_account').on(t.accountId, t.id)],
+  (t) => [index('ledger_entries_account').on(t.accountId, t.id), index('ledger_entries_transfer').on(t.transferId)],
+);
+
+/** A bonus credited to a member, locked (not withdrawable) until its turnover of valid bets is met. */
+export const bonusGrants = pgTable(
+  'bonus_grants',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    name: text('name').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    turnoverRequired: bigint('turnover_required', { mode: 'number' }).notNull(),
+    turnoverDone: bigint('turnover_done', { mode: 'number' }).notNull().default(0),
+    status: text('status').$type<'ACTIVE' | 'COMPLETED'>().notNull().default('ACTIVE'),
+    transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('bonus_grants_member').on(t.memberId, t.status), uniqueIndex('bonus_grants_transfer').on(t.transferId)],
 );

@@ -40,6 +40,7 @@ describe('ledger', () => {
                   to: accounts[m.to]!,
                   amount: m.amount,
                   idempotencyKey: `prop-${seq}-${key++}`,
+                  type: 'ADJUST',
                   reason: 'test',
                   actor: 'test',
                 }),
@@ -75,6 +76,7 @@ describe('ledger', () => {
           to: w,
           amount: 700,
           idempotencyKey: 'dep-1',
+          type: 'DEPOSIT',
           reason: 'deposit',
           actor: 'test',
         }),
@@ -92,6 +94,7 @@ describe('ledger', () => {
         to: w,
         amount: 999,
         idempotencyKey: 'dep-1',
+        type: 'DEPOSIT',
         reason: 'deposit',
         actor: 'test',
       }),
@@ -109,6 +112,7 @@ describe('ledger', () => {
         to: w,
         amount: 1000,
         idempotencyKey: 'fund-c',
+        type: 'DEPOSIT',
         reason: 'deposit',
         actor: 'test',
       }),
@@ -122,6 +126,7 @@ describe('ledger', () => {
             to: house,
             amount: 10,
             idempotencyKey: `bet-c-${i}`,
+            type: 'BET',
             reason: 'bet',
             actor: 'test',
           }),
@@ -140,7 +145,16 @@ describe('ledger', () => {
     const w = await wallet.walletOf(app.db, merchantId, await newOwner(), 'NPR');
     const house = await wallet.systemAccount(app.db, merchantId, 'house', 'NPR');
     const res = app.db.transaction((tx) =>
-      wallet.transfer(tx, { merchantId, from: w, to: house, amount: 1, idempotencyKey: 'over-1', reason: 'bet', actor: 'test' }),
+      wallet.transfer(tx, {
+        merchantId,
+        from: w,
+        to: house,
+        amount: 1,
+        idempotencyKey: 'over-1',
+        type: 'BET',
+        reason: 'bet',
+        actor: 'test',
+      }),
     );
     await expect(res).rejects.toMatchObject({ code: 'WALLET_INSUFFICIENT_BALANCE' });
     expect(await wallet.entriesOf(app.db, w.id)).toHaveLength(0);
@@ -152,6 +166,7 @@ describe('ledger', () => {
         to: w,
         amount: 5,
         idempotencyKey: 'over-1',
+        type: 'DEPOSIT',
         reason: 'deposit',
         actor: 'test',
       }),

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { WS_PATH } from '@jade/contract/events';
+import type { Database } from '../../db/client';
+import { startEventHub } from './events.service';
+import { endClosedSessions, serveSocket, type Connection, type Socket } from './events.socket';
+
+/** How often the node re-checks the sessions of its open sockets (sign-out, revocation, idle). */
+const SESSION_CHECK_MS = 60_000;
+
+/**
+ * `GET /ws`, the live-events WebSocket (protocol in packages/contract/src/events.ts). The node
+ * LISTENs once and fans each event out to the sockets of its member.
+ */
+export async function eventsRoutes(app: FastifyInstance, opts: { listen: Database['listen'] }) {
+  const hub = await startEventHub(opts.listen, (err, msg) => app.log.warn({ err }, msg));
+  const connections = new Set<Connection>();
+
+  const sweep = setInterval(() => {
+    endClosedSessions(app.db, connections).catch((err: unknown) => app.log.warn({ err }, 'websocket session check failed'));
+  }, SESSION_CHECK_MS);
+  sweep.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await hub.stop();
+  });
+
+  app.get(WS_PATH, { websocket: true }, (socket: Socket) => {
+    serveSocket(socket, { db: app.db, hub, connections, log: app.log });
+  });
+}

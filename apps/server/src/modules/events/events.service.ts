@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database, Db } from '../../db/client';
+
+/** The one NOTIFY channel of cross-node events; payloads are tiny JSON (see `Notification`). */
+export const EVENTS_CHANNEL = 'jade_events';
+
+/** The payload on the channel: `t` the kind, `a` the member account, the rest per kind. */
+const Notification = z.discriminatedUnion('t', [z.object({ t: z.literal('balance'), a: z.number().int(), b: z.number().int() })]);
+
+/** What a member's subscribers receive: an event, or `resync` when events may have been missed. */
+export type MemberEvent = { type: 'balance'; balance: number } | { type: 'resync' };
+
+/**
+ * Announces a member's new wallet balance to every node. Runs in the caller's transaction, so
+ * the notification is delivered when (and only if) the movement commits, in commit order.
+ */
+export async function publishBalance(db: Db, accountId: number, balance: number): Promise<void> {
+  const payload = JSON.stringify({ t: 'balance', a: accountId, b: balance });
+  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+}
+
+export type EventHub = {
+  /** Calls `onEvent` for each event of the member until the returned function is called. */
+  subscribe: (accountId: number, onEvent: (event: MemberEvent) => void) => () => void;
+  stop: () => Promise<void>;
+};
+
+/**
+ * The node's fan-out: one LISTEN for the whole process, dispatched to the subscribers of each
+ * member account (a map from account id to callbacks), so sockets cost no database connection.
+ */
+export async function startEventHub(
+  listen: Database['listen'],
+  log: (err: unknown, msg: string) => void = () => undefined,
+): Promise<EventHub> {
+  const byAccount = new Map<number, Set<(event: MemberEvent) => void>>();
+
+  const deliver = (fn: (event: MemberEvent) => void, event: MemberEvent) => {
+    try {
+      fn(event);
+    } catch (err) {
+      log(err, 'event subscriber failed');
+    }
+  };
+
+  const onPayload = (payload: string) => {
+    let parsed: z.infer<typeof Notification>;
+    try {
+      parsed = Notification.parse(JSON.parse(payload));
+    } catch (err) {
+      log(err, `ignored a malformed ${EVENTS_CHANNEL} notification`);
+      return;
+    }
+    for (const fn of byAccount.get(parsed.a) ?? []) deliver(fn, { type: 'balance', balance: parsed.b });
+  };
+
+  const onResync = () => {
+    for (const subs of byAccount.values()) for (const fn of subs) deliver(fn, { type: 'resync' });
+  };
+
+  const unlisten = await listen(EVENTS_CHANNEL, onPayload, onResync);
+
+  return {
+    subscribe(accountId, onEvent) {
+      const subs = byAccount.get(accountId) ?? new Set();
+      subs.add(onEvent);
+      byAccount.set(accountId, subs);
+      return () => {
+        subs.delete(onEvent);
+        if (subs.size === 0 && byAccount.get(accountId) === subs) byAccount.delete(accountId);
+      };
+    },
+    async stop() {
+      byAccount.clear();
+      await unlisten();
+    },
+  };
+}

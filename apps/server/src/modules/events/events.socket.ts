@@ -1,0 +1,108 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { WS_AUTH_TIMEOUT_MS, WS_CLOSE, WS_MAX_MESSAGE_BYTES, WsClientMessage, type WsServerMessage } from '@jade/contract/events';
+import type { Db } from '../../db/client';
+import * as auth from '../auth/auth.service';
+import type { EventHub, MemberEvent } from './events.service';
+
+const OPEN = 1;
+
+/** The part of a `ws` socket the protocol uses. */
+export type Socket = {
+  readyState: number;
+  send: (data: string) => void;
+  close: (code?: number, reason?: string) => void;
+  on: ((event: 'message', fn: (data: unknown, isBinary: boolean) => void) => void) & ((event: 'close', fn: () => void) => void);
+};
+
+/** An authenticated socket, as the session sweep sees it. */
+export type Connection = { sessionId: number; end: () => void };
+
+type Deps = { db: Db; hub: EventHub; connections: Set<Connection>; log: FastifyBaseLogger };
+
+/**
+ * One client of `GET /ws`: the first message must be `auth` with a live session token (else close
+ * 4401), within WS_AUTH_TIMEOUT_MS (else 4408); nothing is sent before. Then the member's events
+ * are pushed and `ping` is answered with `pong`. Anything binary, malformed or unexpected closes
+ * with 4400 (oversized frames are refused by the server with 1009 before they get here).
+ */
+export function serveSocket(socket: Socket, { db, hub, connections, log }: Deps) {
+  let state: 'new' | 'authenticating' | 'open' | 'closed' = 'new';
+  let unsubscribe: (() => void) | null = null;
+  let connection: Connection | null = null;
+
+  const send = (message: WsServerMessage) => {
+    if (socket.readyState === OPEN) socket.send(JSON.stringify(message));
+  };
+  const cleanup = () => {
+    state = 'closed';
+    clearTimeout(authTimer);
+    unsubscribe?.();
+    if (connection) connections.delete(connection);
+  };
+  const end = (code: number, reason: string) => {
+    if (state === 'closed') return;
+    cleanup();
+    socket.close(code, reason);
+  };
+  const authTimer = setTimeout(() => end(WS_CLOSE.authTimeout, 'authentication timeout'), WS_AUTH_TIMEOUT_MS);
+
+  const authenticate = async (token: string) => {
+    let authed: auth.Authed | null;
+    try {
+      authed = await auth.memberForToken(db, token);
+    } catch (err) {
+      log.error({ err }, 'websocket authentication failed');
+      return end(1011, 'server error');
+    }
+    if (state !== 'authenticating') return;
+    if (!authed) return end(WS_CLOSE.unauthorized, 'not signed in');
+    clearTimeout(authTimer);
+    state = 'open';
+    unsubscribe = hub.subscribe(authed.account.id, (event: MemberEvent) => send(event));
+    connection = { sessionId: authed.session.id, end: () => end(WS_CLOSE.unauthorized, 'session ended') };
+    connections.add(connection);
+    send({ type: 'ready' });
+  };
+
+  socket.on('close', cleanup);
+  socket.on('message', (data, isBinary) => {
+    const message = isBinary ? null : parseMessage(data);
+    if (!message) return end(WS_CLOSE.badMessage, 'malformed message');
+    if (state === 'new' && message.type === 'auth') {
+      state = 'authenticating';
+      void authenticate(message.token);
+    } else if (state === 'open' && message.type === 'ping') {
+      send({ type: 'pong' });
+    } else {
+      end(WS_CLOSE.badMessage, 'unexpected message');
+    }
+  });
+}
+
+function parseMessage(data: unknown): WsClientMessage | null {
+  const bytes = Array.isArray(data)
+    ? Buffer.concat(data as Buffer[])
+    : data instanceof ArrayBuffer
+      ? Buffer.from(data)
+      : Buffer.isBuffer(data)
+        ? data
+        : null;
+  if (!bytes || bytes.length > WS_MAX_MESSAGE_BYTES) return null;
+  try {
+    const parsed = WsClientMessage.safeParse(JSON.parse(bytes.toString('utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Closes (4401) every socket whose session has ended since it authenticated: signed out, revoked
+ * by a password change, expired or idle. One query for all of the node's sockets.
+ */
+export async function endClosedSessions(db: Db, connections: Set<Connection>): Promise<void> {
+  if (connections.size === 0) return;
+  const ids = [...new Set([...connections].map((c) => c.sessionId))];
+  const live = await auth.liveSessionIds(db, ids);
+  for (const c of [...connections]) if (!live.has(c.sessionId)) c.end();
+}

@@ -1,0 +1,158 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Empty } from '@jade/contract/common';
+import { LIMITS } from '@jade/contract/limits';
+import {
+  ConfirmReceiptRequest,
+  CreateDepositRequest,
+  CreatePayoutAccountRequest,
+  CreateWithdrawalRequest,
+  Deposit,
+  DepositListQuery,
+  Paged,
+  PaymentChannel,
+  PayoutAccount,
+  Upload,
+  Withdrawal,
+  WithdrawalListQuery,
+  WithdrawInfo,
+} from '@jade/contract/payments';
+import { AppError } from '../../lib/app-error';
+import { dayRange } from '../../lib/dates';
+import { ok, okResponse } from '../../lib/envelope';
+import { decryptBody } from '../../plugins/encryption';
+import * as auth from '../auth/auth.service';
+import * as system from '../system/system.service';
+import * as payments from './payments.service';
+
+const IdParams = z.object({ id: z.coerce.number().int().positive() }).strict();
+
+/** The member's deposit, withdrawal and upload calls (real accounts only: trial accounts get 403). */
+export async function paymentsRoutes(app: FastifyInstance) {
+  await app.register(multipart, { limits: { fileSize: LIMITS.imageMaxBytes, files: 1, fields: 0, parts: 1 } });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const member = async (req: Parameters<typeof auth.requireRealMember>[1]) => (await auth.requireRealMember(app.db, req)).account;
+
+  r.get('/wps/payments/channels', { schema: { response: okResponse(z.array(PaymentChannel)) } }, async (req) => {
+    await member(req);
+    const rows = await payments.listChannels(app.db, app.merchantId, { enabledOnly: true });
+    return ok(rows.map(payments.presentChannel));
+  });
+
+  r.post('/wps/payments/deposits', { schema: { body: CreateDepositRequest, response: okResponse(Deposit) } }, async (req) =>
+    ok(await payments.createDeposit(app.db, app.merchantId, await member(req), req.body)),
+  );
+
+  r.get(
+    '/wps/payments/deposits',
+    { schema: { querystring: DepositListQuery, response: okResponse(Paged(Deposit)) } },
+    async (req) => {
+      const me = await member(req);
+      const { rows, total } = await payments.listDeposits(app.db, me.id, app.merchantId, {
+        ...req.query,
+        ...dayRange(req.query),
+      });
+      return ok({
+        list: rows.map((x) => payments.presentDeposit(x.d, x.c)),
+        pageNo: req.query.pageNo,
+        pageSize: req.query.pageSize,
+        total,
+      });
+    },
+  );
+
+  r.get('/wps/payments/withdraw-info', { schema: { response: okResponse(WithdrawInfo) } }, async (req) => {
+    const me = await member(req);
+    const merchant = await system.getMerchant(app.db, app.merchantId);
+    const settings = await payments.getPaymentSettings(app.db, app.merchantId);
+    const state = await payments.withdrawable(app.db, app.merchantId, me.id, merchant.currency);
+    return ok({
+      balance: state.balance,
+      withdrawable: state.withdrawable,
+      locked: state.locked,
+      minAmount: settings.withdrawMin,
+      maxAmount: settings.withdrawMax,
+      hasPaymentPassword: me.paymentPasswordHash !== null,
+      realName: me.realName,
+      accounts: await payments.listPayoutAccounts(app.db, me.id),
+      currency: merchant.currency,
+      currencySymbol: merchant.currencySymbol,
+    });
+  });
+
+  r.get('/wps/payments/payout-accounts', { schema: { response: okResponse(z.array(PayoutAccount)) } }, async (req) =>
+    ok(await payments.listPayoutAccounts(app.db, (await member(req)).id)),
+  );
+
+  r.post(
+    '/wps/payments/payout-accounts',
+    { schema: { body: CreatePayoutAccountRequest, response: okResponse(PayoutAccount) } },
+    async (req) => {
+      const list = await payments.addPayoutAccount(app.db, await member(req), req.body);
+      return ok(list[list.length - 1]!);
+    },
+  );
+
+  r.delete('/wps/payments/payout-accounts/:id', { schema: { params: IdParams, response: okResponse(Empty) } }, async (req) => {
+    await payments.removePayoutAccount(app.db, (await member(req)).id, req.params.id);
+    return ok(null);
+  });
+
+  r.post('/wps/payments/withdrawals', { schema: { response: okResponse(Withdrawal) } }, async (req) => {
+    const me = await member(req);
+    const body = decryptBody(app, req, CreateWithdrawalRequest);
+    return ok(await payments.createWithdrawal(app.db, app.merchantId, me, body));
+  });
+
+  r.get(
+    '/wps/payments/withdrawals',
+    { schema: { querystring: WithdrawalListQuery, response: okResponse(Paged(Withdrawal)) } },
+    async (req) => {
+      const me = await member(req);
+      const { rows, total } = await payments.listWithdrawals(app.db, app.merchantId, me.id, {
+        ...req.query,
+        ...dayRange(req.query),
+      });
+      return ok({ list: rows.map(payments.presentWithdrawal), pageNo: req.query.pageNo, pageSize: req.query.pageSize, total });
+    },
+  );
+
+  r.post(
+    '/wps/payments/withdrawals/:id/receipt',
+    { schema: { params: IdParams, body: ConfirmReceiptRequest, response: okResponse(Withdrawal) } },
+    async (req) => {
+      const me = await member(req);
+      return ok(
+        payments.presentWithdrawal(await payments.confirmReceipt(app.db, app.merchantId, me.id, req.params.id, req.body)),
+      );
+    },
+  );
+
+  r.post('/wps/uploads', { schema: { response: okResponse(Upload) } }, async (req) => {
+    const me = await member(req);
+    if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data');
+    const file = await req.file();
+    if (!file) throw new AppError('VALIDATION_FAILED', 'No file', [{ path: 'file', message: 'required' }]);
+    const bytes = await file.toBuffer().catch((err: { code?: string }) => {
+      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('UPLOAD_TOO_LARGE', 'Images may be at most 5 MB');
+      throw err;
+    });
+    return ok(await payments.saveUpload(app.db, app.merchantId, me.id, bytes));
+  });
+
+  r.get(
+    '/wps/uploads/:id',
+    { schema: { params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }).strict() } },
+    async (req, reply) => {
+      const me = await member(req);
+      const img = await payments.getUpload(app.db, app.merchantId, req.params.id, me.id);
+      return reply
+        .header('content-type', img.contentType)
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-disposition', 'inline')
+        .send(img.bytes);
+    },
+  );
+}

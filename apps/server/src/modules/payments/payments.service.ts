@@ -1,0 +1,40 @@
+/**
+ * The payments module: deposit channels and orders (bank transfer, gateways with the local
+ * sandbox), payout accounts, withdrawals with receipt confirmation, member uploads, and the
+ * scheduled expiry and auto-receive. Money moves only through the wallet (ledger) service.
+ */
+export {
+  getPaymentSettings,
+  savePaymentSettings,
+  listChannels,
+  presentChannel,
+  createChannel,
+  updateChannel,
+  findChannel,
+} from './payments.settings';
+export {
+  createDeposit,
+  listDeposits,
+  depositWithChannel,
+  approveDeposit,
+  rejectDeposit,
+  expireDeposits,
+  presentDeposit,
+} from './payments.deposits';
+export {
+  listPayoutAccounts,
+  addPayoutAccount,
+  removePayoutAccount,
+  withdrawable,
+  createWithdrawal,
+  listWithdrawals,
+  findWithdrawal,
+  payWithdrawal,
+  rejectWithdrawal,
+  confirmReceipt,
+  resolveDispute,
+  autoReceive,
+  presentWithdrawal,
+} from './payments.withdrawals';
+export { saveUpload, getUpload, sniffImage } from './payments.uploads';
+export { signCallback, verifyCallback } from './payments.gateways';

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { LIMITS } from '@jade/contract/limits';
+import type { Upload } from '@jade/contract/payments';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { uploads } from './payments.tables';
+
+/** The type of an image by its first bytes (never its name or the browser's word): png, jpeg or null. */
+export function sniffImage(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  return null;
+}
+
+/** Stores a member's image in the database (never on a served path); png or jpg by bytes, at most 5 MB. */
+export async function saveUpload(db: Db, merchantId: number, ownerId: number, bytes: Buffer): Promise<Upload> {
+  if (bytes.length > LIMITS.imageMaxBytes) throw new AppError('UPLOAD_TOO_LARGE', 'Images may be at most 5 MB');
+  const contentType = sniffImage(bytes);
+  if (!contentType) throw new AppError('UPLOAD_INVALID', 'Only png or jpg images are accepted');
+  const id = randomBytes(18).toString('base64url');
+  await db.insert(uploads).values({ id, merchantId, ownerId, contentType, size: bytes.length, bytes });
+  return { id, contentType, size: bytes.length };
+}
+
+/** An upload, for its owner (or, with ownerId null, the operator). */
+export async function getUpload(db: Db, merchantId: number, id: string, ownerId: number | null) {
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(
+      ownerId === null
+        ? and(eq(uploads.merchantId, merchantId), eq(uploads.id, id))
+        : and(eq(uploads.merchantId, merchantId), eq(uploads.id, id), eq(uploads.ownerId, ownerId)),
+    );
+  if (!row) throw new AppError('NOT_FOUND', 'No such image');
+  return { contentType: row.contentType, bytes: Buffer.from(row.bytes) };
+}
+
+/** Checks that every id is an image of this member; names the first one that is not. */
+export async function assertOwnUploads(db: Db, ownerId: number, ids: string[], path: string) {
+  if (ids.length === 0) return;
+  const rows = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.ownerId, ownerId), inArray(uploads.id, ids)));
+  const found = new Set(rows.map((r) => r.id));
+  const missing = ids.findIndex((id) => !found.has(id));
+  if (missing >= 0)
+    throw new AppError('VALIDATION_FAILED', 'An image is not one of yours', [
+      { path: `${path}.${missing}`, message: 'unknown image' },
+    ]);
+}

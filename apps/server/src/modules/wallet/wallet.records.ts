@@ -1,0 +1,91 @@
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { TransactionPage, TransactionType } from '@jade/contract/wallet';
+import type { Db } from '../../db/client';
+import { toInt } from '../../db/normalize';
+import { ledgerEntries, ledgerTransfers } from './wallet.tables';
+
+export type RecordFilter = {
+  pageNo: number;
+  pageSize: number;
+  type?: TransactionType | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+};
+
+/**
+ * The account record of one wallet: its ledger entries with the transfer's type and reference,
+ * newest first, with the page's and the whole filter's money in and out.
+ */
+export async function transactionsOf(db: Db, accountId: number, f: RecordFilter): Promise<TransactionPage> {
+  const where = and(
+    eq(ledgerEntries.accountId, accountId),
+    f.type ? eq(ledgerTransfers.type, f.type) : undefined,
+    f.from ? gte(ledgerEntries.createdAt, f.from) : undefined,
+    f.to ? lt(ledgerEntries.createdAt, f.to) : undefined,
+  );
+  const inOut = {
+    in: sql<string>`coalesce(sum(case when ${ledgerEntries.amount} > 0 then ${ledgerEntries.amount} else 0 end), 0)`,
+    out: sql<string>`coalesce(sum(case when ${ledgerEntries.amount} < 0 then -${ledgerEntries.amount} else 0 end), 0)`,
+  };
+  const [totals] = await db
+    .select({ n: count(), ...inOut })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+    .where(where);
+  const rows = await db
+    .select({
+      id: ledgerEntries.id,
+      type: ledgerTransfers.type,
+      amount: ledgerEntries.amount,
+      balanceAfter: ledgerEntries.balanceAfter,
+      reference: ledgerTransfers.reference,
+      createdAt: ledgerEntries.createdAt,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+    .where(where)
+    .orderBy(desc(ledgerEntries.id))
+    .limit(f.pageSize)
+    .offset((f.pageNo - 1) * f.pageSize);
+  const list = rows.map((r) => ({
+    id: toInt(r.id),
+    type: r.type,
+    amount: toInt(r.amount),
+    balanceAfter: toInt(r.balanceAfter ?? 0),
+    reference: r.reference,
+    createdAt: new Date(r.createdAt).toISOString(),
+  }));
+  return {
+    list,
+    pageNo: f.pageNo,
+    pageSize: f.pageSize,
+    total: totals?.n ?? 0,
+    pageTotals: {
+      in: list.reduce((s, r) => s + Math.max(0, r.amount), 0),
+      out: list.reduce((s, r) => s + Math.max(0, -r.amount), 0),
+    },
+    totals: { in: toInt(totals?.in ?? 0), out: toInt(totals?.out ?? 0) },
+  };
+}
+
+/** Sums of the wallet's movements by type over a period (profit report: deposits, withdrawals, bonuses). */
+export async function sumsByType(
+  db: Db,
+  accountId: number,
+  from?: Date,
+  to?: Date,
+): Promise<Partial<Record<TransactionType, number>>> {
+  const rows = await db
+    .select({ type: ledgerTransfers.type, total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+    .where(
+      and(
+        eq(ledgerEntries.accountId, accountId),
+        from ? gte(ledgerEntries.createdAt, from) : undefined,
+        to ? lt(ledgerEntries.createdAt, to) : undefined,
+      ),
+    )
+    .groupBy(ledgerTransfers.type);
+  return Object.fromEntries(rows.map((r) => [r.type, toInt(r.total)]));
+}

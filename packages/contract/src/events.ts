@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { MinorUnits } from './common';
+
+/**
+ * The live-events WebSocket, `GET /ws`. The client's first message authenticates with the
+ * session token (never in the URL, which ends up in logs); the server answers `ready` and from
+ * then on pushes the member's events. `resync` means events may have been missed (the server's
+ * event feed reconnected): re-read what is shown.
+ */
+export const WS_PATH = '/ws';
+
+/** Larger client messages close the socket (the server refuses to buffer them). */
+export const WS_MAX_MESSAGE_BYTES = 1024;
+
+/** A socket that has not authenticated by then is closed. */
+export const WS_AUTH_TIMEOUT_MS = 10_000;
+
+/** Close codes of the protocol (4000-4999 are the application's range). */
+export const WS_CLOSE = {
+  /** Malformed, unexpected or binary message. */
+  badMessage: 4400,
+  /** The token is unknown, revoked or expired: do not reconnect with it. */
+  unauthorized: 4401,
+  /** No `auth` message within WS_AUTH_TIMEOUT_MS. */
+  authTimeout: 4408,
+} as const;
+
+export const WsAuthMessage = z.object({ type: z.literal('auth'), token: z.string().min(1).max(200) }).strict();
+export const WsPingMessage = z.object({ type: z.literal('ping') }).strict();
+
+/** What the client sends. */
+export const WsClientMessage = z.discriminatedUnion('type', [WsAuthMessage, WsPingMessage]);
+export type WsClientMessage = z.infer<typeof WsClientMessage>;
+
+/** What the server sends. */
+export const WsServerMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready') }),
+  z.object({ type: z.literal('pong') }),
+  z.object({ type: z.literal('resync') }),
+  /** The member's wallet balance after a movement, in minor units. */
+  z.object({ type: z.literal('balance'), balance: MinorUnits }),
+]);
+export type WsServerMessage = z.infer<typeof WsServerMessage>;
+export type WsServerMessageType = WsServerMessage['type'];
