@@ -12,6 +12,7 @@ export default defineConfig({
       '/lgw': 'http://localhost:8080',
       '/img': 'http://localhost:8080',
       '/ops': 'http://localhost:8080',
+      '/ws': { target: 'ws://localhost:8080', ws: true },
     },
   },
   build: { sourcemap: false, chunkSizeWarningLimit: 600 },

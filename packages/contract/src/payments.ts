@@ -57,7 +57,10 @@ export const CreateDepositRequest = z
     channelId: z.number().int().positive(),
     amount: Amount,
     reference: z.string().trim().max(100).optional(),
-    receiptUploadId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/).optional(),
+    receiptUploadId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,64}$/)
+      .optional(),
     requestId: RequestId,
   })
   .strict();
@@ -209,10 +212,14 @@ export const Paged = <T extends z.ZodType>(item: T) =>
 
 export const OpsDecisionRequest = z.object({ remark: z.string().trim().max(200).optional() }).strict();
 
-export const OpsDepositListQuery = RecordQuery.pick({ pageNo: true, pageSize: true }).extend({ status: DepositStatus.optional() });
+export const OpsDepositListQuery = RecordQuery.pick({ pageNo: true, pageSize: true }).extend({
+  status: DepositStatus.optional(),
+});
 export const OpsDeposit = Deposit.extend({ username: z.string(), receiptUploadId: z.string().nullable() });
 
-export const OpsWithdrawalListQuery = RecordQuery.pick({ pageNo: true, pageSize: true }).extend({ status: WithdrawalStatus.optional() });
+export const OpsWithdrawalListQuery = RecordQuery.pick({ pageNo: true, pageSize: true }).extend({
+  status: WithdrawalStatus.optional(),
+});
 export const OpsWithdrawal = Withdrawal.extend({
   username: z.string(),
   accountNumberFull: z.string(),
@@ -256,9 +263,17 @@ export const PaymentSettings = z
     withdrawMin: Amount,
     withdrawMax: Amount,
     /** A PAID withdrawal with no answer counts as received after this many minutes. */
-    autoReceiveMinutes: z.number().int().min(1).max(60 * 24 * 30),
+    autoReceiveMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(60 * 24 * 30),
     /** A PENDING gateway deposit expires after this many minutes. */
-    depositExpiryMinutes: z.number().int().min(5).max(60 * 24 * 7),
+    depositExpiryMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(60 * 24 * 7),
   })
   .strict()
   .refine((s) => s.withdrawMin <= s.withdrawMax, { message: 'withdrawMin must not exceed withdrawMax', path: ['withdrawMin'] });

@@ -45,9 +45,7 @@ export const RequestId = z
  * every vendor wallet back to main. `requestId` makes a retried click move money once.
  */
 export const WalletTransferRequest = z.union([
-  z
-    .object({ from: z.string().min(1).max(40), to: z.string().min(1).max(40), amount: Amount, requestId: RequestId })
-    .strict(),
+  z.object({ from: z.string().min(1).max(40), to: z.string().min(1).max(40), amount: Amount, requestId: RequestId }).strict(),
   z.object({ recallAll: z.literal(true), requestId: RequestId }).strict(),
 ]);
 export type WalletTransferRequest = z.infer<typeof WalletTransferRequest>;
@@ -75,7 +73,13 @@ export const TransactionType = z.enum([
 ]);
 export type TransactionType = z.infer<typeof TransactionType>;
 
-const IsoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd');
+const IsoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd')
+  .refine((d) => {
+    const t = new Date(`${d}T00:00:00Z`);
+    return !Number.isNaN(t.getTime()) && t.toISOString().startsWith(d);
+  }, 'a real date (yyyy-MM-dd)');
 /** Paging (from 1) and an inclusive date range in the member's days. */
 export const RecordQuery = z.object({
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),

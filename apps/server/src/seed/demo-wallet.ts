@@ -75,15 +75,13 @@ export async function seedDemoWallet(tx: Db, merchantId: number) {
   const demo = await members.findByUsername(tx, merchantId, 'demo01');
   if (!demo) return;
   await members.updateAccount(tx, demo.id, { paymentPasswordHash: await hashSecret('123456'), realName: 'Demo Player' });
-  await tx
-    .insert(payoutAccounts)
-    .values({
-      memberId: demo.id,
-      kind: 'BANK',
-      provider: 'Nabil Bank',
-      accountName: 'Demo Player',
-      accountNumber: '0200300400500',
-    });
+  await tx.insert(payoutAccounts).values({
+    memberId: demo.id,
+    kind: 'BANK',
+    provider: 'Nabil Bank',
+    accountName: 'Demo Player',
+    accountNumber: '0200300400500',
+  });
   const merchant = await system.getMerchant(tx, merchantId);
   const now = Date.now();
 

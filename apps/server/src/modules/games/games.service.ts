@@ -153,7 +153,9 @@ export async function profitReport(
     .where(where)
     .groupBy(gameRounds.category)
     .orderBy(asc(gameRounds.category));
-  const dayExpr = sql<string>`to_char(${gameRounds.createdAt} + make_interval(mins => ${m.tz}::int), 'YYYY-MM-DD')`;
+  // The offset is inlined (a validated integer) so SELECT and GROUP BY are the same expression.
+  const offset = sql.raw(String(Math.trunc(m.tz)));
+  const dayExpr = sql<string>`to_char(${gameRounds.createdAt} + make_interval(mins => ${offset}), 'YYYY-MM-DD')`;
   const byDay = await db
     .select({ day: dayExpr, n: count(), ...sums })
     .from(gameRounds)
