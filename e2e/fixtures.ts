@@ -48,6 +48,45 @@ export class Ops {
   setBlockedRanges(ranges: string[]) {
     return this.put('/system/blocked-ranges', { ranges });
   }
+
+  private async post(path: string, data: unknown = {}) {
+    const res = await this.request.post(`/ops${path}`, { data, headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()).value;
+  }
+
+  private async get(path: string) {
+    const res = await this.request.get(`/ops${path}`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()).value;
+  }
+
+  /** Credits (or with a negative amount debits) a member's wallet in minor units. */
+  adjustBalance(username: string, amount: number) {
+    return this.post(`/members/${username}/adjust`, {
+      amount,
+      reason: 'e2e funding',
+      idempotencyKey: `e2e-${username}-${Date.now()}`,
+    });
+  }
+
+  /** The member's oldest pending deposit or withdrawal, as the operator's queue shows it. */
+  async pendingOrder(kind: 'deposits' | 'withdrawals', username: string): Promise<{ id: number; amount: number }> {
+    const page = (await this.get(`/${kind}?status=PENDING&pageSize=100`)) as {
+      list: { id: number; amount: number; username: string }[];
+    };
+    const order = page.list.find((o) => o.username === username);
+    if (!order) throw new Error(`no pending ${kind} for ${username}`);
+    return order;
+  }
+
+  approveDeposit(id: number) {
+    return this.post(`/deposits/${id}/approve`, { remark: 'e2e' });
+  }
+
+  payWithdrawal(id: number) {
+    return this.post(`/withdrawals/${id}/pay`, { remark: 'e2e' });
+  }
 }
 
 let visitor = 0;

@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { DropdownMenu } from 'radix-ui';
 import type { MemberInfo } from '@jade/contract/auth';
 import { paths } from '@/config/paths';
+import { centrePath, type CentrePageName } from '../member-centre';
 import { useModals } from '../modals';
 import styles from './account-menu.module.css';
+
+/** Personal-centre pages offered in the menu (spec §2), my account last. */
+const CENTRE_ENTRIES: CentrePageName[] = ['personalHistoryCopy', 'transactionHistory', 'personalProfit', 'securityCenter'];
 
 /** The signed-in member's menu in the header (spec §2): the entries whose features exist, and sign-out. */
 export function AccountMenu({ member }: { member: MemberInfo }) {
@@ -29,9 +33,11 @@ export function AccountMenu({ member }: { member: MemberInfo }) {
           ) : null}
           {member.isTrial ? null : (
             <>
-              <DropdownMenu.Item asChild className={styles.item}>
-                <Link to={paths.member}>{t('security.title')}</Link>
-              </DropdownMenu.Item>
+              {CENTRE_ENTRIES.map((page) => (
+                <DropdownMenu.Item key={page} asChild className={styles.item}>
+                  <Link to={centrePath(page)}>{t(`centre.pages.${page}`)}</Link>
+                </DropdownMenu.Item>
+              ))}
               <DropdownMenu.Item className={styles.item} onSelect={() => modals.open('changePassword')}>
                 {t('auth.changePassword')}
               </DropdownMenu.Item>

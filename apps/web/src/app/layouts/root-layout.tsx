@@ -3,10 +3,12 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@jade/contract/limits';
 import { Button } from '@/components/ui/button';
+import { useRealtime } from '@/lib/realtime';
 import { useMember } from '@/features/auth/api/get-member-info';
 import { isGamePage, paths } from '@/config/paths';
 import { VendorLogos } from '@/features/catalog/components/vendor-logos';
 import { BalanceChip } from '@/features/wallet/components/balance-chip';
+import { useLiveBalance } from '@/features/wallet/hooks/use-live-balance';
 import { ThemeToggle } from '@/features/system/components/theme-toggle';
 import { hideBootLoader } from '../boot-loader';
 import { ModalHost, useModals } from '../modals';
@@ -29,6 +31,9 @@ function Shell() {
   const [showTop, setShowTop] = useState(false);
   const gamePage = isGamePage(location.pathname);
   const { member, token, isLoading: memberLoading } = useMember();
+  // One live-events socket per signed-in tab; it keeps the header balance current.
+  useRealtime(token);
+  useLiveBalance(token);
   const modals = useModals();
 
   // After each navigation: back to the top, loader hidden, mobile menu closed.

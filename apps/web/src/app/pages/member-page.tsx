@@ -1,8 +1,42 @@
-import { SecurityCenter } from '@/features/auth/components/security-center';
-import { useModals } from '../modals';
+import { Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMember } from '@/features/auth/api/get-member-info';
+import { useBalance } from '@/features/wallet/api/get-balance';
+import { CENTRE_GROUPS, CENTRE_PAGES, centrePage, centrePath } from '../member-centre';
+import styles from './member-page.module.css';
 
-/** /member: the member centre, opening on "my account" (the security centre). */
+/** /member: the personal centre, a menu of pages chosen by `?page=` (my account by default). */
 export function MemberPage() {
-  const { open } = useModals();
-  return <SecurityCenter onChangePassword={() => open('changePassword')} />;
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { token } = useMember();
+  const balance = useBalance(token);
+  const current = centrePage(params.get('page'));
+  const { Component } = current;
+  return (
+    <div className={styles.centre}>
+      <nav className={styles.menu} aria-label={t('centre.menu')}>
+        {CENTRE_GROUPS.map((group) => (
+          <div key={group} className={styles.group}>
+            <h2 className={styles.groupTitle}>{t(`centre.groups.${group}`)}</h2>
+            <ul>
+              {CENTRE_PAGES.filter((p) => p.group === group).map((p) => (
+                <li key={p.name}>
+                  <Link to={centrePath(p.name)} className={styles.link} aria-current={p === current ? 'page' : undefined}>
+                    {t(`centre.pages.${p.name}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <div className={styles.content}>
+        <Suspense fallback={<p>{t('common.loading')}</p>}>
+          <Component symbol={balance.data?.currencySymbol ?? ''} orderNo={params.get('order')} />
+        </Suspense>
+      </div>
+    </div>
+  );
 }

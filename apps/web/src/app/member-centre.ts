@@ -1,0 +1,76 @@
+import { createElement, lazy, type ComponentType } from 'react';
+import { SecurityCenter } from '@/features/auth/components/security-center';
+import { paths } from '@/config/paths';
+import { useModals } from './modals';
+
+/** What every personal-centre page may use: the currency symbol and a returned gateway order. */
+export type CentrePageProps = { symbol: string; orderNo: string | null };
+
+export const CENTRE_PAGE_NAMES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+] as const;
+export type CentrePageName = (typeof CENTRE_PAGE_NAMES)[number];
+
+export type CentreGroup = 'account' | 'funds' | 'records';
+export type CentrePage = { name: CentrePageName; group: CentreGroup; Component: ComponentType<CentrePageProps> };
+
+/** My account opens the change-password modal of the app-wide modal host. */
+function SecurityCentrePage() {
+  const { open } = useModals();
+  return createElement(SecurityCenter, { onChangePassword: () => open('changePassword') });
+}
+
+const DepositPage = lazy(() => import('@/features/payments/components/deposit-page').then((m) => ({ default: m.DepositPage })));
+const WithdrawPage = lazy(() =>
+  import('@/features/payments/components/withdraw-page').then((m) => ({ default: m.WithdrawPage })),
+);
+const TransferFundPage = lazy(() =>
+  import('@/features/payments/components/transfer-fund-page').then((m) => ({ default: m.TransferFundPage })),
+);
+const TransferUplinePage = lazy(() =>
+  import('@/features/payments/components/transfer-upline-page').then((m) => ({ default: m.TransferUplinePage })),
+);
+const BetHistory = lazy(() => import('@/features/records/components/bet-history').then((m) => ({ default: m.BetHistory })));
+const TransactionHistory = lazy(() =>
+  import('@/features/records/components/transaction-history').then((m) => ({ default: m.TransactionHistory })),
+);
+const PersonalProfit = lazy(() =>
+  import('@/features/records/components/personal-profit').then((m) => ({ default: m.PersonalProfit })),
+);
+const BonusDetails = lazy(() => import('@/features/records/components/bonus-details').then((m) => ({ default: m.BonusDetails })));
+
+/**
+ * The personal centre (/member?page=…, spec page names): one list that both the menu and the
+ * content map over, so a page is added in one place. The first entry is the default page.
+ */
+export const CENTRE_PAGES: readonly CentrePage[] = [
+  { name: 'securityCenter', group: 'account', Component: SecurityCentrePage },
+  { name: 'depositv2', group: 'funds', Component: DepositPage },
+  { name: 'withdraw', group: 'funds', Component: WithdrawPage },
+  { name: 'transferFund', group: 'funds', Component: TransferFundPage },
+  { name: 'transferUpline', group: 'funds', Component: TransferUplinePage },
+  { name: 'personalHistoryCopy', group: 'records', Component: BetHistory },
+  { name: 'transactionHistory', group: 'records', Component: TransactionHistory },
+  { name: 'personalProfit', group: 'records', Component: PersonalProfit },
+  { name: 'bonusDetails', group: 'records', Component: BonusDetails },
+];
+
+export const CENTRE_GROUPS: readonly CentreGroup[] = ['account', 'funds', 'records'];
+
+/** The page named by `?page=`, else the default (my account). */
+export function centrePage(name: string | null): CentrePage {
+  return CENTRE_PAGES.find((p) => p.name === name) ?? CENTRE_PAGES[0]!;
+}
+
+/** The address of a personal-centre page. */
+export function centrePath(name: CentrePageName): string {
+  return `${paths.member}?page=${name}`;
+}

@@ -1,0 +1,55 @@
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BetRecord } from '@jade/contract/wallet';
+import { Dialog } from '@/components/ui/dialog';
+import { formatDateTime } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import { categoryLabel } from './category-label';
+import { SignedMoney } from './money-text';
+import styles from './records.module.css';
+
+/** A detail value as text: strings and numbers as they are, anything else as compact JSON. */
+function detailText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value) ?? '—';
+}
+
+/** One round of the betting record: its reference, amounts, settle time and the game's own detail. */
+export function BetDetailDialog({ bet, onClose }: { bet: BetRecord | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Dialog open={bet !== null} onOpenChange={(o) => !o && onClose()} title={t('records.bets.detailTitle')}>
+      {bet ? (
+        <dl className={styles.detail} data-testid="bet-detail">
+          <dt>{t('records.bets.game')}</dt>
+          <dd>
+            {bet.gameName} · {bet.vendor} · {categoryLabel(t, bet.category)}
+          </dd>
+          <dt>{t('records.bets.roundRef')}</dt>
+          <dd>{bet.roundRef}</dd>
+          <dt>{t('records.bets.stake')}</dt>
+          <dd>{formatMoney(bet.stake)}</dd>
+          <dt>{t('records.bets.win')}</dt>
+          <dd>{formatMoney(bet.win)}</dd>
+          <dt>{t('records.bets.profit')}</dt>
+          <dd>
+            <SignedMoney minor={bet.profit} />
+          </dd>
+          <dt>{t('records.bets.result')}</dt>
+          <dd>{bet.result || '—'}</dd>
+          <dt>{t('records.time')}</dt>
+          <dd>{formatDateTime(bet.createdAt, i18n.language)}</dd>
+          <dt>{t('records.bets.settledAt')}</dt>
+          <dd>{bet.settledAt ? formatDateTime(bet.settledAt, i18n.language) : t('records.bets.notSettled')}</dd>
+          {Object.entries(bet.detail).map(([key, value]) => (
+            <Fragment key={key}>
+              <dt>{key}</dt>
+              <dd>{detailText(value)}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BonusRecord } from '@jade/contract/wallet';
+import { formatDateTime } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import { useBonuses } from '../api/get-bonuses';
+import { QueryState } from './query-state';
+import styles from './records.module.css';
+
+/** Personal centre → bonus details (bonusDetails): each bonus credit, its turnover progress and the amount still locked. */
+export function BonusDetails() {
+  const { t } = useTranslation();
+  const query = useBonuses();
+  const data = query.data;
+  return (
+    <div className={styles.page} data-testid="bonus-details">
+      <h1>{t('records.bonuses.title')}</h1>
+      <QueryState query={query} empty={data?.list.length === 0} emptyText={t('records.bonuses.empty')}>
+        {data ? (
+          <div className={styles.stack}>
+            <dl className={`${styles.card} ${styles.totals}`}>
+              <div>
+                <dt>{t('records.bonuses.locked')}</dt>
+                <dd data-testid="bonus-locked">{formatMoney(data.locked)}</dd>
+              </div>
+            </dl>
+            <ul className={styles.bonusList}>
+              {data.list.map((b) => (
+                <BonusCard key={b.id} bonus={b} />
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </QueryState>
+    </div>
+  );
+}
+
+function BonusCard({ bonus: b }: { bonus: BonusRecord }) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const done = Math.min(b.turnoverDone, b.turnoverRequired);
+  const percent = b.turnoverRequired > 0 ? Math.floor((done / b.turnoverRequired) * 100) : 100;
+  const progressText = t('records.bonuses.progress', {
+    done: formatMoney(b.turnoverDone),
+    required: formatMoney(b.turnoverRequired),
+  });
+  return (
+    <li className={styles.card}>
+      <div className={styles.bonusHead}>
+        <h2 id={titleId}>{b.name}</h2>
+        <span className={styles.badge}>{t(`records.bonuses.statuses.${b.status}`)}</span>
+      </div>
+      <dl className={styles.detail}>
+        <dt>{t('records.bonuses.amount')}</dt>
+        <dd>{formatMoney(b.amount)}</dd>
+        <dt>{t('records.bonuses.credited')}</dt>
+        <dd>{formatDateTime(b.createdAt, i18n.language)}</dd>
+        {b.completedAt ? (
+          <>
+            <dt>{t('records.bonuses.completedAt')}</dt>
+            <dd>{formatDateTime(b.completedAt, i18n.language)}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div
+        className={styles.progress}
+        role="progressbar"
+        aria-labelledby={titleId}
+        aria-valuemin={0}
+        aria-valuemax={b.turnoverRequired}
+        aria-valuenow={done}
+        aria-valuetext={progressText}
+      >
+        <span style={{ width: `${percent}%` }} />
+      </div>
+      <p className={styles.muted}>
+        {t('records.bonuses.turnover')}: {progressText} ({percent}%)
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,135 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProfitReport } from '@jade/contract/wallet';
+import { DateRangeFilter, useDateRange } from '@/components/ui/date-range-filter';
+import { formatDay } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import { useProfit } from '../api/get-profit';
+import { categoryLabel } from './category-label';
+import { SignedMoney } from './money-text';
+import { QueryState } from './query-state';
+import styles from './records.module.css';
+
+type Row = ProfitReport['total'] & { key: string; label: ReactNode };
+
+/** Personal centre → profit and loss (personalProfit): the member's result over a period, by category and by day. */
+export function PersonalProfit() {
+  const { t, i18n } = useTranslation();
+  const [range, setRange] = useDateRange('last7');
+  const query = useProfit({ from: range.from, to: range.to });
+  const r = query.data;
+  const empty = r !== undefined && r.total.rounds === 0 && r.deposits === 0 && r.withdrawals === 0 && r.bonuses === 0;
+  return (
+    <div className={styles.page} data-testid="personal-profit">
+      <h1>{t('records.profit.title')}</h1>
+      <div className={styles.card}>
+        <DateRangeFilter value={range} onChange={setRange} />
+      </div>
+      <QueryState query={query} empty={empty}>
+        {r ? (
+          <div className={styles.stack}>
+            <section className={styles.card} aria-labelledby="profit-summary">
+              <h2 id="profit-summary">{t('records.profit.summary')}</h2>
+              <dl className={styles.totals} data-testid="profit-totals">
+                <div>
+                  <dt>{t('records.bets.profit')}</dt>
+                  <dd>
+                    <SignedMoney minor={r.total.profit} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('records.profit.rounds')}</dt>
+                  <dd>{r.total.rounds.toLocaleString(i18n.language)}</dd>
+                </div>
+                <div>
+                  <dt>{t('records.bets.stake')}</dt>
+                  <dd>{formatMoney(r.total.stake)}</dd>
+                </div>
+                <div>
+                  <dt>{t('records.bets.win')}</dt>
+                  <dd>{formatMoney(r.total.win)}</dd>
+                </div>
+                <div>
+                  <dt>{t('records.profit.deposits')}</dt>
+                  <dd>{formatMoney(r.deposits)}</dd>
+                </div>
+                <div>
+                  <dt>{t('records.profit.withdrawals')}</dt>
+                  <dd>{formatMoney(r.withdrawals)}</dd>
+                </div>
+                <div>
+                  <dt>{t('records.profit.bonuses')}</dt>
+                  <dd>{formatMoney(r.bonuses)}</dd>
+                </div>
+              </dl>
+            </section>
+            <ProfitTable
+              id="profit-by-category"
+              title={t('records.profit.byCategory')}
+              first={t('records.bets.category')}
+              rows={r.byCategory.map((c) => ({ ...c, key: c.category, label: categoryLabel(t, c.category) }))}
+            />
+            <ProfitTable
+              id="profit-by-day"
+              title={t('records.profit.byDay')}
+              first={t('records.profit.day')}
+              rows={r.byDay.map((d) => ({
+                ...d,
+                key: d.day,
+                label: <time dateTime={d.day}>{formatDay(d.day, i18n.language)}</time>,
+              }))}
+            />
+          </div>
+        ) : null}
+      </QueryState>
+    </div>
+  );
+}
+
+/** Rounds, stake, win and profit per category or per day. */
+function ProfitTable({ id, title, first, rows }: { id: string; title: string; first: string; rows: Row[] }) {
+  const { t, i18n } = useTranslation();
+  const cols = [t('records.profit.rounds'), t('records.bets.stake'), t('records.bets.win'), t('records.bets.profit')];
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {rows.length === 0 ? (
+        <p className={styles.muted}>{t('records.empty')}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{first}</th>
+              {cols.map((c) => (
+                <th key={c} scope="col" className={styles.num}>
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row" data-label={first}>
+                  {row.label}
+                </th>
+                <td data-label={cols[0]} className={styles.num}>
+                  {row.rounds.toLocaleString(i18n.language)}
+                </td>
+                <td data-label={cols[1]} className={styles.num}>
+                  {formatMoney(row.stake)}
+                </td>
+                <td data-label={cols[2]} className={styles.num}>
+                  {formatMoney(row.win)}
+                </td>
+                <td data-label={cols[3]} className={styles.num}>
+                  <SignedMoney minor={row.profit} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
