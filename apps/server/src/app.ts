@@ -19,6 +19,7 @@ import { gatewayCallbackRoutes } from './modules/payments/payments.gateway-route
 import { paymentsOpsRoutes } from './modules/payments/payments.ops-routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes';
+import { seamlessOpsRoutes, seamlessRoutes } from './modules/seamless/seamless.routes';
 import { startJobs } from './jobs/scheduler';
 import { notifierFor, type Notifier } from './modules/notify/notify.service';
 import { opsRoutes } from './modules/ops/ops.routes';
@@ -64,6 +65,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('prepared', database.prepared);
   app.decorate('dbKind', database.kind);
   app.decorate('merchantId', merchant.id);
   app.decorate('notifier', opts.notifier ?? notifierFor(config));
@@ -90,8 +92,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentsRoutes);
   await app.register(gatewayCallbackRoutes);
   await app.register(sandboxGatewayRoutes);
+  await app.register(seamlessRoutes);
   await app.register(eventsRoutes, { listen: database.listen });
-  await app.register(opsRoutes, { prefix: '/ops', adminToken: config.adminToken, modules: [paymentsOpsRoutes] });
+  await app.register(opsRoutes, {
+    prefix: '/ops',
+    adminToken: config.adminToken,
+    modules: [paymentsOpsRoutes, seamlessOpsRoutes],
+  });
   if (opts.jobs !== false) startJobs(app);
   await registerWeb(app, config.webDist);
   return app;

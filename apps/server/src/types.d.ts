@@ -1,6 +1,6 @@
 import 'fastify';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import type { Notifier } from './modules/notify/notify.service';
 
 declare module 'fastify' {
@@ -10,5 +10,7 @@ declare module 'fastify' {
     dbKind: 'pglite' | 'postgres';
     merchantId: number;
     notifier: Notifier;
+    /** Named prepared statements for hot paths (see Database.prepared). */
+    prepared: Database['prepared'];
   }
 }

@@ -66,6 +66,7 @@ export const TransactionType = z.enum([
   'WITHDRAW_REFUND',
   'TRANSFER',
   'BET',
+  'BET_REFUND',
   'WIN',
   'BONUS',
   'ADJUST',

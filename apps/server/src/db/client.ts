@@ -17,6 +17,11 @@ export type Database = {
    * missed meanwhile.
    */
   listen: (channel: string, onPayload: (payload: string) => void, onResync?: () => void) => Promise<() => Promise<void>>;
+  /**
+   * One statement outside Drizzle for hot paths: on PostgreSQL a named prepared statement (parsed
+   * once per connection), on PGlite a parameterised query. Autocommit: it is its own transaction.
+   */
+  prepared: <R>(q: { name: string; text: string; values: unknown[] }) => Promise<R[]>;
   close: () => Promise<void>;
 };
 
@@ -70,7 +75,9 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       if (!client.closed) await unlisten();
     };
   };
-  return { db, kind: 'pglite', listen, close: () => client.close() };
+  const prepared: Database['prepared'] = async <R>(q: { text: string; values: unknown[] }) =>
+    (await client.query<R>(q.text, q.values)).rows;
+  return { db, kind: 'pglite', listen, prepared, close: () => client.close() };
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -93,7 +100,9 @@ async function openPostgres(url: string): Promise<Database> {
     await listener.close();
     await pool.end();
   };
-  return { db, kind: 'postgres', listen: listener.listen, close };
+  const prepared: Database['prepared'] = async <R>(q: { name: string; text: string; values: unknown[] }) =>
+    (await pool.query(q)).rows as R[];
+  return { db, kind: 'postgres', listen: listener.listen, prepared, close };
 }
 
 /** Channel names are interpolated into LISTEN, so only plain lowercase identifiers are accepted. */

@@ -10,3 +10,4 @@ export * from '../modules/verification/verification.tables';
 export * from '../modules/wallet/wallet.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/games/games.tables';
+export * from '../modules/seamless/seamless.tables';

@@ -177,3 +177,74 @@ export async function profitReport(
     bonuses: moves.BONUS ?? 0,
   };
 }
+
+export async function findRound(db: Db, merchantId: number, vendor: string, roundRef: string, opts: { lock?: boolean } = {}) {
+  const q = db
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.merchantId, merchantId), eq(gameRounds.vendor, vendor), eq(gameRounds.roundRef, roundRef)));
+  const [row] = opts.lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+/**
+ * Settles a round with its win (the ledger credit is the caller's): an open round closes, a win
+ * without a bet (free spins) is recorded as a settled round with no stake. Its stake counts toward
+ * the member's bonus turnover.
+ */
+export async function settleOpenRound(
+  tx: Db,
+  r: {
+    merchantId: number;
+    memberId: number;
+    vendor: string;
+    category: string;
+    gameCode: string;
+    roundRef: string;
+    win: number;
+    result: string;
+    detail: Record<string, unknown>;
+  },
+) {
+  const [row] = await tx
+    .insert(gameRounds)
+    .values({
+      merchantId: r.merchantId,
+      memberId: r.memberId,
+      vendor: r.vendor,
+      category: r.category,
+      gameCode: r.gameCode,
+      gameName: r.gameCode,
+      roundRef: r.roundRef,
+      stake: 0,
+      win: r.win,
+      status: 'SETTLED',
+      result: r.result,
+      detail: r.detail,
+      settledAt: new Date(),
+    })
+    .onConflictDoUpdate({
+      target: [gameRounds.merchantId, gameRounds.vendor, gameRounds.roundRef],
+      set: {
+        win: sql`${gameRounds.win} + ${r.win}`,
+        status: 'SETTLED',
+        result: r.result,
+        detail: r.detail,
+        settledAt: new Date(),
+      },
+    })
+    .returning();
+  await wallet.addTurnover(tx, r.memberId, toInt(row!.stake));
+  return row!;
+}
+
+/** Takes a rolled-back stake off its round; a round left with nothing is cancelled. */
+export async function removeStake(tx: Db, roundId: number, amount: number) {
+  await tx
+    .update(gameRounds)
+    .set({
+      stake: sql`greatest(${gameRounds.stake} - ${amount}, 0)`,
+      status: sql`case when ${gameRounds.stake} - ${amount} <= 0 and ${gameRounds.win} = 0 then 'CANCELLED' else ${gameRounds.status} end`,
+    })
+    .where(eq(gameRounds.id, roundId));
+}

@@ -172,3 +172,23 @@ export async function lockWallet(db: Db, account: LedgerAccount) {
 
 export { addTurnover, listBonuses, lockedBonus, recordBonusGrant } from './wallet.bonus';
 export { sumsByType, transactionsOf, type RecordFilter } from './wallet.records';
+
+/** A transfer by its idempotency key, with the payer's balance after it (null when unknown). */
+export async function findTransfer(db: Db, merchantId: number, idempotencyKey: string) {
+  const [t] = await db
+    .select()
+    .from(ledgerTransfers)
+    .where(and(eq(ledgerTransfers.merchantId, merchantId), eq(ledgerTransfers.idempotencyKey, idempotencyKey)));
+  if (!t) return null;
+  const [from] = await db
+    .select({ balanceAfter: ledgerEntries.balanceAfter })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.transferId, t.id), eq(ledgerEntries.accountId, t.fromAccountId)));
+  return {
+    id: toInt(t.id),
+    amount: toInt(t.amount),
+    fromAccountId: t.fromAccountId,
+    reference: t.reference,
+    fromBalance: from?.balanceAfter == null ? null : toInt(from.balanceAfter),
+  };
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  OpsVendorKeyRequest,
+  SeamlessBalance,
+  SeamlessBalanceRequest,
+  SeamlessCreditRequest,
+  SeamlessDebitRequest,
+  SeamlessRollbackRequest,
+  SeamlessTxResult,
+} from '@jade/contract/seamless';
+import { AppError } from '../../lib/app-error';
+import { ok, okResponse } from '../../lib/envelope';
+import { displayIp } from '../../lib/ip';
+import { parseBody } from '../../plugins/encryption';
+import * as ops from '../ops/ops.service';
+import * as seamless from './seamless.service';
+
+const header = (h: string | string[] | undefined) => (Array.isArray(h) ? h[0] : h);
+
+/**
+ * The seamless-wallet API vendors call (docs/seamless-wallet.md): signed over the raw body,
+ * validated by the contract, idempotent by txId. Not for browsers: no session, no cookies.
+ */
+export async function seamlessRoutes(app: FastifyInstance) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = { db: app.db, database: { prepared: app.prepared }, merchantId: app.merchantId };
+
+  /** The vendor (signature checked) and the body parsed by its schema. */
+  async function signed<T extends z.ZodType>(req: FastifyRequest, schema: T) {
+    const raw = typeof req.body === 'string' ? req.body : '';
+    const vendor = await seamless.authenticateVendor(
+      ctx,
+      {
+        vendor: header(req.headers['x-jade-vendor']),
+        ts: header(req.headers['x-jade-timestamp']),
+        sig: header(req.headers['x-jade-signature']),
+      },
+      raw,
+    );
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      throw new AppError('BODY_MALFORMED', 'The body is not JSON');
+    }
+    return { vendor, body: parseBody(schema, json) as z.infer<T> };
+  }
+
+  r.post('/seamless/v1/balance', { schema: { response: okResponse(SeamlessBalance) } }, async (req) => {
+    const { body } = await signed(req, SeamlessBalanceRequest);
+    return ok(await seamless.balance(ctx, body.playerId));
+  });
+  r.post('/seamless/v1/debit', { schema: { response: okResponse(SeamlessTxResult) } }, async (req) => {
+    const { vendor, body } = await signed(req, SeamlessDebitRequest);
+    return ok(await seamless.debit(ctx, vendor, body));
+  });
+  r.post('/seamless/v1/credit', { schema: { response: okResponse(SeamlessTxResult) } }, async (req) => {
+    const { vendor, body } = await signed(req, SeamlessCreditRequest);
+    return ok(await seamless.credit(ctx, vendor, body));
+  });
+  r.post('/seamless/v1/rollback', { schema: { response: okResponse(SeamlessTxResult) } }, async (req) => {
+    const { vendor, body } = await signed(req, SeamlessRollbackRequest);
+    return ok(await seamless.rollback(ctx, vendor, body));
+  });
+}
+
+/** PUT /ops/vendors/:code/wallet-key: a vendor's signing secret (audited; the secret is not logged). */
+export async function seamlessOpsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.put(
+    '/vendors/:code/wallet-key',
+    {
+      schema: {
+        params: z.object({ code: z.string().regex(/^[A-Z0-9_]{1,40}$/) }).strict(),
+        body: OpsVendorKeyRequest,
+        response: okResponse(z.object({ vendor: z.string(), enabled: z.boolean() })),
+      },
+    },
+    async (req) =>
+      ok(
+        await app.db.transaction(async (tx) => {
+          const res = await seamless.setVendorKey(tx, app.merchantId, req.params.code, req.body.secret, req.body.enabled);
+          await ops.recordAudit(tx, { name: 'operator', ip: displayIp(req.ip) }, 'vendor.walletKey', null, res);
+          return res;
+        }),
+      ),
+  );
+}

@@ -1,0 +1,281 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type {
+  SeamlessCreditRequest,
+  SeamlessDebitRequest,
+  SeamlessRollbackRequest,
+  SeamlessTxResult,
+} from '@jade/contract/seamless';
+import { ACCOUNT_TYPE } from '@jade/contract/auth';
+import type { Database, Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import * as catalog from '../catalog/catalog.service';
+import * as games from '../games/games.service';
+import * as members from '../members/members.service';
+import * as system from '../system/system.service';
+import * as wallet from '../wallet/wallet.service';
+import { debitOnce } from './seamless.debit';
+import { seamlessTxns, vendorWalletKeys } from './seamless.tables';
+
+export const SIGNATURE_WINDOW_SECONDS = 300;
+const CACHE_MS = 30_000;
+
+type Ctx = { db: Db; database: Pick<Database, 'prepared'>; merchantId: number };
+type Player = { memberId: number; walletId: number; currency: string; username: string };
+type Vendor = { code: string; secret: string; accountId: number; category: string };
+
+const players = new Map<string, { at: number; p: Player }>();
+const vendorCache = new Map<string, { at: number; v: Vendor | null }>();
+
+/** Forgets cached vendor keys (after an operator changes one). */
+export const forgetVendorKeys = () => vendorCache.clear();
+
+/** The signing key and ledger account of a vendor; null when it has no enabled key. */
+export async function vendorOf(ctx: Ctx, code: string): Promise<Vendor | null> {
+  const hit = vendorCache.get(`${ctx.merchantId}:${code}`);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.v;
+  const [key] = await ctx.db
+    .select()
+    .from(vendorWalletKeys)
+    .where(
+      and(eq(vendorWalletKeys.merchantId, ctx.merchantId), eq(vendorWalletKeys.vendor, code), eq(vendorWalletKeys.enabled, true)),
+    );
+  const row = key ? await catalog.findVendor(ctx.db, ctx.merchantId, code) : null;
+  let v: Vendor | null = null;
+  if (key && row) {
+    const merchant = await system.getMerchant(ctx.db, ctx.merchantId);
+    const account = await wallet.systemAccount(ctx.db, ctx.merchantId, `vendor:${code}`, merchant.currency);
+    v = { code, secret: key.secret, accountId: account.id, category: row.category };
+  }
+  vendorCache.set(`${ctx.merchantId}:${code}`, { at: Date.now(), v });
+  return v;
+}
+
+/** Checks a vendor call's signature (HMAC-SHA256 of `timestamp.rawBody`) and its age. */
+export async function authenticateVendor(
+  ctx: Ctx,
+  h: { vendor?: string | undefined; ts?: string | undefined; sig?: string | undefined },
+  raw: string,
+) {
+  const refuse = (why: string) => new AppError('SW_SIGNATURE_INVALID', why);
+  if (!h.vendor || !/^[A-Z0-9_]{1,40}$/.test(h.vendor)) throw refuse('Missing or unknown vendor');
+  const v = await vendorOf(ctx, h.vendor);
+  if (!v) throw refuse('Missing or unknown vendor');
+  const seconds = Number(h.ts);
+  if (!h.ts || !Number.isInteger(seconds) || Math.abs(Date.now() / 1000 - seconds) > SIGNATURE_WINDOW_SECONDS)
+    throw refuse('Stale or missing timestamp');
+  const expected = createHmac('sha256', v.secret).update(`${h.ts}.${raw}`).digest();
+  const given = Buffer.from(h.sig && /^[0-9a-f]{64}$/i.test(h.sig) ? h.sig : '', 'hex');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refuse('Wrong signature');
+  return v;
+}
+
+/** A real member by the player id vendors know (the username); trial and unknown players are refused. */
+export async function playerOf(ctx: Ctx, playerId: string): Promise<Player> {
+  const key = `${ctx.merchantId}:${playerId.toLowerCase()}`;
+  const hit = players.get(key);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.p;
+  const account = await members.findByUsername(ctx.db, ctx.merchantId, playerId);
+  if (!account || account.status !== 'active' || account.type === ACCOUNT_TYPE.trial)
+    throw new AppError('SW_PLAYER_UNKNOWN', 'Unknown player');
+  const merchant = await system.getMerchant(ctx.db, ctx.merchantId);
+  const w = await wallet.walletOf(ctx.db, ctx.merchantId, account.id, merchant.currency);
+  const p = { memberId: account.id, walletId: w.id, currency: merchant.currency, username: account.username };
+  players.set(key, { at: Date.now(), p });
+  return p;
+}
+
+async function balanceNow(ctx: Ctx, p: Player) {
+  return wallet.balanceOf(ctx.db, { id: p.walletId, kind: 'wallet' } as wallet.LedgerAccount);
+}
+
+const keys = (vendor: string, txId: string) => ({
+  bet: `sw:${vendor}:bet:${txId}`,
+  win: `sw:${vendor}:win:${txId}`,
+  refund: `sw:${vendor}:refund:${txId}`,
+  rollback: `rollback:${txId}`,
+  credit: `credit:${txId}`,
+});
+
+export async function balance(ctx: Ctx, playerId: string) {
+  const p = await playerOf(ctx, playerId);
+  return { playerId: p.username, currency: p.currency, balance: await balanceNow(ctx, p) };
+}
+
+/** A bet: one statement when it applies; otherwise the reason, or the first answer of a repeat. */
+export async function debit(ctx: Ctx, v: Vendor, input: SeamlessDebitRequest): Promise<SeamlessTxResult> {
+  const p = await playerOf(ctx, input.playerId);
+  const k = keys(v.code, input.txId);
+  const base = { playerId: p.username, currency: p.currency, txId: input.txId };
+  let done: { transferId: number; balance: number } | null = null;
+  try {
+    done = await debitOnce(ctx.database, {
+      walletId: p.walletId,
+      vendorAccountId: v.accountId,
+      amount: input.amount,
+      merchantId: ctx.merchantId,
+      key: k.bet,
+      currency: p.currency,
+      actor: `vendor:${v.code}`,
+      memberId: p.memberId,
+      vendor: v.code,
+      roundId: input.roundId,
+      gameCode: input.gameCode,
+      rollbackKey: k.rollback,
+      category: v.category,
+    });
+  } catch (err) {
+    const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+    if (code !== '23505') throw err;
+  }
+  if (done) return { ...base, ...done };
+  const first = await wallet.findTransfer(ctx.db, ctx.merchantId, k.bet);
+  if (first) {
+    if (first.amount !== input.amount || first.fromAccountId !== p.walletId)
+      throw new AppError('SW_DUPLICATE_MISMATCH', 'This txId was used with other terms');
+    return { ...base, transferId: first.id, balance: first.fromBalance ?? 0 };
+  }
+  const [rolledBack] = await ctx.db
+    .select({ id: seamlessTxns.id })
+    .from(seamlessTxns)
+    .where(and(eq(seamlessTxns.merchantId, ctx.merchantId), eq(seamlessTxns.vendor, v.code), eq(seamlessTxns.txKey, k.rollback)));
+  if (rolledBack) throw new AppError('SW_TX_ROLLED_BACK', 'This bet was rolled back before it arrived');
+  const round = await games.findRound(ctx.db, ctx.merchantId, v.code, input.roundId);
+  if (round && round.status !== 'OPEN') throw new AppError('SW_ROUND_CLOSED', 'The round is closed');
+  throw new AppError('WALLET_INSUFFICIENT_BALANCE', 'The balance is not enough for this bet');
+}
+
+/**
+ * A win on an open round (which settles it), or a free win with no bet. Recorded by txId in the
+ * same transaction, so a repeat answers the first result.
+ */
+export async function credit(ctx: Ctx, v: Vendor, input: SeamlessCreditRequest): Promise<SeamlessTxResult> {
+  const p = await playerOf(ctx, input.playerId);
+  const k = keys(v.code, input.txId);
+  const base = { playerId: p.username, currency: p.currency, txId: input.txId };
+  const result = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(seamlessTxns)
+      .values({
+        merchantId: ctx.merchantId,
+        vendor: v.code,
+        txKey: k.credit,
+        playerId: p.username,
+        roundId: input.roundId,
+        amount: input.amount,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return { repeat: true as const };
+    const round = await games.findRound(tx, ctx.merchantId, v.code, input.roundId, { lock: true });
+    if (!round && !input.free) throw new AppError('SW_ROUND_UNKNOWN', 'No bet was placed on this round');
+    if (round && round.status === 'CANCELLED') throw new AppError('SW_TX_ROLLED_BACK', 'The round was rolled back');
+    if (round && round.status !== 'OPEN') throw new AppError('SW_ROUND_CLOSED', 'The round is already settled');
+    let transferId: number | null = null;
+    if (input.amount > 0) {
+      const res = await wallet.transfer(tx, {
+        merchantId: ctx.merchantId,
+        from: { id: v.accountId, kind: 'system', currency: p.currency } as wallet.LedgerAccount,
+        to: { id: p.walletId, kind: 'wallet', ownerId: p.memberId, currency: p.currency } as wallet.LedgerAccount,
+        amount: input.amount,
+        idempotencyKey: k.win,
+        type: 'WIN',
+        reason: 'win',
+        reference: input.roundId,
+        actor: `vendor:${v.code}`,
+      });
+      transferId = res.transferId;
+    }
+    await games.settleOpenRound(tx, {
+      merchantId: ctx.merchantId,
+      memberId: p.memberId,
+      vendor: v.code,
+      category: v.category,
+      gameCode: input.gameCode,
+      roundRef: input.roundId,
+      win: input.amount,
+      result: input.result,
+      detail: input.detail,
+    });
+    return { repeat: false as const, transferId };
+  });
+  if (result.repeat) {
+    const first = await wallet.findTransfer(ctx.db, ctx.merchantId, k.win);
+    return { ...base, transferId: first?.id ?? null, balance: await balanceNow(ctx, p) };
+  }
+  return { ...base, transferId: result.transferId, balance: await balanceNow(ctx, p) };
+}
+
+/**
+ * Cancels a debit: its stake returns and the round loses it (cancelled when nothing is left).
+ * Recorded first, in its own transaction, so a debit arriving later is refused; a rollback of a
+ * debit never seen answers SW_TX_UNKNOWN and stays recorded.
+ */
+export async function rollback(ctx: Ctx, v: Vendor, input: SeamlessRollbackRequest): Promise<SeamlessTxResult> {
+  const p = await playerOf(ctx, input.playerId);
+  const k = keys(v.code, input.txId);
+  const base = { playerId: p.username, currency: p.currency, txId: input.txId };
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(seamlessTxns)
+      .values({
+        merchantId: ctx.merchantId,
+        vendor: v.code,
+        txKey: k.rollback,
+        playerId: p.username,
+        roundId: input.roundId,
+        amount: 0,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) {
+      const [first] = await tx
+        .select({ code: seamlessTxns.code })
+        .from(seamlessTxns)
+        .where(
+          and(eq(seamlessTxns.merchantId, ctx.merchantId), eq(seamlessTxns.vendor, v.code), eq(seamlessTxns.txKey, k.rollback)),
+        );
+      return { code: first?.code ?? 'OK', transferId: null };
+    }
+    const bet = await wallet.findTransfer(tx, ctx.merchantId, k.bet);
+    if (!bet) {
+      await tx.update(seamlessTxns).set({ code: 'SW_TX_UNKNOWN' }).where(eq(seamlessTxns.id, row.id));
+      return { code: 'SW_TX_UNKNOWN', transferId: null };
+    }
+    const round = await games.findRound(tx, ctx.merchantId, v.code, bet.reference ?? input.roundId, { lock: true });
+    if (round && round.status !== 'OPEN') {
+      await tx.update(seamlessTxns).set({ code: 'SW_ROUND_CLOSED' }).where(eq(seamlessTxns.id, row.id));
+      return { code: 'SW_ROUND_CLOSED', transferId: null };
+    }
+    await tx.update(seamlessTxns).set({ amount: bet.amount }).where(eq(seamlessTxns.id, row.id));
+    const res = await wallet.transfer(tx, {
+      merchantId: ctx.merchantId,
+      from: { id: v.accountId, kind: 'system', currency: p.currency } as wallet.LedgerAccount,
+      to: { id: p.walletId, kind: 'wallet', ownerId: p.memberId, currency: p.currency } as wallet.LedgerAccount,
+      amount: bet.amount,
+      idempotencyKey: k.refund,
+      type: 'BET_REFUND',
+      reason: 'bet.rollback',
+      reference: bet.reference,
+      actor: `vendor:${v.code}`,
+    });
+    if (round) await games.removeStake(tx, round.id, bet.amount);
+    return { code: 'OK', transferId: res.transferId };
+  });
+  if (outcome.code !== 'OK') throw new AppError(outcome.code as 'SW_TX_UNKNOWN', 'The rollback did not apply');
+  return { ...base, transferId: outcome.transferId, balance: await balanceNow(ctx, p) };
+}
+
+/** Sets a vendor's signing secret (operator). */
+export async function setVendorKey(db: Db, merchantId: number, vendor: string, secret: string, enabled: boolean) {
+  if (!(await catalog.findVendor(db, merchantId, vendor))) throw new AppError('NOT_FOUND', `No vendor ${vendor}`);
+  await db
+    .insert(vendorWalletKeys)
+    .values({ merchantId, vendor, secret, enabled })
+    .onConflictDoUpdate({
+      target: [vendorWalletKeys.merchantId, vendorWalletKeys.vendor],
+      set: { secret, enabled, updatedAt: new Date() },
+    });
+  forgetVendorKeys();
+  return { vendor, enabled };
+}

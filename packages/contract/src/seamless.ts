@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { MinorUnits } from './common';
+
+/**
+ * The seamless-wallet API that game vendors call server to server (docs/seamless-wallet.md).
+ * Every call is signed: `X-Jade-Vendor`, `X-Jade-Timestamp` (Unix seconds) and `X-Jade-Signature`
+ * (hex HMAC-SHA256 of `timestamp.rawBody` with the vendor's secret). Every money call is
+ * idempotent by the vendor's `txId`.
+ */
+const PlayerId = z.string().min(1).max(64);
+const TxId = z.string().regex(/^[A-Za-z0-9:_.-]{1,80}$/, '1-80 letters, digits or :_.-');
+const Amount = z.number().int().positive().max(1_000_000_000_00);
+
+export const SeamlessBalanceRequest = z.object({ playerId: PlayerId }).strict();
+export const SeamlessDebitRequest = z
+  .object({ playerId: PlayerId, txId: TxId, roundId: TxId, gameCode: z.string().min(1).max(64), amount: Amount })
+  .strict();
+export type SeamlessDebitRequest = z.infer<typeof SeamlessDebitRequest>;
+/** A win: `roundId` must be an open round with a debit, unless `free` (a win with no bet: free spins, promotions). */
+export const SeamlessCreditRequest = z
+  .object({
+    playerId: PlayerId,
+    txId: TxId,
+    roundId: TxId,
+    gameCode: z.string().min(1).max(64),
+    amount: z.number().int().min(0).max(1_000_000_000_00),
+    free: z.boolean().default(false),
+    result: z.string().max(200).default(''),
+    detail: z.record(z.string(), z.unknown()).default({}),
+  })
+  .strict();
+export type SeamlessCreditRequest = z.infer<typeof SeamlessCreditRequest>;
+/** Cancels the debit `txId` (its stake returns); before the debit arrives it is recorded, so the late debit is refused. */
+export const SeamlessRollbackRequest = z.object({ playerId: PlayerId, txId: TxId, roundId: TxId }).strict();
+export type SeamlessRollbackRequest = z.infer<typeof SeamlessRollbackRequest>;
+
+export const SeamlessBalance = z.object({ playerId: z.string(), currency: z.string(), balance: MinorUnits });
+export const SeamlessTxResult = SeamlessBalance.extend({ txId: z.string(), transferId: z.number().int().nullable() });
+export type SeamlessTxResult = z.infer<typeof SeamlessTxResult>;
+
+/** PUT /ops/vendors/:code/wallet-key: the vendor's signing secret for the seamless API. */
+export const OpsVendorKeyRequest = z.object({ secret: z.string().min(24).max(200), enabled: z.boolean().default(true) }).strict();
