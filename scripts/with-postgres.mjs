@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs a command against a throwaway PostgreSQL cluster: initdb in a temp dir, a free port on
 // 127.0.0.1, TEST_DATABASE_URL set for the command, then the cluster stopped and removed.
+// Tests run it without fsync; PG_DURABLE=1 (the benchmarks) keeps PostgreSQL's durable defaults.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -75,7 +76,7 @@ try {
     '-t',
     '60',
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200`,
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${process.env.PG_DURABLE ? '' : ' -c fsync=off -c synchronous_commit=off'}`,
     'start',
   ]);
   started = true;

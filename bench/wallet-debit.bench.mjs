@@ -1,0 +1,196 @@
+// Bets through the API (the seamless-wallet debit: HTTP, signature, validation, one prepared
+// statement) on PostgreSQL at 50 connections, next to the same SQL run by `pgbench -M prepared`
+// against the same database in the same run; then the ledger invariants are checked.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+if (!process.env.TEST_DATABASE_URL) {
+  // A throwaway PostgreSQL cluster with durable commits (fsync on) for this run.
+  const r = spawnSync(process.execPath, [path.join(root, 'scripts/with-postgres.mjs'), process.execPath, import.meta.filename], {
+    stdio: 'inherit',
+    env: { ...process.env, PG_DURABLE: '1' },
+  });
+  process.exit(r.status ?? 1);
+}
+
+const duration = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = 50;
+const players = 500;
+const TOKEN = 'bench-admin-token-0123456789';
+const SECRET = randomBytes(24).toString('hex');
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query('CREATE DATABASE jade_bench');
+await admin.end();
+const url = new URL(adminUrl);
+url.pathname = '/jade_bench';
+const dbUrl = url.toString();
+
+const port = 18_900 + Math.floor(Math.random() * 90);
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: dbUrl,
+    LOG_LEVEL: 'warn',
+    ADMIN_TOKEN: TOKEN,
+    SEED: 'demo',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve, reject) => {
+  server.stdout.on('data', (d) => String(d).includes('Jade is running') && resolve());
+  server.on('exit', (c) => reject(new Error(`server exited ${c}`)));
+});
+const base = `http://127.0.0.1:${port}`;
+const ops = async (method, p, body) => {
+  const res = await fetch(base + p, {
+    method,
+    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${p}: ${await res.text()}`);
+  return res.json();
+};
+
+const db = new pg.Client({ connectionString: dbUrl });
+await db.connect();
+try {
+  await ops('PUT', '/ops/vendors/LOTUS/wallet-key', { secret: SECRET });
+  process.stdout.write(`setting up ${players} funded players… `);
+  const names = Array.from({ length: players }, (_, i) => `bench${String(i).padStart(4, '0')}`);
+  // One by one, so member and wallet ids run in step (pgbench maps a random wallet to its member).
+  for (const username of names) {
+    await ops('POST', '/ops/accounts', { username, password: 'Bench2026x', type: 0 });
+    await ops('POST', `/ops/members/${username}/adjust`, {
+      amount: 100_000_000,
+      reason: 'bench funds',
+      idempotencyKey: `bench-fund-${username}`,
+    });
+  }
+  console.log('done');
+
+  // API: signed debits of 1 minor unit, a new txId and round each, random players.
+  let seq = 0;
+  const sign = (raw) => {
+    const ts = String(Math.floor(Date.now() / 1000));
+    return { ts, sig: createHmac('sha256', SECRET).update(`${ts}.${raw}`).digest('hex') };
+  };
+  const api = await autocannon({
+    url: base,
+    connections,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        path: '/seamless/v1/debit',
+        setupRequest: (req) => {
+          const n = seq++;
+          const raw = JSON.stringify({
+            playerId: names[n % players],
+            txId: `api-${n}`,
+            roundId: `api-r-${n}`,
+            gameCode: 'LOTUS-0001',
+            amount: 1,
+          });
+          const { ts, sig } = sign(raw);
+          return {
+            ...req,
+            body: raw,
+            headers: {
+              'content-type': 'application/json',
+              'x-jade-vendor': 'LOTUS',
+              'x-jade-timestamp': ts,
+              'x-jade-signature': sig,
+            },
+          };
+        },
+      },
+    ],
+  });
+
+  // pgbench: the server's debit statement with the same kind of arguments.
+  const ids = (
+    await db.query(
+      `select a.id as member, w.id as wallet from accounts a join ledger_accounts w on w.code = 'wallet:' || a.id where a.username like 'bench%' order by a.id`,
+    )
+  ).rows;
+  // Ids advance in fixed strides (a serial also advances on ON CONFLICT DO NOTHING), so a random
+  // player index gives its wallet and member by arithmetic, without an extra lookup per bet.
+  const ws = ids[1].wallet - ids[0].wallet;
+  const ms = ids[1].member - ids[0].member;
+  const regular = ids.every((r, i) => r.wallet === ids[0].wallet + ws * i && r.member === ids[0].member + ms * i);
+  if (!regular) throw new Error('bench player ids are irregular; cannot map players in pgbench');
+  const vendorAccount = (await db.query(`select id from ledger_accounts where code = 'vendor:LOTUS'`)).rows[0].id;
+  const merchant = (await db.query(`select id from merchants limit 1`)).rows[0].id;
+  const sqlText = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'bench/print-debit-sql.ts')], {
+    encoding: 'utf8',
+  }).stdout;
+  // pgbench takes every ":name" as a variable, even inside quotes: the literals here have no colon.
+  const key = `('pgb-' || CAST(:client_id AS text) || '-' || CAST(:k AS text))`;
+  const script = sqlText
+    .replaceAll('$13', `'RNG'`)
+    .replaceAll('$12', `('rollback-pgb-' || CAST(:client_id AS text) || '-' || CAST(:k AS text))`)
+    .replaceAll('$11', `'LOTUS-0001'`)
+    .replaceAll('$10', `('pgb-r-' || CAST(:client_id AS text) || '-' || CAST(:k AS text))`)
+    .replaceAll('$9', `'LOTUS'`)
+    .replaceAll('$8', ':m')
+    .replaceAll('$7', `'vendor-LOTUS'`)
+    .replaceAll('$6', `'NPR'`)
+    .replaceAll('$5', key)
+    .replaceAll('$4', String(merchant))
+    .replaceAll('$3', '1')
+    .replaceAll('$2', String(vendorAccount))
+    .replaceAll('$1', ':w')
+    .replace(/\s+/g, ' ');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jade-pgbench-'));
+  const file = path.join(dir, 'debit.sql');
+  fs.writeFileSync(
+    file,
+    `\\set i random(0, ${ids.length - 1})\n\\set w ${ids[0].wallet} + ${ws} * :i\n\\set m ${ids[0].member} + ${ms} * :i\n\\set k random(1, 1000000000000)\n${script};\n`,
+  );
+  const bench = spawnSync(
+    'pgbench',
+    ['-n', '-M', 'prepared', '-c', String(connections), '-j', '2', '-T', String(duration), '-r', '-f', file, dbUrl],
+    { encoding: 'utf8' },
+  );
+  if (bench.status !== 0)
+    throw new Error(`pgbench failed (${file}): ${[...new Set(bench.stderr.split('\n'))].slice(0, 4).join(' / ')}`);
+  const tps = Number(/tps = ([\d.]+)/.exec(bench.stdout)?.[1] ?? 0);
+  const pgLatency = Number(/latency average = ([\d.]+) ms/.exec(bench.stdout)?.[1] ?? 0);
+  if (!process.env.BENCH_KEEP) fs.rmSync(dir, { recursive: true, force: true });
+
+  // Invariants after both runs.
+  const bad = await db.query(
+    `select a.id from ledger_accounts a left join wallet_balances b on b.account_id = a.id
+      where a.kind <> 'system' and (b.balance < 0 or b.balance <> (select coalesce(sum(amount), 0) from ledger_entries e where e.account_id = a.id))`,
+  );
+  const total = (await db.query(`select coalesce(sum(amount), 0)::bigint as s from ledger_entries`)).rows[0].s;
+  const halves = await db.query(
+    `select t.id from ledger_transfers t where (select count(*) from ledger_entries e where e.transfer_id = t.id) <> 2`,
+  );
+  const apiErrors = api.errors + api.non2xx;
+
+  console.log(
+    `pgbench -M prepared   ${tps.toFixed(0).padStart(7)} tx/s   latency avg ${pgLatency} ms  (the debit statement alone)`,
+  );
+  console.log(
+    `API debit (HTTP)      ${api.requests.average.toFixed(0).padStart(7)} req/s  p99 ${api.latency.p99} ms  ratio ${(api.requests.average / tps).toFixed(2)} of pgbench (goal ≥ 0.50)${apiErrors ? `  errors ${apiErrors}` : ''}`,
+  );
+  console.log(
+    `invariants: wallets = entries and ≥ 0: ${bad.rowCount === 0 ? 'yes' : `NO (${bad.rowCount})`}; ledger sums to zero: ${Number(total) === 0 ? 'yes' : `NO (${total})`}; every transfer has two entries: ${halves.rowCount === 0 ? 'yes' : 'NO'}`,
+  );
+  if (bad.rowCount || Number(total) !== 0 || halves.rowCount || apiErrors) process.exitCode = 1;
+} finally {
+  await db.end();
+  server.kill('SIGTERM');
+}
