@@ -14,11 +14,11 @@ const DAY = 86_400_000;
 
 /** The demo's games for seeded rounds: vendor, category, code and name. */
 const ROUND_GAMES = [
-  { vendor: 'LOTUS', category: 'RNG', gameCode: 'LOTUS-0001', gameName: 'Lotus Fortune' },
-  { vendor: 'HIMAL', category: 'RNG', gameCode: 'HIMAL-0007', gameName: 'Himalayan Gold' },
+  { vendor: 'LOTUS', category: 'RNG', gameCode: 'LOTUS-0001', gameName: 'Golden Dragon' },
+  { vendor: 'HIMAL', category: 'RNG', gameCode: 'HIMAL-0007', gameName: 'Crystal Dragon' },
   { vendor: 'ROYALDL', category: 'LIVE', gameCode: 'ROYALDL-BAC1', gameName: 'Royal Baccarat 1' },
-  { vendor: 'OCEAN', category: 'FISH', gameCode: 'OCEAN-0002', gameName: 'Ocean King' },
-  { vendor: 'SUMMIT', category: 'SPORTS', gameCode: 'SUMMIT-FOOTBALL', gameName: 'Football' },
+  { vendor: 'OCEAN', category: 'FISH', gameCode: 'OCEAN-0002', gameName: 'Fishing Fortune' },
+  { vendor: 'SUMMIT', category: 'SPORTS', gameCode: 'SUMMIT-LOBBY', gameName: 'Summit Sportsbook' },
 ] as const;
 
 /** A small deterministic generator, so every demo database has the same history. */

@@ -13,6 +13,7 @@ import {
   resources,
 } from '../modules/system/system.tables';
 import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS, DEMO_CUSTOMER_SERVICE, DEMO_RESOURCES, DEMO_VENDORS } from './demo-data';
+import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoWallet } from './demo-wallet';
 import { seeds } from './seed.tables';
 
@@ -25,8 +26,9 @@ export async function seedDemo(db: Db, merchantId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const a = await seedOnce(tx, 'demo', () => seedDemoContent(tx, merchantId));
     const b = await seedOnce(tx, 'demo-accounts', () => seedDemoAccounts(tx, merchantId));
+    const d = await seedOnce(tx, 'demo-catalog', () => seedDemoCatalog(tx, merchantId));
     const c = await seedOnce(tx, 'demo-wallet', () => seedDemoWallet(tx, merchantId));
-    return a || b || c;
+    return a || b || c || d;
   });
 }
 

@@ -1,6 +1,19 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { GAME_CATEGORIES, type GameCategory, type GameMenus } from '@jade/contract/catalog';
+import {
+  GAME_CATEGORIES,
+  type GameCategory,
+  type GameListPage,
+  type GameListQuery,
+  type GameMenus,
+} from '@jade/contract/catalog';
+import { LIMITS } from '@jade/contract/limits';
 import type { Db } from '../../db/client';
+import { toInt } from '../../db/normalize';
+import { AppError } from '../../lib/app-error';
+import * as games from '../games/games.service';
+import * as members from '../members/members.service';
+import { favoriteIds, setFavorite } from './catalog.favorites';
+import { catalogIndex, filterGames, gameIconPath, presentGame, type IndexedGame } from './catalog.games';
 import { cached, CONFIG_TTL_MS } from '../../lib/ttl-cache';
 import { vendors } from './catalog.tables';
 
@@ -39,4 +52,162 @@ export async function findVendor(db: Db, merchantId: number, code: string) {
     .where(and(eq(vendors.merchantId, merchantId), eq(vendors.code, code)))
     .limit(1);
   return v ?? null;
+}
+
+// ---------------------------------------------------------------- games (issue 4)
+
+export { favoriteIds };
+export { launch, registerLaunchAdapter, type LaunchAdapter } from './catalog.launch';
+export { catalogIndex, forgetCatalog } from './catalog.games';
+
+/** Masks a winner's name for the board: the first two and last two characters (`de***01`). */
+export function maskName(username: string): string {
+  if (username.length <= 4) return `${username.slice(0, 1)}***`;
+  return `${username.slice(0, 2)}***${username.slice(-2)}`;
+}
+
+export async function findGameByCode(db: Db, merchantId: number, code: string) {
+  return (await catalogIndex(db, merchantId)).byCode.get(code) ?? null;
+}
+
+/**
+ * One page of GCSGAME_gameList. `vassalage=INHOUSE` lists the in-house titles whatever the
+ * category; FAV and RECENT need a signed-in member.
+ */
+export async function gameList(
+  db: Db,
+  merchantId: number,
+  query: GameListQuery,
+  lang: string,
+  member: { id: number } | null,
+): Promise<GameListPage> {
+  const index = await catalogIndex(db, merchantId);
+  const q = query.vassalage === 'INHOUSE' ? { ...query, gameType: 'INHOUSE' as const } : query;
+  let only: Set<number> | undefined;
+  let order: number[] | undefined;
+  if (q.selection === 'FAV' || q.selection === 'RECENT') {
+    if (!member) throw new AppError('AUTH_NOT_LOGGED_IN', 'You are not logged in, please login');
+    order =
+      q.selection === 'FAV'
+        ? await favoriteIds(db, member.id)
+        : (await games.recentGameCodes(db, member.id, LIMITS.recentPageSize)).flatMap((c) => index.byCode.get(c)?.id ?? []);
+    only = new Set(order);
+  }
+  let found = filterGames(index, q, only);
+  if (order) {
+    const rank = new Map(order.map((id, i) => [id, i]));
+    found = [...found].sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
+  }
+  const start = (q.pageNo - 1) * q.pageSize;
+  return {
+    list: found.slice(start, start + q.pageSize).map((g) => presentGame(g, lang)),
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+    total: found.length,
+    totalPages: Math.ceil(found.length / q.pageSize),
+  };
+}
+
+/** Hot titles across categories for the home row: the first hot ones of each category in turn. */
+export async function hotGames(db: Db, merchantId: number, lang: string) {
+  const index = await catalogIndex(db, merchantId);
+  const perCategory = [...index.byCategory.values()].map((list) => list.filter((g) => g.isHot && !g.maintenance));
+  const out: IndexedGame[] = [];
+  for (let i = 0; out.length < 24 && perCategory.some((l) => l[i]); i++)
+    for (const l of perCategory) if (l[i] && out.length < 24) out.push(l[i]!);
+  return { list: out.map((g) => presentGame(g, lang)) };
+}
+
+/** The vendor lanes (tabs) of a category; vendors without own titles carry their one launch item. */
+export async function vendorLanes(db: Db, merchantId: number, category: GameCategory, lang: string) {
+  const index = await catalogIndex(db, merchantId);
+  const titles = index.byCategory.get(category) ?? [];
+  return (index.vendorsOf.get(category) ?? []).map((v) => {
+    const own = titles.filter((g) => g.vendor === v.code);
+    const lobby = own.length === 1 && own[0]!.classify === 'LOBBY' ? own[0]! : null;
+    return {
+      vassalage: v.code,
+      name: v.name,
+      gameCategory: category,
+      logoUrl: vendorLogoPath(v.code),
+      maintenance: v.maintenance,
+      isGame: lobby ? ('GAME' as const) : ('VASSALAGE' as const),
+      gameCount: own.length,
+      launchItem: lobby ? presentGame(lobby, lang) : null,
+    };
+  });
+}
+
+/** Vendors with new titles and their newest six each. */
+export async function newGameVendors(db: Db, merchantId: number, lang: string) {
+  const index = await catalogIndex(db, merchantId);
+  const byVendor = new Map<string, IndexedGame[]>();
+  for (const g of index.all) if (g.isNew) byVendor.set(g.vendor, [...(byVendor.get(g.vendor) ?? []), g]);
+  return {
+    list: [...byVendor.entries()].map(([code, list]) => ({
+      vassalage: code,
+      name: list[0]!.vendorName,
+      logoUrl: vendorLogoPath(code),
+      games: list
+        .slice(-6)
+        .reverse()
+        .map((g) => presentGame(g, lang)),
+    })),
+  };
+}
+
+/** The most played titles of the last 7 days, from real rounds. */
+export async function rankList(db: Db, merchantId: number, lang: string) {
+  const index = await catalogIndex(db, merchantId);
+  const top = await games.mostPlayed(db, merchantId, 20);
+  return {
+    list: top.flatMap((t, i) => {
+      const g = index.byCode.get(t.code);
+      return g ? [{ ...presentGame(g, lang), rank: i + 1, rounds: t.rounds }] : [];
+    }),
+  };
+}
+
+/** The winners board: big wins of real rounds, names masked. */
+export async function winners(db: Db, merchantId: number, q: { gameCategory: string; limitNum: number }, lang: string) {
+  const index = await catalogIndex(db, merchantId);
+  const rows = await games.bigWins(db, merchantId, q.gameCategory === 'ALL' ? null : q.gameCategory, q.limitNum);
+  const names = new Map<number, string>();
+  for (const id of new Set(rows.map((r) => r.memberId))) names.set(id, (await members.findById(db, id))?.username ?? '');
+  return {
+    list: rows.map((r) => {
+      const g = index.byCode.get(r.gameCode);
+      return {
+        customerName: maskName(names.get(r.memberId) ?? ''),
+        winAmount: toInt(r.win),
+        iconUrl: g ? gameIconPath(g.gameCode) : vendorLogoPath(r.vendor),
+        gameName: g ? (g.names[lang] ?? g.names.en ?? r.gameName) : r.gameName,
+        gameCode: r.gameCode,
+        nodeId: g ? String(g.id) : '',
+        vassalage: r.vendor,
+        gameType: r.category,
+        time: new Date(r.settledAt ?? Date.now()).toISOString(),
+      };
+    }),
+  };
+}
+
+export async function recentGames(db: Db, merchantId: number, memberId: number, lang: string) {
+  const index = await catalogIndex(db, merchantId);
+  const codes = await games.recentGameCodes(db, memberId, LIMITS.recentPageSize);
+  return { list: codes.flatMap((c) => (index.byCode.get(c) ? [presentGame(index.byCode.get(c)!, lang)] : [])) };
+}
+
+export async function favoriteList(db: Db, merchantId: number, memberId: number, lang: string) {
+  const index = await catalogIndex(db, merchantId);
+  const content = (await favoriteIds(db, memberId)).flatMap((id) =>
+    index.byId.get(id) ? [presentGame(index.byId.get(id)!, lang)] : [],
+  );
+  return { content, pageNum: 1, totalPages: 1 };
+}
+
+export async function toggleFavorite(db: Db, merchantId: number, memberId: number, nodeId: string, on: boolean) {
+  const game = (await catalogIndex(db, merchantId)).byId.get(Number(nodeId));
+  if (!game) throw new AppError('GAME_NOT_FOUND', 'No such game');
+  return { ids: (await setFavorite(db, memberId, game.id, on)).map(String) };
 }

@@ -1,4 +1,16 @@
-import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { merchants } from '../system/system.tables';
 
 /** Game vendors; `code` is the vassalage the spec uses everywhere. */
@@ -16,4 +28,57 @@ export const vendors = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (t) => [uniqueIndex('vendors_merchant_code_category').on(t.merchantId, t.code, t.category)],
+);
+
+/**
+ * The game titles of a merchant (spec §3 game card): names per language, the flags the lists
+ * filter on, and the in-house engine and parameters that will run the title (issue 6).
+ */
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    vendor: text('vendor').notNull(),
+    category: text('category').notNull(),
+    gameCode: text('game_code').notNull(),
+    names: jsonb('names').$type<Record<string, string>>().notNull(),
+    theme: text('theme').notNull(),
+    isHot: boolean('is_hot').notNull().default(false),
+    isNew: boolean('is_new').notNull().default(false),
+    /** A free trial is offered (the spec's supportPlay 0). */
+    freeTrial: boolean('free_trial').notNull().default(false),
+    /** A vendor item (VASSALAGE) opens the vendor's own list instead of a game. */
+    isGame: text('is_game').$type<'GAME' | 'VASSALAGE'>().notNull().default('GAME'),
+    classify: text('classify').notNull().default(''),
+    minBet: integer('min_bet').notNull().default(10),
+    lines: integer('lines').notNull().default(0),
+    jackpot: boolean('jackpot').notNull().default(false),
+    jackpotPool: bigint('jackpot_pool', { mode: 'number' }),
+    rtpBp: integer('rtp_bp').notNull().default(9600),
+    engine: text('engine').notNull().default(''),
+    engineParams: jsonb('engine_params').$type<Record<string, unknown>>().notNull().default({}),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('games_merchant_code').on(t.merchantId, t.gameCode),
+    index('games_list').on(t.merchantId, t.category, t.vendor, t.sort),
+  ],
+);
+
+/** A member's favourite games. */
+export const favoriteGames = pgTable(
+  'favorite_games',
+  {
+    memberId: integer('member_id').notNull(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.gameId] })],
 );

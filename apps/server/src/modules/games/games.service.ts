@@ -248,3 +248,53 @@ export async function removeStake(tx: Db, roundId: number, amount: number) {
     })
     .where(eq(gameRounds.id, roundId));
 }
+
+/** The member's most recently played game codes, newest first. */
+export async function recentGameCodes(db: Db, memberId: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ code: gameRounds.gameCode, last: sql<string>`max(${gameRounds.createdAt})` })
+    .from(gameRounds)
+    .where(eq(gameRounds.memberId, memberId))
+    .groupBy(gameRounds.gameCode)
+    .orderBy(desc(sql`max(${gameRounds.createdAt})`))
+    .limit(limit);
+  return rows.map((r) => r.code);
+}
+
+/** The biggest wins of settled rounds in the last 30 days (win above stake), newest big ones first. */
+export async function bigWins(db: Db, merchantId: number, category: string | null, limit: number) {
+  return db
+    .select({
+      memberId: gameRounds.memberId,
+      gameCode: gameRounds.gameCode,
+      gameName: gameRounds.gameName,
+      vendor: gameRounds.vendor,
+      category: gameRounds.category,
+      win: gameRounds.win,
+      settledAt: gameRounds.settledAt,
+    })
+    .from(gameRounds)
+    .where(
+      and(
+        eq(gameRounds.merchantId, merchantId),
+        eq(gameRounds.status, 'SETTLED'),
+        sql`${gameRounds.win} > ${gameRounds.stake}`,
+        sql`${gameRounds.createdAt} > now() - interval '30 days'`,
+        category ? eq(gameRounds.category, category) : undefined,
+      ),
+    )
+    .orderBy(desc(gameRounds.win), desc(gameRounds.id))
+    .limit(limit);
+}
+
+/** The most played game codes of the last 7 days. */
+export async function mostPlayed(db: Db, merchantId: number, limit: number) {
+  const rows = await db
+    .select({ code: gameRounds.gameCode, rounds: count() })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.merchantId, merchantId), sql`${gameRounds.createdAt} > now() - interval '7 days'`))
+    .groupBy(gameRounds.gameCode)
+    .orderBy(desc(count()))
+    .limit(limit);
+  return rows.map((r) => ({ code: r.code, rounds: r.rounds }));
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BannerList, BannerQuery, NoticeList } from '@jade/contract/catalog';
 import { PublicKeyInfo } from '@jade/contract/crypto';
 import {
   DomainRoute,
@@ -44,6 +45,21 @@ export async function systemRoutes(app: FastifyInstance) {
         app.config.oidc.map((p) => p.id),
       ),
     ),
+  );
+
+  r.get('/wps/relay/banners', { schema: { querystring: BannerQuery, response: okResponse(BannerList) } }, async (req) =>
+    ok({
+      announcementImages: await system.listBanners(
+        app.db,
+        app.merchantId,
+        req.query.groupName,
+        req.query.language ?? requestLanguage(req),
+      ),
+    }),
+  );
+
+  r.get('/wps/relay/noticeList', { schema: { response: okResponse(NoticeList) } }, async (req) =>
+    ok({ list: await system.noticeTitles(app.db, app.merchantId, requestLanguage(req)) }),
   );
 
   r.get('/wps/system/whitelabel', { schema: { response: okResponse(Whitelabel) } }, async () =>

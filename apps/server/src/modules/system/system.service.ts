@@ -7,6 +7,8 @@ import { pickText } from '../../lib/lang';
 import { cached, CONFIG_TTL_MS, invalidate } from '../../lib/ttl-cache';
 import { generateKeyPair, keyIdOf } from '../../lib/payload-crypto';
 import {
+  announcements,
+  banners,
   customerServiceChannels,
   domainRoutes,
   featureFlags,
@@ -263,4 +265,42 @@ export async function hitsNow(db: Db, key: string, windowSeconds: number): Promi
     .from(rateCounters)
     .where(and(eq(rateCounters.key, key), eq(rateCounters.windowStart, start)));
   return row?.count ?? 0;
+}
+
+/** The banners of a group (w_home, w_leftmenu …) in their sequence, titled in the language. */
+export function listBanners(db: Db, merchantId: number, group: string, lang: string) {
+  return cached(db, `system:banners:${merchantId}:${group}:${lang}`, CONFIG_TTL_MS, async () => {
+    const rows = await db
+      .select()
+      .from(banners)
+      .where(and(eq(banners.merchantId, merchantId), eq(banners.groupName, group)))
+      .orderBy(asc(banners.sequence), asc(banners.id));
+    return rows.map((b) => ({
+      id: b.id,
+      url: b.imageUrl,
+      title: pickText(b.title, lang),
+      linkageType: b.linkageType,
+      linkageValue: b.linkageValue,
+      sequence: b.sequence,
+    }));
+  });
+}
+
+/** Player notices (type PL) shown now, for the home marquee: id and title in the language. */
+export function noticeTitles(db: Db, merchantId: number, lang: string) {
+  return cached(db, `system:notices:${merchantId}:${lang}`, CONFIG_TTL_MS, async () => {
+    const rows = await db
+      .select()
+      .from(announcements)
+      .where(
+        and(
+          eq(announcements.merchantId, merchantId),
+          eq(announcements.type, 'PL'),
+          sql`${announcements.startsAt} <= now()`,
+          sql`(${announcements.endsAt} is null or ${announcements.endsAt} > now())`,
+        ),
+      )
+      .orderBy(asc(announcements.sort), asc(announcements.id));
+    return rows.map((a) => ({ id: a.id, title: pickText(a.title, lang) }));
+  });
 }
