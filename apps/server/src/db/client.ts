@@ -22,6 +22,8 @@ export type Database = {
    * once per connection), on PGlite a parameterised query. Autocommit: it is its own transaction.
    */
   prepared: <R>(q: { name: string; text: string; values: unknown[] }) => Promise<R[]>;
+  /** PGlite: the whole cluster as a tarball (tests start each file from a seeded one). */
+  dump?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
@@ -32,8 +34,15 @@ export class DatabaseError extends Error {}
  * Opens the database (PostgreSQL when a URL is given, otherwise embedded PGlite in dataDir) and
  * applies every pending migration in one transaction. Nothing in dataDir is removed on failure.
  */
-export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir?: string | null }): Promise<Database> {
-  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir ?? null);
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir?: string | null;
+  /** PGlite in memory only: start from this dump (`Database.dump`) instead of an empty cluster. */
+  loadDataDir?: Blob;
+}): Promise<Database> {
+  const database = opts.databaseUrl
+    ? await openPostgres(opts.databaseUrl)
+    : await openPglite(opts.dataDir ?? null, opts.loadDataDir);
   try {
     if (database.kind === 'postgres') {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -49,7 +58,7 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
   return database;
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (dataDir) {
@@ -64,7 +73,9 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   }
   let client: InstanceType<typeof PGlite>;
   try {
-    client = dataDir ? await PGlite.create(path.join(dataDir, 'pglite')) : await PGlite.create();
+    client = dataDir
+      ? await PGlite.create(path.join(dataDir, 'pglite'))
+      : await PGlite.create(loadDataDir ? { loadDataDir } : {});
   } catch (err) {
     throw new DatabaseError(`Cannot open the embedded database in ${dataDir ?? 'memory'}: ${describe(err)}`);
   }
@@ -77,7 +88,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
   const prepared: Database['prepared'] = async <R>(q: { text: string; values: unknown[] }) =>
     (await client.query<R>(q.text, q.values)).rows;
-  return { db, kind: 'pglite', listen, prepared, close: () => client.close() };
+  const dump = () => client.dumpDataDir('none');
+  return { db, kind: 'pglite', listen, prepared, dump, close: () => client.close() };
 }
 
 async function openPostgres(url: string): Promise<Database> {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -15,14 +15,19 @@ export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
 /**
  * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL points at a
  * PostgreSQL cluster (the second run of `npm test`), a new database created on it and dropped after.
+ * `seeded`: a copy of the run's migrated and seeded demo database (test/global-setup.ts).
  */
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(opts: { seeded?: boolean } = {}): Promise<Database> {
   const admin = process.env.TEST_DATABASE_URL;
-  if (!admin) return openDatabase({ dataDir: null });
+  if (!admin) {
+    const dump = opts.seeded ? inject('pgliteDump') : '';
+    return openDatabase({ dataDir: null, ...(dump ? { loadDataDir: new Blob([fs.readFileSync(dump)]) } : {}) });
+  }
   const name = `jade_test_${randomBytes(6).toString('hex')}`;
+  const template = opts.seeded ? inject('templateDatabase') : '';
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
+  await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
@@ -55,7 +60,7 @@ export type TestApp = FastifyInstance & { database: Database };
 
 /** Builds the real app on a fresh database; closed after the file's tests. */
 export async function buildTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Promise<TestApp> {
-  const database = await freshDatabase();
+  const database = await freshDatabase({ seeded: true });
   const config = { ...loadConfig({ SEED: 'demo', LOG_LEVEL: 'silent', ...env }), ...overrides, adminToken: TEST_ADMIN_TOKEN };
   const app = (await buildApp({ config, database, logger: false, jobs: false })) as TestApp;
   app.decorate('database', database);
