@@ -37,7 +37,14 @@ export class Ops {
   }
 
   /** A fresh member made by the operator API, so a test can change its password freely. */
-  async createMember(input: { username: string; password: string; mobile?: string; email?: string; type?: number }) {
+  async createMember(input: {
+    username: string;
+    password: string;
+    mobile?: string;
+    email?: string;
+    type?: number;
+    uplineUsername?: string;
+  }) {
     const res = await this.request.post('/ops/accounts', {
       data: { type: 0, ...input },
       headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
@@ -86,6 +93,34 @@ export class Ops {
 
   payWithdrawal(id: number) {
     return this.post(`/withdrawals/${id}/pay`, { remark: 'e2e' });
+  }
+
+  /** Closes a disputed withdrawal, returning `refundAmount` (minor units) to the member. */
+  resolveWithdrawal(id: number, refundAmount: number) {
+    return this.post(`/withdrawals/${id}/resolve`, { refundAmount, remark: 'e2e: refunded after review' });
+  }
+
+  /** A bonus credit locked until `turnover` (minor units) of valid bets. */
+  grantBonus(username: string, input: { amount: number; turnover: number; name: string }) {
+    return this.post(`/members/${username}/bonus`, { ...input, idempotencyKey: `e2e-bonus-${username}-${Date.now()}` });
+  }
+
+  /** The first page of a member's account record, newest first (signed amounts in minor units). */
+  async ledger(username: string): Promise<{ type: string; amount: number; balanceAfter: number }[]> {
+    return (
+      (await this.get(`/members/${username}/ledger?pageNo=1`)) as {
+        list: { type: string; amount: number; balanceAfter: number }[];
+      }
+    ).list;
+  }
+
+  /** The merchant's payment settings: wallet mode, withdrawal limits, auto-received and expiry minutes. */
+  paymentSettings(): Promise<Record<string, unknown> & { walletMode: 'SINGLE' | 'TRANSFER' }> {
+    return this.get('/payment-settings');
+  }
+
+  setPaymentSettings(settings: Record<string, unknown>) {
+    return this.put('/payment-settings', settings);
   }
 }
 

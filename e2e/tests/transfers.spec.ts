@@ -1,0 +1,222 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type Ops } from '../fixtures';
+
+const PASSWORD = 'Start2026ok';
+const PAY_PASSWORD = '246801';
+/** A 1×1 PNG: the server checks uploads by their bytes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * A fresh member, funded by the operator (minor units) before signing in from the header, so each
+ * story starts from its own wallet and never touches the shared demo accounts.
+ */
+async function newMember(page: Page, ops: Ops, prefix: string, funds: number, uplineUsername?: string): Promise<string> {
+  const username = `${prefix}${Date.now().toString().slice(-8)}`;
+  await ops.createMember({ username, password: PASSWORD, ...(uplineUsername ? { uplineUsername } : {}) });
+  if (funds > 0) await ops.adjustBalance(username, funds);
+  await page.goto('/login');
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Username').fill(username);
+  await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('header-account')).toHaveText(username);
+  return username;
+}
+
+async function setPaymentPassword(page: Page) {
+  await page.goto('/member?page=securityCenter');
+  const pay = page.getByRole('region', { name: 'Payment password' });
+  await pay.getByLabel('Login password (to confirm it is you)').fill(PASSWORD);
+  await pay.getByLabel('New payment password (6 digits)').fill(PAY_PASSWORD);
+  await pay.getByLabel('Confirm payment password').fill(PAY_PASSWORD);
+  await pay.getByRole('button', { name: 'Set payment password' }).click();
+  await expect(pay.getByRole('button', { name: 'Change payment password' })).toBeVisible();
+}
+
+/** The personal-centre menu, as the member uses it to move between pages. */
+const centreMenu = (page: Page) => page.getByRole('navigation', { name: 'Personal centre' });
+
+test('in single-wallet mode the transfer page explains that every game uses the main balance', async ({ page, ops }) => {
+  await newMember(page, ops, 'ts', 0);
+  await page.goto('/member?page=depositv2');
+  await centreMenu(page).getByRole('link', { name: 'Transfer funds' }).click();
+  const transfer = page.getByTestId('transfer-fund-page');
+  await expect(transfer.getByRole('heading', { name: 'Transfer funds', level: 1 })).toBeVisible();
+  await expect(transfer).toContainText('All games use your main balance, so there is nothing to transfer.');
+  await expect(transfer.getByRole('button', { name: 'Recall all' })).toHaveCount(0);
+});
+
+test('in transfer-wallet mode a member moves money to game wallets and recalls it all', async ({ page, ops }) => {
+  const original = await ops.paymentSettings();
+  await ops.setPaymentSettings({ ...original, walletMode: 'TRANSFER' });
+  try {
+    await newMember(page, ops, 'tt', 300_000);
+    await page.goto('/member?page=transferFund');
+    const transfer = page.getByTestId('transfer-fund-page');
+    const wallets = transfer.getByRole('region', { name: 'Wallets' });
+    const wallet = (name: string) => wallets.getByRole('listitem').filter({ hasText: name });
+    const header = page.getByTestId('header-balance');
+    await expect(wallet('Main wallet')).toContainText('रु 3,000.00');
+    await expect(wallet('Lotus Spin')).toContainText('रु 0.00');
+    await expect(header).toHaveText('रु 3,000.00');
+
+    const form = transfer.getByRole('region', { name: 'Transfer between wallets' });
+    const send = async (to: string, amount: string) => {
+      await form.getByLabel('From').selectOption({ label: 'Main wallet' });
+      await form.getByLabel('To').selectOption({ label: to });
+      await form.getByLabel('Amount').fill(amount);
+      await form.getByRole('button', { name: 'Transfer', exact: true }).click();
+      await expect(form.getByRole('status')).toHaveText('Transfer done.');
+    };
+    await send('Lotus Spin', '1000');
+    await expect(wallet('Main wallet')).toContainText('रु 2,000.00');
+    await expect(wallet('Lotus Spin')).toContainText('रु 1,000.00');
+    await expect(header).toHaveText('रु 2,000.00');
+    await send('Himal Gaming', '250.50');
+    await expect(wallet('Main wallet')).toContainText('रु 1,749.50');
+    await expect(wallet('Himal Gaming')).toContainText('रु 250.50');
+    await expect(header).toHaveText('रु 1,749.50');
+
+    // More than the main wallet holds is refused before anything moves.
+    await form.getByLabel('Amount').fill('5000');
+    await form.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(form).toContainText('Enter an amount from रु 0.01 to रु 1,749.50.');
+
+    await form.getByRole('button', { name: 'Recall all' }).click();
+    await expect(form.getByRole('status')).toHaveText('All game wallets were recalled to the main wallet.');
+    await expect(wallet('Main wallet')).toContainText('रु 3,000.00');
+    await expect(wallet('Lotus Spin')).toContainText('रु 0.00');
+    await expect(wallet('Himal Gaming')).toContainText('रु 0.00');
+    await expect(header).toHaveText('रु 3,000.00');
+  } finally {
+    // Every other story expects the default single-wallet mode.
+    await ops.setPaymentSettings(original);
+  }
+});
+
+test('a member sends money to the upline agent with the payment password', async ({ page, ops }) => {
+  await newMember(page, ops, 'tu', 200_000, 'agent01');
+  const [agentBefore] = await ops.ledger('agent01');
+  await setPaymentPassword(page);
+  await centreMenu(page).getByRole('link', { name: 'Transfer to upline' }).click();
+  const upline = page.getByTestId('transfer-upline-page');
+  await expect(upline.getByRole('heading', { name: 'Transfer to upline', level: 1 })).toBeVisible();
+  await expect(upline.getByText('agent01', { exact: true })).toBeVisible();
+  await expect(upline).toContainText('रु 2,000.00');
+
+  await upline.getByLabel('Amount').fill('500');
+  await upline.getByLabel('Payment password').fill('999999');
+  await upline.getByRole('button', { name: 'Transfer' }).click();
+  await expect(upline.getByText('The payment password is incorrect.')).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toHaveText('रु 2,000.00');
+
+  await upline.getByLabel('Payment password').fill(PAY_PASSWORD);
+  await upline.getByRole('button', { name: 'Transfer' }).click();
+  await expect(upline.getByRole('status')).toHaveText('Transferred to agent01. New balance: रु 1,500.00.');
+  await expect(upline.getByText('The payment password is incorrect.')).toHaveCount(0);
+  await expect(page.getByTestId('header-balance')).toHaveText('रु 1,500.00');
+  const [agentAfter] = await ops.ledger('agent01');
+  expect(agentAfter).toMatchObject({ type: 'TRANSFER', amount: 50_000, balanceAfter: (agentBefore?.balanceAfter ?? 0) + 50_000 });
+});
+
+test('a member reports a paid withdrawal as not received with proof and gets the refund', async ({ page, ops }) => {
+  const username = await newMember(page, ops, 'tn', 500_000);
+  await setPaymentPassword(page);
+  await centreMenu(page).getByRole('link', { name: 'Withdraw' }).click();
+  const add = page.getByRole('region', { name: 'Add a payout account' });
+  await add.getByLabel('Bank or e-wallet name').fill('Nabil Bank');
+  await add.getByLabel('Account name').fill('E2E Member');
+  await add.getByLabel('Account number').fill('0012349876');
+  await add.getByRole('button', { name: 'Add account' }).click();
+  await expect(page.getByRole('region', { name: 'Payout accounts' })).toContainText('****9876');
+  const form = page.getByRole('region', { name: 'Withdraw money' });
+  await form.getByLabel('Amount').fill('1000');
+  await form.getByLabel('Payment password').fill(PAY_PASSWORD);
+  await form.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(form.getByRole('status')).toContainText('pending review');
+  await expect(page.getByTestId('header-balance')).toHaveText('रु 4,000.00');
+
+  const order = await ops.pendingOrder('withdrawals', username);
+  await ops.payWithdrawal(order.id);
+  await page.reload();
+  const row = page.getByTestId('withdrawal-list').getByRole('row').nth(1);
+  await expect(row.getByTestId('status-badge')).toHaveText('Paid');
+  await row.getByRole('button', { name: 'Confirm receipt' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdrawal confirmation' });
+  await dialog.getByLabel('Not received').check();
+  await dialog.getByRole('button', { name: 'Send confirmation' }).click();
+  await expect(dialog.getByText('Add at least one proof image.')).toBeVisible();
+  await dialog.getByLabel('Proof images').setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: PNG });
+  await expect(dialog.getByRole('img', { name: 'Preview of statement.png' })).toBeVisible();
+  await expect(dialog.getByText('Add at least one proof image.')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Send confirmation' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByTestId('status-badge')).toHaveText('Not received');
+  await expect(row).toContainText('Under review');
+
+  await ops.resolveWithdrawal(order.id, 100_000);
+  await page.reload();
+  await expect(row.getByTestId('status-badge')).toHaveText('Resolved');
+  await expect(row).toContainText('Refunded रु 1,000.00');
+  await expect(page.getByTestId('withdraw-balance')).toHaveText('रु 5,000.00');
+  await expect(page.getByTestId('header-balance')).toHaveText('रु 5,000.00');
+});
+
+test('a granted bonus shows with no turnover yet and holds back the withdrawable amount', async ({ page, ops }) => {
+  const username = await newMember(page, ops, 'tb', 500_000);
+  await ops.grantBonus(username, { amount: 100_000, turnover: 1_500_000, name: 'E2E reload bonus' });
+  await page.goto('/member?page=bonusDetails');
+  const details = page.getByTestId('bonus-details');
+  await expect(details.getByRole('heading', { name: 'Bonus details', level: 1 })).toBeVisible();
+  await expect(details.getByTestId('bonus-locked')).toHaveText('1,000.00');
+  const card = details.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'E2E reload bonus' }) });
+  await expect(card).toContainText('In progress');
+  await expect(card).toContainText('1,000.00');
+  const progress = card.getByRole('progressbar', { name: 'E2E reload bonus' });
+  await expect(progress).toHaveAttribute('aria-valuenow', '0');
+  await expect(progress).toHaveAttribute('aria-valuemax', '1500000');
+  await expect(progress).toHaveAttribute('aria-valuetext', '0.00 of 15,000.00');
+  await expect(card).toContainText('(0%)');
+
+  await centreMenu(page).getByRole('link', { name: 'Withdraw' }).click();
+  const withdraw = page.getByTestId('withdraw-page');
+  await expect(withdraw.getByTestId('withdraw-balance')).toHaveText('रु 6,000.00');
+  await expect(withdraw.getByTestId('withdrawable')).toHaveText('रु 5,000.00');
+  await expect(withdraw.getByText('Locked by bonus turnover').locator('+ dd')).toHaveText('रु 1,000.00');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** The page is no wider than the phone (nothing to scroll sideways), measured once the long header balance shows. */
+  const expectNoSidewaysScroll = async (page: Page) => {
+    await expect(page.getByTestId('header-balance')).toHaveText('रु 1,234,567.89');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  };
+
+  test('the deposit page and the account record fit the screen and the menu leads to withdraw', async ({ page, ops }) => {
+    await newMember(page, ops, 'tp', 123_456_789);
+    await page.goto('/member?page=depositv2');
+    const deposit = page.getByTestId('deposit-page');
+    await expect(deposit.getByRole('button', { name: /Bank transfer/ })).toBeVisible();
+    await expect(deposit.getByText('No deposits yet.')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    await page.goto('/member?page=transactionHistory');
+    const record = page.getByTestId('transaction-history');
+    await expect(record.getByRole('heading', { name: 'Account record' })).toBeVisible();
+    await expect(record.locator('tbody tr')).toHaveCount(1);
+    await expectNoSidewaysScroll(page);
+
+    const withdraw = centreMenu(page).getByRole('link', { name: 'Withdraw' });
+    await withdraw.scrollIntoViewIfNeeded();
+    await withdraw.click();
+    await expect(page).toHaveURL(/page=withdraw$/);
+    await expect(page.getByTestId('withdraw-page').getByRole('heading', { name: 'Withdraw', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('withdrawable')).toHaveText('रु 1,234,567.89');
+    await expectNoSidewaysScroll(page);
+  });
+});
