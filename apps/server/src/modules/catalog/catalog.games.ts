@@ -33,6 +33,8 @@ export type CatalogIndex = {
   byCode: Map<string, IndexedGame>;
   byId: Map<number, IndexedGame>;
   byCategory: Map<string, IndexedGame[]>;
+  /** `CATEGORY:VENDOR` → its titles, so a vendor tab filters a few thousand titles, not all. */
+  byCategoryVendor: Map<string, IndexedGame[]>;
   vendorsOf: Map<string, { code: string; name: string; maintenance: boolean; sort: number }[]>;
 };
 
@@ -90,6 +92,13 @@ async function load(db: Db, merchantId: number): Promise<CatalogIndex> {
     list.push(g);
     byCategory.set(g.category, list);
   }
+  const byCategoryVendor = new Map<string, IndexedGame[]>();
+  for (const g of all) {
+    const k = `${g.category}:${g.vendor}`;
+    const list = byCategoryVendor.get(k) ?? [];
+    list.push(g);
+    byCategoryVendor.set(k, list);
+  }
   const vendorsOf = new Map<string, { code: string; name: string; maintenance: boolean; sort: number }[]>();
   for (const v of vendorRows) {
     const list = vendorsOf.get(v.category) ?? [];
@@ -102,6 +111,7 @@ async function load(db: Db, merchantId: number): Promise<CatalogIndex> {
     byCode: new Map(all.map((g) => [g.gameCode, g])),
     byId: new Map(all.map((g) => [g.id, g])),
     byCategory,
+    byCategoryVendor,
     vendorsOf,
   };
 }
@@ -170,7 +180,12 @@ export function presentGame(g: IndexedGame, lang: string): GameItem {
 
 /** Filters a category (or every title) by the list query, in catalog order. */
 export function filterGames(index: CatalogIndex, q: GameListQuery, only?: Set<number>): IndexedGame[] {
-  const source = q.gameType ? (index.byCategory.get(q.gameType) ?? []) : index.all;
+  const source =
+    q.gameType && q.vassalage
+      ? (index.byCategoryVendor.get(`${q.gameType}:${q.vassalage}`) ?? [])
+      : q.gameType
+        ? (index.byCategory.get(q.gameType) ?? [])
+        : index.all;
   const name = q.name?.toLowerCase();
   return source.filter(
     (g) =>

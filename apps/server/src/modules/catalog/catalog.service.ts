@@ -83,21 +83,35 @@ export async function gameList(
 ): Promise<GameListPage> {
   const index = await catalogIndex(db, merchantId);
   const q = query.vassalage === 'INHOUSE' ? { ...query, gameType: 'INHOUSE' as const } : query;
-  let only: Set<number> | undefined;
-  let order: number[] | undefined;
   if (q.selection === 'FAV' || q.selection === 'RECENT') {
     if (!member) throw new AppError('AUTH_NOT_LOGGED_IN', 'You are not logged in, please login');
-    order =
+    const order =
       q.selection === 'FAV'
         ? await favoriteIds(db, member.id)
         : (await games.recentGameCodes(db, member.id, LIMITS.recentPageSize)).flatMap((c) => index.byCode.get(c)?.id ?? []);
-    only = new Set(order);
-  }
-  let found = filterGames(index, q, only);
-  if (order) {
     const rank = new Map(order.map((id, i) => [id, i]));
-    found = [...found].sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
+    const found = filterGames(index, q, new Set(order)).sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
+    return pageOf(found, q, lang);
   }
+  // Public pages depend only on the query and the in-memory catalog: keep the recent ones.
+  const key = `${lang}|${q.gameType ?? ''}|${q.vassalage ?? ''}|${q.gameClassify ?? ''}|${q.name?.toLowerCase() ?? ''}|${q.selection}|${q.minBet1 ? 1 : 0}|${q.lines25 ? 1 : 0}|${q.pageNo}|${q.pageSize}`;
+  const pages = pageCache(index);
+  const hit = pages.get(key);
+  if (hit) return hit;
+  const page = pageOf(filterGames(index, q), q, lang);
+  if (pages.size >= 5_000) pages.delete(pages.keys().next().value!);
+  pages.set(key, page);
+  return page;
+}
+
+const pageCaches = new WeakMap<object, Map<string, GameListPage>>();
+const pageCache = (index: object) => {
+  let c = pageCaches.get(index);
+  if (!c) pageCaches.set(index, (c = new Map()));
+  return c;
+};
+
+function pageOf(found: IndexedGame[], q: { pageNo: number; pageSize: number }, lang: string): GameListPage {
   const start = (q.pageNo - 1) * q.pageSize;
   return {
     list: found.slice(start, start + q.pageSize).map((g) => presentGame(g, lang)),
