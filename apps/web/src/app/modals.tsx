@@ -9,6 +9,8 @@ import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-f
 import { LoginPanel } from '@/features/auth/components/login-panel';
 import { LogoutConfirm } from '@/features/auth/components/logout-confirm';
 import { RegisterForm } from '@/features/auth/components/register-form';
+import { useMember } from '@/features/auth/api/get-member-info';
+import { GamesProvider } from '@/features/games/components/games-provider';
 import { paths } from '@/config/paths';
 import { enabledFlags } from '@/lib/flags';
 import { session } from '@/lib/storage';
@@ -39,7 +41,7 @@ export const AFTER_LOGIN_FLAG = 'afterLoginModal';
 export function ModalHost({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { config } = useSite();
+  const { config, imageHost } = useSite();
   const flags = enabledFlags(config.data?.whitelabel);
   const [current, setCurrent] = useState<ModalName | null>(null);
   const [forced, setForced] = useState(false);
@@ -60,11 +62,23 @@ export function ModalHost({ children }: { children: ReactNode }) {
     [navigate, setCurrent, setForced],
   );
   const value = useMemo(() => ({ open, close, current, afterLogin }), [open, close, current, afterLogin]);
+  const { member } = useMember();
+  const openLogin = useCallback(() => setCurrent('login'), [setCurrent]);
+  const openTrialBlocked = useCallback(() => setCurrent('trialBlocked'), [setCurrent]);
   const toggle = (name: ModalName) => (o: boolean) => setCurrent(o ? name : null);
 
   return (
     <ModalContext.Provider value={value}>
-      {children}
+      {/* The games feature's launch dialogs and prompts (game popup, maintenance, popup blocked). */}
+      <GamesProvider
+        imageHost={imageHost}
+        currencySymbol={config.data?.merchant.currencySymbol ?? ''}
+        isTrial={member?.isTrial ?? false}
+        onNeedLogin={openLogin}
+        onTrialBlocked={openTrialBlocked}
+      >
+        {children}
+      </GamesProvider>
       <Dialog open={current === 'login'} onOpenChange={toggle('login')} title={t('auth.loginTitle')}>
         <LoginPanel
           site="member"

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { GameCategory } from '@jade/contract/catalog';
 import { STORAGE_KEYS } from '@jade/contract/limits';
 import { paths, TOKEN_REQUIRED_PATHS } from '@/config/paths';
 import { session } from '@/lib/storage';
@@ -13,6 +14,8 @@ const RegisterRoute = lazy(() => import('./pages/register-route').then((m) => ({
 const ResetPasswordPage = lazy(() => import('./pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
 const AgentLoginPage = lazy(() => import('./pages/agent-login-page').then((m) => ({ default: m.AgentLoginPage })));
 const MemberPage = lazy(() => import('./pages/member-page').then((m) => ({ default: m.MemberPage })));
+const GamePage = lazy(() => import('./pages/game-page').then((m) => ({ default: m.GamePage })));
+const AccountGamesPage = lazy(() => import('./pages/account-games-page').then((m) => ({ default: m.AccountGamesPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** Pages that need a session token send visitors without one to /login (spec §2). */
@@ -24,24 +27,19 @@ function RequireToken({ children }: { children: ReactNode }) {
  * The route table of spec §2. Pages whose features arrive later render the home page until then;
  * each one is replaced here by its feature's page when that lands.
  */
-const homeRoutes = [
-  ...paths.homeAliases,
-  paths.help,
-  paths.sports,
-  paths.esports,
-  paths.lott,
-  paths.elott,
-  paths.cockfight,
-  paths.live,
-  paths.fish,
-  paths.rng,
-  paths.pvp,
-  paths.bgs,
-  paths.favorite,
-  paths.recent,
-  paths.promotions,
-  paths.pointMall,
-  paths.seamless,
+const homeRoutes = [...paths.homeAliases, paths.help, paths.promotions, paths.pointMall, paths.seamless];
+
+const gameRoutes: [string, GameCategory | null][] = [
+  [paths.sports, 'SPORTS'],
+  [paths.esports, 'ESPORTS'],
+  [paths.lott, 'LOTT'],
+  [paths.elott, 'ELOTT'],
+  [paths.cockfight, 'COCKFIGHT'],
+  [paths.live, 'LIVE'],
+  [paths.fish, 'FISH'],
+  [paths.rng, 'RNG'],
+  [paths.pvp, 'PVP'],
+  [paths.bgs, null],
 ];
 
 export const routes: RouteObject[] = [
@@ -81,6 +79,13 @@ export const routes: RouteObject[] = [
         ),
       },
       ...homeRoutes.map((path) => ({ path, element: <HomePage /> })),
+      // Game centres and game list centres (spec §2); /bgs is bingo, which no language offers yet.
+      ...gameRoutes.map(([path, category]) => ({
+        path,
+        element: <GamePage key={path} category={category} slotFilters={path === paths.rng} />,
+      })),
+      { path: paths.favorite, element: <AccountGamesPage kind="favorite" /> },
+      { path: paths.recent, element: <AccountGamesPage kind="recent" /> },
       ...TOKEN_REQUIRED_PATHS.map((path) => ({
         path,
         element: (

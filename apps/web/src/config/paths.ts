@@ -68,3 +68,12 @@ export function categoryPath(category: GameCategory): string {
       return paths.elott;
   }
 }
+
+/**
+ * Where one vendor opens: its category page with the vendor tab chosen by the vassalage query
+ * (in-house titles are the RNG centre's INHOUSE tab).
+ */
+export function vendorPath(category: GameCategory, vassalage: string): string {
+  if (category === 'INHOUSE') return categoryPath('INHOUSE');
+  return `${categoryPath(category)}?vassalage=${encodeURIComponent(vassalage)}`;
+}

@@ -48,7 +48,9 @@ export async function systemRoutes(app: FastifyInstance) {
   );
 
   // Liveness for load balancers and the benchmarks' same-server reference: no database, no auth.
-  r.get('/healthz', { schema: { response: okResponse(z.object({ status: z.literal('ok') })) } }, async () => ok({ status: 'ok' as const }));
+  r.get('/healthz', { schema: { response: okResponse(z.object({ status: z.literal('ok') })) } }, async () =>
+    ok({ status: 'ok' as const }),
+  );
 
   r.get('/wps/relay/banners', { schema: { querystring: BannerQuery, response: okResponse(BannerList) } }, async (req) =>
     ok({

@@ -7,11 +7,13 @@ import { useRealtime } from '@/lib/realtime';
 import { useMember } from '@/features/auth/api/get-member-info';
 import { isGamePage, paths } from '@/config/paths';
 import { VendorLogos } from '@/features/catalog/components/vendor-logos';
+import { VendorMenu } from '@/features/catalog/components/vendor-menu';
 import { BalanceChip } from '@/features/wallet/components/balance-chip';
 import { useLiveBalance } from '@/features/wallet/hooks/use-live-balance';
 import { ThemeToggle } from '@/features/system/components/theme-toggle';
 import { hideBootLoader } from '../boot-loader';
 import { ModalHost, useModals } from '../modals';
+import { useCategoryLaunch } from '../use-category-launch';
 import { useSite } from '../use-site';
 import { AccountMenu } from './account-menu';
 import styles from './root-layout.module.css';
@@ -35,6 +37,7 @@ function Shell() {
   useRealtime(token);
   useLiveBalance(token);
   const modals = useModals();
+  const launchCategory = useCategoryLaunch(categories);
 
   // After each navigation: back to the top, loader hidden, mobile menu closed.
   useEffect(() => {
@@ -77,6 +80,7 @@ function Shell() {
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span>{name}</span>
         </Link>
+        {gamePage ? null : <VendorMenu categories={categories} imageHost={imageHost} onLaunch={launchCategory} />}
         <div className={styles.actions}>
           <ThemeToggle />
           {member && token ? (
@@ -97,7 +101,15 @@ function Shell() {
       <div className={styles.body}>
         {gamePage ? null : (
           <>
-            <SideMenu id={SIDE_ID} categories={categories} config={config.data} collapsed={collapsed} open={mobileOpen} />
+            <SideMenu
+              id={SIDE_ID}
+              categories={categories}
+              config={config.data}
+              imageHost={imageHost}
+              collapsed={collapsed}
+              open={mobileOpen}
+              onLaunch={launchCategory}
+            />
             <button
               type="button"
               className={styles.backdrop}

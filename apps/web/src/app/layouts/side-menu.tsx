@@ -3,23 +3,52 @@ import { useTranslation } from 'react-i18next';
 import type { VendorCategory } from '@jade/contract/catalog';
 import type { SiteConfig } from '@jade/contract/system';
 import { paths } from '@/config/paths';
-import { CategoryNav } from '@/features/catalog/components/category-nav';
+import { useMember } from '@/features/auth/api/get-member-info';
+import { CategoryNav, type CategoryLauncher } from '@/features/catalog/components/category-nav';
+import { useBanners } from '@/features/home/api/get-banners';
 import { AppDownload } from '@/features/system/components/app-download';
 import { ContactList } from '@/features/system/components/contact-list';
 import { LanguageSelector } from '@/features/system/components/language-selector';
+import { assetUrl } from '@/lib/cdn';
 import styles from './root-layout.module.css';
 
 type Props = {
   id: string;
   categories: VendorCategory[];
   config: SiteConfig | undefined;
+  imageHost: string;
   collapsed: boolean;
   open: boolean;
+  onLaunch: CategoryLauncher;
 };
 
-/** The side menu (spec §2): categories, reward centre, invite friends, app QR codes, contacts, language. */
-export function SideMenu({ id, categories, config, collapsed, open }: Props) {
+/** The reward-centre entry: the w_leftmenu banner when the operator set one, else a plain link. */
+function RewardCentre({ imageHost }: { imageHost: string }) {
+  const { t, i18n } = useTranslation();
+  const banner = useBanners('w_leftmenu', i18n.language).data?.[0];
+  return (
+    <Link className={banner ? styles.sideBanner : styles.sideLink} to={paths.promotions} data-testid="reward-centre">
+      {banner ? (
+        <img src={assetUrl(imageHost, banner.url)} alt={t('sideMenu.rewardCentre')} width={276} height={92} />
+      ) : (
+        t('sideMenu.rewardCentre')
+      )}
+    </Link>
+  );
+}
+
+/**
+ * The side menu (spec §2): categories (the active item follows the route and the vassalage query)
+ * and the pinned table categories, the reward centre, invite friends — agents get the register
+ * centre instead —, the app QR codes, the contacts configured and the language selector.
+ */
+export function SideMenu({ id, categories, config, imageHost, collapsed, open, onLaunch }: Props) {
   const { t } = useTranslation();
+  const { member } = useMember();
+  // Guests sign up to invite; members find the referral offer among the promotions.
+  const invite = member?.isAgent
+    ? { to: `${paths.agentHome}?page=registerCenter`, label: t('sideMenu.registerCentre') }
+    : { to: member ? paths.promotions : paths.register, label: t('sideMenu.inviteFriends') };
   return (
     <aside
       id={id}
@@ -29,17 +58,15 @@ export function SideMenu({ id, categories, config, collapsed, open }: Props) {
       aria-label={t('sideMenu.label')}
       data-testid="side-menu"
     >
-      <CategoryNav categories={categories} collapsed={collapsed} label={t('nav.main')} />
+      <CategoryNav categories={categories} collapsed={collapsed} label={t('nav.main')} onLaunch={onLaunch} />
       {collapsed ? null : (
         <>
           <div className={styles.sideSection}>
-            <Link className={styles.sideLink} to={paths.promotions}>
-              {t('sideMenu.rewardCentre')}
-            </Link>
+            <RewardCentre imageHost={imageHost} />
           </div>
           <div className={styles.sideSection}>
-            <Link className={styles.sideLink} to={paths.register}>
-              {t('sideMenu.inviteFriends')}
+            <Link className={styles.sideLink} to={invite.to} data-testid="invite-entry">
+              {invite.label}
             </Link>
           </div>
           {config && config.resources.length > 0 ? (

@@ -1,47 +1,95 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { CategoryGrid, CategoryGridSkeleton } from '@/features/catalog/components/category-grid';
+import { useNavigate } from 'react-router';
+import type { Banner, GameItem, VendorCategory } from '@jade/contract/catalog';
 import { useMember } from '@/features/auth/api/get-member-info';
+import { useLaunch } from '@/features/games/hooks/use-launch';
+import { useBanners } from '@/features/home/api/get-banners';
+import { useNotices } from '@/features/home/api/get-notices';
+import { useWinners } from '@/features/home/api/get-winners';
+import { bannerAction } from '@/features/home/components/banner-action';
+import { BannerCarousel } from '@/features/home/components/banner-carousel';
+import { NoticeMarquee } from '@/features/home/components/notice-marquee';
+import { SectionState } from '@/features/home/components/section-state';
+import { WinnersBoard } from '@/features/home/components/winners-board';
 import { useSite } from '../use-site';
+import { HomeRows } from './home-rows';
 import styles from './home-page.module.css';
 
-/** Home: the welcome banner and the game categories with their providers. */
+const vendorCategoryIn = (categories: readonly VendorCategory[]) => (code: string) =>
+  categories.find((c) => c.vendors.some((v) => v.vassalage === code))?.gameCategory;
+
+/**
+ * A banner's GAME linkage names only a nodeId; the launch call needs nothing more (the server
+ * answers for the title, its vendor and maintenance), so the launch goes with a minimal item.
+ */
+const linkedGame = (nodeId: string): GameItem => ({
+  gameId: 0,
+  gameCode: nodeId,
+  nodeId,
+  gameType: 'RNG',
+  vassalage: '',
+  displayName: nodeId,
+  gameName: nodeId,
+  iconUrl: '',
+  lagerIcon: '',
+  isHot: 0,
+  isNew: 0,
+  supportPlay: 1,
+  isGame: 'GAME',
+  gameClassify: '',
+  minBet: 0,
+  lines: 0,
+  jackpot: false,
+  jackpotPool: null,
+  rtp: 0,
+  maintenance: false,
+});
+
+/** Home (spec §2): notice marquee, banner carousel, biggest wins and the game rows. */
 export function HomePage() {
   const { t, i18n } = useTranslation();
-  const { menus, imageHost, categories, config } = useSite();
+  const navigate = useNavigate();
+  const launch = useLaunch();
+  const { imageHost, categories, config } = useSite();
   const { member } = useMember();
+  const notices = useNotices(i18n.language);
+  const banners = useBanners('w_home', i18n.language);
+  const winners = useWinners(i18n.language);
+  const symbol = config.data?.merchant.currencySymbol ?? '';
+
+  const openBanner = (banner: Banner) => {
+    const action = bannerAction(banner, vendorCategoryIn(categories));
+    if (action.kind === 'url') window.open(action.url, '_blank', 'noopener,noreferrer');
+    else if (action.kind === 'route') void navigate(action.to);
+    else if (action.kind === 'game') launch(linkedGame(action.nodeId));
+  };
+
   return (
-    <div data-testid="home-page">
-      <section className={styles.hero}>
-        <h1>{t('home.title')}</h1>
-        <p>{t('home.intro')}</p>
-        {member ? (
-          <p className={styles.signIn} data-testid="sign-in-banner">
-            {member.lastLoginAt
-              ? t('auth.lastLogin', { time: new Date(member.lastLoginAt).toLocaleString(i18n.language) })
-              : t('auth.welcomeFirst', { name: config.data?.merchant.name ?? t('brand.name') })}
-          </p>
+    <div data-testid="home-page" className={styles.home}>
+      <h1 className="visually-hidden">{t('home.title')}</h1>
+      {member ? (
+        <p className={styles.signIn} data-testid="sign-in-banner">
+          {member.lastLoginAt
+            ? t('auth.lastLogin', { time: new Date(member.lastLoginAt).toLocaleString(i18n.language) })
+            : t('auth.welcomeFirst', { name: config.data?.merchant.name ?? t('brand.name') })}
+        </p>
+      ) : null}
+      <NoticeMarquee notices={notices.data ?? []} />
+      {banners.data && banners.data.length > 0 ? (
+        <BannerCarousel banners={banners.data} imageHost={imageHost} onOpen={openBanner} />
+      ) : banners.isPending ? (
+        <div className={styles.bannerSkeleton} aria-hidden="true" />
+      ) : null}
+      <section className={styles.section} aria-labelledby="home-winners">
+        <h2 id="home-winners" className={styles.sectionTitle}>
+          {t('home.biggestWins')}
+        </h2>
+        <SectionState query={winners} empty={(winners.data ?? []).length === 0} shape="board" />
+        {winners.data && winners.data.length > 0 ? (
+          <WinnersBoard winners={winners.data} imageHost={imageHost} currencySymbol={symbol} />
         ) : null}
       </section>
-      <section aria-labelledby="home-categories">
-        <h2 id="home-categories" className={styles.sectionTitle}>
-          {t('home.categories')}
-        </h2>
-        {menus.isPending ? (
-          <CategoryGridSkeleton />
-        ) : menus.isError ? (
-          <div className={styles.message} role="alert">
-            <p>{t('home.loadError')}</p>
-            <Button variant="secondary" onClick={() => void menus.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
-        ) : categories.length === 0 ? (
-          <p className={styles.message}>{t('home.empty')}</p>
-        ) : (
-          <CategoryGrid categories={categories} imageHost={imageHost} />
-        )}
-      </section>
+      <HomeRows categories={categories} imageHost={imageHost} />
     </div>
   );
 }

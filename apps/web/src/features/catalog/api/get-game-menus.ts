@@ -1,10 +1,44 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { GameMenus } from '@jade/contract/catalog';
 import { api } from '@/lib/api-client';
+import { session } from '@/lib/storage';
 
-export const getGameMenus = () => api('/lgw/games/game_menus', GameMenus);
+const STALE_MS = 5 * 60_000;
 
+/** The sessionStorage key of the cached vendor list of one language (spec §2: cached per tab). */
+export const gameMenusStorageKey = (lang: string) => `gameMenus:${lang}`;
+
+/** The cached vendor list of a language and when it was fetched, if it is still valid. */
+export function readCachedMenus(lang: string): { data: GameMenus; at: number } | undefined {
+  const raw = session.get(gameMenusStorageKey(lang));
+  if (!raw) return undefined;
+  try {
+    const parsed = JSON.parse(raw) as { at?: unknown; data?: unknown };
+    const data = GameMenus.safeParse(parsed.data);
+    return data.success && typeof parsed.at === 'number' ? { data: data.data, at: parsed.at } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function getGameMenus(lang: string): Promise<GameMenus> {
+  const data = await api('/lgw/games/game_menus', GameMenus);
+  session.set(gameMenusStorageKey(lang), JSON.stringify({ at: Date.now(), data }));
+  return data;
+}
+
+/**
+ * The vendor list (game_menus) of a language. It is kept in sessionStorage per language, so a
+ * reload in the same tab renders the menus at once; a language change is a new key, so it is
+ * fetched again in that language.
+ */
 export const gameMenusQuery = (lang: string) =>
-  queryOptions({ queryKey: ['catalog', 'game-menus', lang], queryFn: getGameMenus, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['catalog', 'game-menus', lang],
+    queryFn: () => getGameMenus(lang),
+    staleTime: STALE_MS,
+    initialData: () => readCachedMenus(lang)?.data,
+    initialDataUpdatedAt: () => readCachedMenus(lang)?.at,
+  });
 
 export const useGameMenus = (lang: string) => useQuery(gameMenusQuery(lang));

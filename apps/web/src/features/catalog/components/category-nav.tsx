@@ -1,7 +1,8 @@
+import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { VendorCategory } from '@jade/contract/catalog';
-import { categoryPath, paths } from '@/config/paths';
+import type { GameCategory, VendorCategory } from '@jade/contract/catalog';
+import { buildNavItems, isNavActive, PINNED_ENTRIES, type NavItem } from './nav-items';
 import styles from './catalog.module.css';
 
 const ICON: Record<string, string> = {
@@ -17,54 +18,58 @@ const ICON: Record<string, string> = {
   LOTT: '#',
   ELOTT: 'e#',
   promotions: '%',
+  JP: '$',
+  TG: '♦',
+  AC: '◎',
 };
 
-/**
- * Main navigation (spec §2): home, in-house, each category that has a vendor, then promotions.
- * The active item follows the route and the vassalage query.
- */
-export function CategoryNav({
-  categories,
-  collapsed = false,
-  label,
-}: {
+/** Launches a category's single vendor; false when its launch item is not known (then the page opens). */
+export type CategoryLauncher = (category: GameCategory) => boolean;
+
+type Props = {
   categories: VendorCategory[];
   collapsed?: boolean;
   label: string;
-}) {
+  onLaunch?: CategoryLauncher | undefined;
+};
+
+/**
+ * Main navigation (spec §2): home, in-house, each category that has a vendor, then promotions;
+ * below it the pinned jackpot, table-games and arcade entries. The active item follows the route
+ * and the vassalage query. A single-vendor category launches its vendor instead of opening the page.
+ */
+export function CategoryNav({ categories, collapsed = false, label, onLaunch }: Props) {
   const { t } = useTranslation();
   const location = useLocation();
-  const vassalage = new URLSearchParams(location.search).get('vassalage');
-  const items = [
-    { key: 'home', to: paths.home, label: t('nav.home') },
-    ...categories.map((c) => ({ key: c.gameCategory, to: categoryPath(c.gameCategory), label: t(`nav.${c.gameCategory}`) })),
-    { key: 'promotions', to: paths.promotions, label: t('nav.promotions') },
-  ];
-  const isActive = (to: string) => {
-    const [p, q] = to.split('?');
-    if (location.pathname.toLowerCase() !== p!.toLowerCase()) return false;
-    const wanted = new URLSearchParams(q ?? '').get('vassalage');
-    return wanted === vassalage || (!wanted && vassalage !== 'INHOUSE');
+  const active = (to: string) => isNavActive(to, location.pathname, location.search);
+  const onClick = (item: NavItem) => (e: MouseEvent) => {
+    if (item.launch && onLaunch?.(item.launch.category)) e.preventDefault();
   };
+  const entry = (key: string, to: string, text: string, item?: NavItem) => (
+    <li key={key}>
+      <Link
+        to={to}
+        className={styles.navLink}
+        aria-current={active(to) ? 'page' : undefined}
+        title={collapsed ? text : undefined}
+        data-launch={item?.launch ? 'true' : undefined}
+        onClick={item ? onClick(item) : undefined}
+      >
+        <span className={styles.navIcon} aria-hidden="true">
+          {ICON[key] ?? '•'}
+        </span>
+        <span className={collapsed ? 'visually-hidden' : undefined}>{text}</span>
+      </Link>
+    </li>
+  );
   return (
-    <nav aria-label={label}>
-      <ul className={styles.nav}>
-        {items.map((i) => (
-          <li key={i.key}>
-            <Link
-              to={i.to}
-              className={styles.navLink}
-              aria-current={isActive(i.to) ? 'page' : undefined}
-              title={collapsed ? i.label : undefined}
-            >
-              <span className={styles.navIcon} aria-hidden="true">
-                {ICON[i.key] ?? '•'}
-              </span>
-              <span className={collapsed ? 'visually-hidden' : undefined}>{i.label}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <>
+      <nav aria-label={label}>
+        <ul className={styles.nav}>{buildNavItems(categories).map((i) => entry(i.key, i.to, t(`nav.${i.key}`), i))}</ul>
+      </nav>
+      <nav aria-label={t('nav.pinned')} className={styles.pinned}>
+        <ul className={styles.nav}>{PINNED_ENTRIES.map((p) => entry(p.key, p.to, t(`nav.${p.key}`)))}</ul>
+      </nav>
+    </>
   );
 }

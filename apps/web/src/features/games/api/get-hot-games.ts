@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { HotGames } from '@jade/contract/catalog';
+import { api } from '@/lib/api-client';
+import { GAMES_KEY, toQuery } from './keys';
+
+export const getHotGames = (language: string) =>
+  api(`/wps/relay/hotGamesV2?${toQuery({ isPlatform: 2, platform: 'html5-desktop', language })}`, HotGames);
+
+/** The hot games across categories (home row; suggestions when a category has too few). */
+export const hotGamesQuery = (language: string) =>
+  queryOptions({
+    queryKey: [...GAMES_KEY, 'hot', language],
+    queryFn: () => getHotGames(language),
+    select: (v) => v.list,
+    staleTime: 5 * 60_000,
+  });
+
+export const useHotGames = (language: string, enabled = true) => useQuery({ ...hotGamesQuery(language), enabled });
