@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from './playwright.config';
 
 /** The operator API, as an operator's script would call it. */
@@ -145,3 +145,24 @@ export const test = base.extend<{ ops: Ops; visitorIp: string }>({
 });
 
 export { expect };
+
+/**
+ * Signs a member in through the login popup (`/login`). Each test is a visitor from its own
+ * address, so the sign-in may ask for the one-time code of a new network: it is read from the
+ * SMS outbox as an operator would.
+ */
+export async function signIn(page: Page, ops: Ops, username = 'demo01', password = 'Demo@1234', mobile = '+9779800000001') {
+  await page.goto('/login');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  const account = page.getByTestId('header-account');
+  const code = dialog.getByLabel('One-time code');
+  await expect(account.or(code)).toBeVisible();
+  if (await code.isVisible()) {
+    await code.fill(await ops.latestSmsCode(mobile));
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+  }
+  await expect(account).toHaveText(username);
+}

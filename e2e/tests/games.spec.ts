@@ -1,25 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type Ops } from '../fixtures';
-
-/**
- * Signs demo01 in through the header, as a player would. A network the account has not used asks
- * for the one-time code sent by SMS, read from the outbox as in records.spec.ts.
- */
-async function signIn(page: Page, ops: Ops) {
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username').fill('demo01');
-  await dialog.getByLabel('Password', { exact: true }).fill('Demo@1234');
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  const account = page.getByTestId('header-account');
-  const code = dialog.getByLabel('One-time code');
-  await expect(account.or(code)).toBeVisible();
-  if (await code.isVisible()) {
-    await code.fill(await ops.latestSmsCode('+9779800000001'));
-    await dialog.getByRole('button', { name: 'Log in' }).click();
-  }
-  await expect(account).toHaveText('demo01');
-}
+import { expect, signIn, test } from '../fixtures';
 
 // One network for every story here, so that only the first sign-in can ask for a one-time code.
 test.use({ visitorIp: '198.18.252.41' });

@@ -1,20 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, signIn, test } from '../fixtures';
 
 const navTexts = async (page: Page) =>
   (await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allInnerTexts()).map((text) =>
     text.split('\n').at(-1)!.trim(),
   );
-
-async function signIn(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username').fill('demo01');
-  await dialog.getByLabel('Password', { exact: true }).fill('Demo@1234');
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('header-account')).toHaveText('demo01');
-}
 
 test('a visitor reads a notice from the marquee on the home page', async ({ page }) => {
   await page.goto('/');
@@ -129,7 +119,7 @@ test('the header vendor menu lists the vendors by category, by mouse or keyboard
   await expect(page).toHaveURL(/\/rng\?vassalage=LOTUS$/);
 });
 
-test('sports, with one vendor, launches it directly instead of opening its page', async ({ page }) => {
+test('sports, with one vendor, launches it directly instead of opening its page', async ({ page, ops }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   // A guest is asked to sign in first, and stays on the home page.
@@ -137,7 +127,7 @@ test('sports, with one vendor, launches it directly instead of opening its page'
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await page.keyboard.press('Escape');
-  await signIn(page);
+  await signIn(page, ops);
   await nav.getByRole('link', { name: 'Sports', exact: true }).click();
   // The game servers come later: the launch answers GAME_UNAVAILABLE today.
   await expect(page.getByRole('dialog')).toContainText('This game cannot be played yet');

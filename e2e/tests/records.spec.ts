@@ -1,25 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type Ops } from '../fixtures';
-
-/**
- * Signs demo01 in (the seed gives it deposits, bets and wins over the past days). Each test is a
- * visitor from its own address, so a sign-in may ask for the one-time code sent by SMS.
- */
-async function signIn(page: Page, ops: Ops) {
-  await page.goto('/login');
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username').fill('demo01');
-  await dialog.getByLabel('Password', { exact: true }).fill('Demo@1234');
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  const account = page.getByTestId('header-account');
-  const code = dialog.getByLabel('One-time code');
-  await expect(account.or(code)).toBeVisible();
-  if (await code.isVisible()) {
-    await code.fill(await ops.latestSmsCode('+9779800000001'));
-    await dialog.getByRole('button', { name: 'Log in' }).click();
-  }
-  await expect(account).toHaveText('demo01');
-}
+import { expect, signIn, test } from '../fixtures';
 
 // One network for every story here, so that only the first sign-in can ask for a one-time code.
 test.use({ visitorIp: '198.18.251.21' });

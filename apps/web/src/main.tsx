@@ -5,8 +5,7 @@ import { Providers, createQueryClient } from './app/providers';
 import { createRouter } from './app/router';
 import { SystemGate } from './app/system-gate';
 import { restoreSession } from './features/auth/api/restore-session';
-import { applyDocumentLanguage } from './lib/i18n';
-import i18n from './lib/i18n';
+import i18n, { applyDocumentLanguage, i18nReady } from './lib/i18n';
 import './styles/global.css';
 
 applyDocumentLanguage(i18n.language);
@@ -14,12 +13,16 @@ void restoreSession();
 const queryClient = createQueryClient();
 const router = createRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers client={queryClient}>
-      <SystemGate>
-        <RouterProvider router={router} />
-      </SystemGate>
-    </Providers>
-  </StrictMode>,
+// Nepali texts are a chunk of their own: render once the chosen language's texts are in (a
+// failed load still renders, in English).
+void i18nReady.finally(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers client={queryClient}>
+        <SystemGate>
+          <RouterProvider router={router} />
+        </SystemGate>
+      </Providers>
+    </StrictMode>,
+  ),
 );

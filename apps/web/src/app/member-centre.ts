@@ -1,5 +1,4 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import { SecurityCenter } from '@/features/auth/components/security-center';
 import { paths } from '@/config/paths';
 import { useModals } from './modals';
 
@@ -21,6 +20,11 @@ export type CentrePageName = (typeof CENTRE_PAGE_NAMES)[number];
 
 export type CentreGroup = 'account' | 'funds' | 'records';
 export type CentrePage = { name: CentrePageName; group: CentreGroup; Component: ComponentType<CentrePageProps> };
+
+// Every page is its own chunk (the header's account menu imports this file for its paths).
+const SecurityCenter = lazy(() =>
+  import('@/features/auth/components/security-center').then((m) => ({ default: m.SecurityCenter })),
+);
 
 /** My account opens the change-password modal of the app-wide modal host. */
 function SecurityCentrePage() {

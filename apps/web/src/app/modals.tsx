@@ -1,20 +1,36 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MemberInfo } from '@jade/contract/auth';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
-import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
-import { LoginPanel } from '@/features/auth/components/login-panel';
 import { LogoutConfirm } from '@/features/auth/components/logout-confirm';
-import { RegisterForm } from '@/features/auth/components/register-form';
 import { useMember } from '@/features/auth/api/get-member-info';
 import { GamesProvider } from '@/features/games/components/games-provider';
 import { paths } from '@/config/paths';
 import { enabledFlags } from '@/lib/flags';
 import { session } from '@/lib/storage';
 import { useSite } from './use-site';
+
+// The forms load when a dialog first opens: visitors who only browse never download them.
+const LoginPanel = lazy(() => import('@/features/auth/components/login-panel').then((m) => ({ default: m.LoginPanel })));
+const RegisterForm = lazy(() => import('@/features/auth/components/register-form').then((m) => ({ default: m.RegisterForm })));
+const ForgotPasswordForm = lazy(() =>
+  import('@/features/auth/components/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
+);
+const ChangePasswordForm = lazy(() =>
+  import('@/features/auth/components/change-password-form').then((m) => ({ default: m.ChangePasswordForm })),
+);
+
+/** What a dialog shows while its form loads. */
+function FormLoading() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" aria-live="polite">
+      {t('common.loading')}
+    </p>
+  );
+}
 
 export type ModalName = 'login' | 'register' | 'forgot' | 'resetLinkSent' | 'logout' | 'changePassword' | 'trialBlocked';
 
@@ -80,34 +96,40 @@ export function ModalHost({ children }: { children: ReactNode }) {
         {children}
       </GamesProvider>
       <Dialog open={current === 'login'} onOpenChange={toggle('login')} title={t('auth.loginTitle')}>
-        <LoginPanel
-          site="member"
-          smsLogin={flags.has('MOBILEVERCODELOGIN3')}
-          freePlay={flags.has('FREEPLAY3')}
-          onSuccess={(m) => afterLogin(m)}
-          onRegister={() => setCurrent('register')}
-          onForgot={() => setCurrent('forgot')}
-        />
+        <Suspense fallback={<FormLoading />}>
+          <LoginPanel
+            site="member"
+            smsLogin={flags.has('MOBILEVERCODELOGIN3')}
+            freePlay={flags.has('FREEPLAY3')}
+            onSuccess={(m) => afterLogin(m)}
+            onRegister={() => setCurrent('register')}
+            onForgot={() => setCurrent('forgot')}
+          />
+        </Suspense>
       </Dialog>
       <Dialog open={current === 'register'} onOpenChange={toggle('register')} title={t('register.title')}>
-        <RegisterForm
-          onLogin={() => setCurrent('login')}
-          onSuccess={() => {
-            session.set(AFTER_LOGIN_FLAG, '1');
-            setCurrent(null);
-            navigate(paths.home);
-          }}
-        />
+        <Suspense fallback={<FormLoading />}>
+          <RegisterForm
+            onLogin={() => setCurrent('login')}
+            onSuccess={() => {
+              session.set(AFTER_LOGIN_FLAG, '1');
+              setCurrent(null);
+              navigate(paths.home);
+            }}
+          />
+        </Suspense>
       </Dialog>
       <Dialog open={current === 'forgot'} onOpenChange={toggle('forgot')} title={t('forgot.title')}>
-        <ForgotPasswordForm
-          mobileFirst={config.data?.register.mobile ?? true}
-          onEmailSent={() => setCurrent('resetLinkSent')}
-          onMobileDone={() => {
-            setCurrent(null);
-            navigate(paths.home);
-          }}
-        />
+        <Suspense fallback={<FormLoading />}>
+          <ForgotPasswordForm
+            mobileFirst={config.data?.register.mobile ?? true}
+            onEmailSent={() => setCurrent('resetLinkSent')}
+            onMobileDone={() => {
+              setCurrent(null);
+              navigate(paths.home);
+            }}
+          />
+        </Suspense>
       </Dialog>
       <Dialog open={current === 'resetLinkSent'} onOpenChange={toggle('resetLinkSent')} title={t('auth.promptTitle')}>
         <p role="status">{t('forgot.beenOut')}</p>
@@ -122,14 +144,16 @@ export function ModalHost({ children }: { children: ReactNode }) {
         title={t('auth.changePasswordTitle')}
         description={forced ? t('auth.passwordExpiredNotice') : undefined}
       >
-        <ChangePasswordForm
-          askOld={!forced}
-          onSuccess={() => {
-            setForced(false);
-            setCurrent(null);
-            navigate(paths.home);
-          }}
-        />
+        <Suspense fallback={<FormLoading />}>
+          <ChangePasswordForm
+            askOld={!forced}
+            onSuccess={() => {
+              setForced(false);
+              setCurrent(null);
+              navigate(paths.home);
+            }}
+          />
+        </Suspense>
       </Dialog>
       <Dialog open={current === 'trialBlocked'} onOpenChange={toggle('trialBlocked')} title={t('auth.promptTitle')}>
         <p data-testid="in-need-true-account">{t('auth.inNeedTrueAccount')}</p>

@@ -1,8 +1,7 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type LanguageCode } from '@jade/contract/languages';
 import en from '../locales/en.json';
-import ne from '../locales/ne.json';
 import { local, STORAGE_KEYS } from './storage';
 
 declare module 'i18next' {
@@ -48,13 +47,35 @@ export function rememberLanguage(code: LanguageCode) {
   local.set(STORAGE_KEYS.languageHistory, JSON.stringify([code, ...history.filter((c) => c !== code)].slice(0, 5)));
 }
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, ne: { translation: ne } },
-  lng: initialLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: LANGUAGES.map((l) => l.code),
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/**
+ * English is in the main bundle (it is every language's fallback); Nepali is a chunk of its own,
+ * loaded when it is chosen, so English visitors do not download it. Languages without a file of
+ * their own fall back to English.
+ */
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    if (language !== 'ne') return callback(null, language === 'en' ? en : {});
+    import('../locales/ne.json').then(
+      (m) => callback(null, m.default),
+      (err: Error) => callback(err, null),
+    );
+  },
+};
+
+/** Resolves when the first language's texts are there (render after it: no flash of English). */
+export const i18nReady = i18n
+  .use(lazyLocales)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    lng: initialLanguage(),
+    fallbackLng: 'en',
+    supportedLngs: LANGUAGES.map((l) => l.code),
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 export default i18n;

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@jade/contract/limits';
@@ -7,7 +7,7 @@ import { useRealtime } from '@/lib/realtime';
 import { useMember } from '@/features/auth/api/get-member-info';
 import { isGamePage, paths } from '@/config/paths';
 import { VendorLogos } from '@/features/catalog/components/vendor-logos';
-import { VendorMenu } from '@/features/catalog/components/vendor-menu';
+import { DeferredVendorMenu } from '@/features/catalog/components/deferred-vendor-menu';
 import { BalanceChip } from '@/features/wallet/components/balance-chip';
 import { useLiveBalance } from '@/features/wallet/hooks/use-live-balance';
 import { ThemeToggle } from '@/features/system/components/theme-toggle';
@@ -15,8 +15,10 @@ import { hideBootLoader } from '../boot-loader';
 import { ModalHost, useModals } from '../modals';
 import { useCategoryLaunch } from '../use-category-launch';
 import { useSite } from '../use-site';
-import { AccountMenu } from './account-menu';
 import styles from './root-layout.module.css';
+
+// Signed-in members only: guests never download the menu primitive.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 import { SideMenu } from './side-menu';
 
 const SIDE_ID = 'side-menu';
@@ -80,13 +82,15 @@ function Shell() {
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span>{name}</span>
         </Link>
-        {gamePage ? null : <VendorMenu categories={categories} imageHost={imageHost} onLaunch={launchCategory} />}
+        {gamePage ? null : <DeferredVendorMenu categories={categories} imageHost={imageHost} onLaunch={launchCategory} />}
         <div className={styles.actions}>
           <ThemeToggle />
           {member && token ? (
             <>
               <BalanceChip token={token} />
-              <AccountMenu member={member} />
+              <Suspense fallback={null}>
+                <AccountMenu member={member} />
+              </Suspense>
             </>
           ) : (
             <>

@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { WhenVisible } from '@/components/ui/when-visible';
 import { useTranslation } from 'react-i18next';
 import type { VendorCategory } from '@jade/contract/catalog';
 import type { SiteConfig } from '@jade/contract/system';
@@ -6,11 +8,13 @@ import { paths } from '@/config/paths';
 import { useMember } from '@/features/auth/api/get-member-info';
 import { CategoryNav, type CategoryLauncher } from '@/features/catalog/components/category-nav';
 import { useBanners } from '@/features/home/api/get-banners';
-import { AppDownload } from '@/features/system/components/app-download';
 import { ContactList } from '@/features/system/components/contact-list';
 import { LanguageSelector } from '@/features/system/components/language-selector';
 import { assetUrl } from '@/lib/cdn';
 import styles from './root-layout.module.css';
+
+// The QR codes (and their encoder) load after the page, beside the menu that shows them.
+const AppDownload = lazy(() => import('@/features/system/components/app-download').then((m) => ({ default: m.AppDownload })));
 
 type Props = {
   id: string;
@@ -72,7 +76,11 @@ export function SideMenu({ id, categories, config, imageHost, collapsed, open, o
           {config && config.resources.length > 0 ? (
             <section className={styles.sideSection}>
               <h2>{t('sideMenu.appDownload')}</h2>
-              <AppDownload resources={config.resources} />
+              <WhenVisible minHeight={150}>
+                <Suspense fallback={null}>
+                  <AppDownload resources={config.resources} />
+                </Suspense>
+              </WhenVisible>
             </section>
           ) : null}
           {config && config.customerService.length > 0 ? (

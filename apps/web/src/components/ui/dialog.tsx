@@ -1,38 +1,16 @@
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Dialog as D } from 'radix-ui';
-import styles from './dialog.module.css';
+import { lazy, Suspense } from 'react';
+import type { DialogProps } from './dialog-impl';
 
-type Props = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: string;
-  children: ReactNode;
-};
+// The dialog primitive (Radix, focus trap, portal) loads the first time a dialog opens, so pages
+// that only render closed dialogs do not download it up front.
+const DialogImpl = lazy(() => import('./dialog-impl').then((m) => ({ default: m.DialogImpl })));
 
-/** A modal dialog: focus trapped, Escape and the close button close it. */
-export function Dialog({ open, onOpenChange, title, description, children }: Props) {
-  const { t } = useTranslation();
+/** A modal dialog: focus trapped, Escape and the close button close it. Nothing renders while closed. */
+export function Dialog(props: DialogProps) {
+  if (!props.open) return null;
   return (
-    <D.Root open={open} onOpenChange={onOpenChange}>
-      <D.Portal>
-        <D.Overlay className={styles.overlay} />
-        <D.Content className={styles.content} aria-describedby={description ? undefined : undefined}>
-          <div className={styles.head}>
-            <D.Title className={styles.title}>{title}</D.Title>
-            <D.Close className={styles.close} aria-label={t('common.close')}>
-              ×
-            </D.Close>
-          </div>
-          {description ? (
-            <D.Description>{description}</D.Description>
-          ) : (
-            <D.Description className="visually-hidden">{title}</D.Description>
-          )}
-          {children}
-        </D.Content>
-      </D.Portal>
-    </D.Root>
+    <Suspense fallback={null}>
+      <DialogImpl {...props} />
+    </Suspense>
   );
 }

@@ -8,7 +8,15 @@ import type { CategoryLauncher } from './category-nav';
 import { isLargeMenu } from './nav-items';
 import styles from './vendor-menu.module.css';
 
-type Props = { categories: VendorCategory[]; imageHost: string; onLaunch?: CategoryLauncher | undefined };
+type Props = {
+  categories: VendorCategory[];
+  imageHost: string;
+  onLaunch?: CategoryLauncher | undefined;
+  /** Opened at once (the first click on the deferred trigger loaded it). */
+  defaultOpen?: boolean;
+  /** Take the focus at once (the deferred trigger had it). */
+  autoFocus?: boolean;
+};
 
 /**
  * The header vendor menu (spec §2): every category's vendors in one dropdown, grouped under the
@@ -16,7 +24,7 @@ type Props = { categories: VendorCategory[]; imageHost: string; onLaunch?: Categ
  * tab of the category page; the only vendor of a category launches like the main nav does.
  * Keyboard: Enter or arrow down opens it, arrows move, Escape closes.
  */
-export function VendorMenu({ categories, imageHost, onLaunch }: Props) {
+export function VendorMenu({ categories, imageHost, onLaunch, defaultOpen = false, autoFocus = false }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const groups = categories.filter((c) => c.vendors.length > 0);
@@ -50,8 +58,8 @@ export function VendorMenu({ categories, imageHost, onLaunch }: Props) {
     );
   };
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={styles.trigger} data-testid="vendor-menu">
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className={styles.trigger} data-testid="vendor-menu" autoFocus={autoFocus}>
         {t('nav.providers')}
         <span aria-hidden="true">▾</span>
       </DropdownMenu.Trigger>

@@ -1,8 +1,10 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useToken } from '@/lib/session';
 import { useFavoriteIds } from '../api/get-favorite-ids';
 import { GamesContext, type LaunchDialog } from '../hooks/games-context';
-import { LaunchDialogs } from './launch-dialogs';
+
+// The dialogs (vendor game list, suggestions) load the first time one is needed.
+const LaunchDialogs = lazy(() => import('./launch-dialogs').then((m) => ({ default: m.LaunchDialogs })));
 
 type Props = {
   imageHost: string;
@@ -29,7 +31,11 @@ export function GamesProvider({ imageHost, currencySymbol, isTrial, onNeedLogin,
   return (
     <GamesContext.Provider value={value}>
       {children}
-      <LaunchDialogs dialog={dialog} onClose={() => setDialog(null)} />
+      {dialog ? (
+        <Suspense fallback={null}>
+          <LaunchDialogs dialog={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
     </GamesContext.Provider>
   );
 }
