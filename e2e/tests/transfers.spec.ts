@@ -1,46 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type Ops } from '../fixtures';
-
-const PASSWORD = 'Start2026ok';
-const PAY_PASSWORD = '246801';
-/** A 1×1 PNG: the server checks uploads by their bytes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/**
- * A fresh member, funded by the operator (minor units) before signing in from the header, so each
- * story starts from its own wallet and never touches the shared demo accounts.
- */
-async function newMember(page: Page, ops: Ops, prefix: string, funds: number, uplineUsername?: string): Promise<string> {
-  const username = `${prefix}${Date.now().toString().slice(-8)}`;
-  await ops.createMember({ username, password: PASSWORD, ...(uplineUsername ? { uplineUsername } : {}) });
-  if (funds > 0) await ops.adjustBalance(username, funds);
-  await page.goto('/login');
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByLabel('Username').fill(username);
-  await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await login.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('header-account')).toHaveText(username);
-  return username;
-}
-
-async function setPaymentPassword(page: Page) {
-  await page.goto('/member?page=securityCenter');
-  const pay = page.getByRole('region', { name: 'Payment password' });
-  await pay.getByLabel('Login password (to confirm it is you)').fill(PASSWORD);
-  await pay.getByLabel('New payment password (6 digits)').fill(PAY_PASSWORD);
-  await pay.getByLabel('Confirm payment password').fill(PAY_PASSWORD);
-  await pay.getByRole('button', { name: 'Set payment password' }).click();
-  await expect(pay.getByRole('button', { name: 'Change payment password' })).toBeVisible();
-}
+import { expect, test } from '../fixtures';
+import { newMember, PAY_PASSWORD, png, setPaymentPassword } from '../members';
 
 /** The personal-centre menu, as the member uses it to move between pages. */
 const centreMenu = (page: Page) => page.getByRole('navigation', { name: 'Personal centre' });
 
 test('in single-wallet mode the transfer page explains that every game uses the main balance', async ({ page, ops }) => {
-  await newMember(page, ops, 'ts', 0);
+  await newMember(page, ops, 'ts');
   await page.goto('/member?page=depositv2');
   await centreMenu(page).getByRole('link', { name: 'Transfer funds' }).click();
   const transfer = page.getByTestId('transfer-fund-page');
@@ -53,7 +19,7 @@ test('in transfer-wallet mode a member moves money to game wallets and recalls i
   const original = await ops.paymentSettings();
   await ops.setPaymentSettings({ ...original, walletMode: 'TRANSFER' });
   try {
-    await newMember(page, ops, 'tt', 300_000);
+    await newMember(page, ops, 'tt', { funds: 300_000 });
     await page.goto('/member?page=transferFund');
     const transfer = page.getByTestId('transfer-fund-page');
     const wallets = transfer.getByRole('region', { name: 'Wallets' });
@@ -98,7 +64,7 @@ test('in transfer-wallet mode a member moves money to game wallets and recalls i
 });
 
 test('a member sends money to the upline agent with the payment password', async ({ page, ops }) => {
-  await newMember(page, ops, 'tu', 200_000, 'agent01');
+  await newMember(page, ops, 'tu', { funds: 200_000, uplineUsername: 'agent01' });
   const [agentBefore] = await ops.ledger('agent01');
   await setPaymentPassword(page);
   await centreMenu(page).getByRole('link', { name: 'Transfer to upline' }).click();
@@ -123,7 +89,7 @@ test('a member sends money to the upline agent with the payment password', async
 });
 
 test('a member reports a paid withdrawal as not received with proof and gets the refund', async ({ page, ops }) => {
-  const username = await newMember(page, ops, 'tn', 500_000);
+  const username = await newMember(page, ops, 'tn', { funds: 500_000 });
   await setPaymentPassword(page);
   await centreMenu(page).getByRole('link', { name: 'Withdraw' }).click();
   const add = page.getByRole('region', { name: 'Add a payout account' });
@@ -149,7 +115,7 @@ test('a member reports a paid withdrawal as not received with proof and gets the
   await dialog.getByLabel('Not received').check();
   await dialog.getByRole('button', { name: 'Send confirmation' }).click();
   await expect(dialog.getByText('Add at least one proof image.')).toBeVisible();
-  await dialog.getByLabel('Proof images').setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: PNG });
+  await dialog.getByLabel('Proof images').setInputFiles(png('statement.png'));
   await expect(dialog.getByRole('img', { name: 'Preview of statement.png' })).toBeVisible();
   await expect(dialog.getByText('Add at least one proof image.')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Send confirmation' }).click();
@@ -166,7 +132,7 @@ test('a member reports a paid withdrawal as not received with proof and gets the
 });
 
 test('a granted bonus shows with no turnover yet and holds back the withdrawable amount', async ({ page, ops }) => {
-  const username = await newMember(page, ops, 'tb', 500_000);
+  const username = await newMember(page, ops, 'tb', { funds: 500_000 });
   await ops.grantBonus(username, { amount: 100_000, turnover: 1_500_000, name: 'E2E reload bonus' });
   await page.goto('/member?page=bonusDetails');
   const details = page.getByTestId('bonus-details');
@@ -198,7 +164,7 @@ test.describe('on a phone', () => {
   };
 
   test('the deposit page and the account record fit the screen and the menu leads to withdraw', async ({ page, ops }) => {
-    await newMember(page, ops, 'tp', 123_456_789);
+    await newMember(page, ops, 'tp', { funds: 123_456_789 });
     await page.goto('/member?page=depositv2');
     const deposit = page.getByTestId('deposit-page');
     await expect(deposit.getByRole('button', { name: /Bank transfer/ })).toBeVisible();

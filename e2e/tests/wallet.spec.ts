@@ -1,37 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type Ops } from '../fixtures';
-
-const PASSWORD = 'Start2026ok';
-const PAY_PASSWORD = '135790';
-/** A 1×1 PNG: the server checks uploads by their bytes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-
-/** A fresh member signed in from the header, so each story starts from its own wallet. */
-async function newMember(page: Page, ops: Ops, prefix: string): Promise<string> {
-  const username = `${prefix}${Date.now().toString().slice(-8)}`;
-  await ops.createMember({ username, password: PASSWORD });
-  await page.goto('/login');
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByLabel('Username').fill(username);
-  await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await login.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('header-account')).toHaveText(username);
-  return username;
-}
-
-async function setPaymentPassword(page: Page) {
-  await page.goto('/member?page=securityCenter');
-  const pay = page.getByRole('region', { name: 'Payment password' });
-  await pay.getByLabel('Login password (to confirm it is you)').fill(PASSWORD);
-  await pay.getByLabel('New payment password (6 digits)').fill(PAY_PASSWORD);
-  await pay.getByLabel('Confirm payment password').fill(PAY_PASSWORD);
-  await pay.getByRole('button', { name: 'Set payment password' }).click();
-  await expect(pay.getByRole('button', { name: 'Change payment password' })).toBeVisible();
-}
+import { expect, test } from '../fixtures';
+import { newMember, PAY_PASSWORD, png, setPaymentPassword } from '../members';
 
 async function addPayoutAccount(page: Page) {
   const add = page.getByRole('region', { name: 'Add a payout account' });

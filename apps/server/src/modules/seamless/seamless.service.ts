@@ -85,8 +85,14 @@ export async function playerOf(ctx: Ctx, playerId: string): Promise<Player> {
   return p;
 }
 
+/** The vendor's account and the player's wallet as ledger accounts (ids known from the caches). */
+const vendorAccount = (v: Vendor, p: Player) =>
+  ({ id: v.accountId, kind: 'system', currency: p.currency }) as wallet.LedgerAccount;
+const playerWallet = (p: Player) =>
+  ({ id: p.walletId, kind: 'wallet', ownerId: p.memberId, currency: p.currency }) as wallet.LedgerAccount;
+
 async function balanceNow(ctx: Ctx, p: Player) {
-  return wallet.balanceOf(ctx.db, { id: p.walletId, kind: 'wallet' } as wallet.LedgerAccount);
+  return wallet.balanceOf(ctx.db, playerWallet(p));
 }
 
 const keys = (vendor: string, txId: string) => ({
@@ -175,8 +181,8 @@ export async function credit(ctx: Ctx, v: Vendor, input: SeamlessCreditRequest):
     if (input.amount > 0) {
       const res = await wallet.transfer(tx, {
         merchantId: ctx.merchantId,
-        from: { id: v.accountId, kind: 'system', currency: p.currency } as wallet.LedgerAccount,
-        to: { id: p.walletId, kind: 'wallet', ownerId: p.memberId, currency: p.currency } as wallet.LedgerAccount,
+        from: vendorAccount(v, p),
+        to: playerWallet(p),
         amount: input.amount,
         idempotencyKey: k.win,
         type: 'WIN',
@@ -250,8 +256,8 @@ export async function rollback(ctx: Ctx, v: Vendor, input: SeamlessRollbackReque
     await tx.update(seamlessTxns).set({ amount: bet.amount }).where(eq(seamlessTxns.id, row.id));
     const res = await wallet.transfer(tx, {
       merchantId: ctx.merchantId,
-      from: { id: v.accountId, kind: 'system', currency: p.currency } as wallet.LedgerAccount,
-      to: { id: p.walletId, kind: 'wallet', ownerId: p.memberId, currency: p.currency } as wallet.LedgerAccount,
+      from: vendorAccount(v, p),
+      to: playerWallet(p),
       amount: bet.amount,
       idempotencyKey: k.refund,
       type: 'BET_REFUND',

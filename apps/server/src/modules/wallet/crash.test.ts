@@ -19,7 +19,8 @@ const freePort = () =>
 
 /** Starts the real server (TypeScript through tsx) on the database and waits until it answers. */
 async function start(url: string, port: number): Promise<ChildProcess> {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
+  // One process (node with tsx's loader), so SIGKILL kills the server itself, not a wrapper.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -74,15 +75,24 @@ describe.skipIf(!admin)('crash safety', () => {
         () => 'lost',
       );
     const answered = new Set<number>();
+    // Calls go out every 3 ms; the server is killed once 100 of them have been answered, so the
+    // kill lands while others are in flight or not sent yet.
     const load = Array.from({ length: 400 }, (_, i) =>
-      new Promise((r) => setTimeout(r, i * 2)).then(() => call(i)).then((res) => res === 'ok' && answered.add(i)),
+      new Promise((r) => setTimeout(r, i * 3))
+        .then(() => call(i))
+        .then((res) => {
+          if (res !== 'ok') return;
+          answered.add(i);
+          if (answered.size === 100) server.kill('SIGKILL');
+        }),
     );
-    await new Promise((r) => setTimeout(r, 350));
-    server.kill('SIGKILL');
     await Promise.all(load);
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+    await new Promise((r) => setTimeout(r, 200));
     server = await start(url.toString(), port);
+    const db = new pg.Client({ connectionString: url.toString() });
+    db.on('error', () => undefined); // the database is dropped at the end, with this client's connection
     try {
-      const db = new pg.Client({ connectionString: url.toString() });
       await db.connect();
       const keys = (
         await db.query<{ k: string }>(`select idempotency_key as k from ledger_transfers where reason = 'ops.adjust: crash load'`)
@@ -108,8 +118,8 @@ describe.skipIf(!admin)('crash safety', () => {
       expect(Number(again.rows[0].n)).toBeLessThanOrEqual(done.size + 10);
       expect(answered.size).toBeGreaterThan(0);
       expect(answered.size).toBeLessThan(400); // the kill did land mid-load
-      await db.end();
     } finally {
+      await db.end().catch(() => undefined);
       server.kill('SIGKILL');
       const c2 = new pg.Client({ connectionString: admin });
       await c2.connect();

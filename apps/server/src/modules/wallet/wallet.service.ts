@@ -8,10 +8,16 @@ import { ledgerAccounts, ledgerEntries, ledgerTransfers, walletBalances } from '
 
 export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
 
-/** The member's (or agent's) wallet, created on first use. */
-export async function walletOf(db: Db, merchantId: number, ownerId: number, currency: string): Promise<LedgerAccount> {
-  const code = `wallet:${ownerId}`;
-  await db.insert(ledgerAccounts).values({ merchantId, kind: 'wallet', ownerId, code, currency }).onConflictDoNothing();
+/** An account of a member with a balance row (wallet or sub-wallet), created on first use. */
+async function balanceAccount(
+  db: Db,
+  merchantId: number,
+  ownerId: number,
+  kind: 'wallet' | 'subwallet',
+  code: string,
+  currency: string,
+) {
+  await db.insert(ledgerAccounts).values({ merchantId, kind, ownerId, code, currency }).onConflictDoNothing();
   const [account] = await db
     .select()
     .from(ledgerAccounts)
@@ -20,16 +26,14 @@ export async function walletOf(db: Db, merchantId: number, ownerId: number, curr
   return account!;
 }
 
+/** The member's (or agent's) wallet, created on first use. */
+export function walletOf(db: Db, merchantId: number, ownerId: number, currency: string): Promise<LedgerAccount> {
+  return balanceAccount(db, merchantId, ownerId, 'wallet', `wallet:${ownerId}`, currency);
+}
+
 /** The member's sub-wallet at one vendor (transfer-wallet mode), created on first use. */
-export async function subWalletOf(db: Db, merchantId: number, ownerId: number, vendor: string, currency: string) {
-  const code = `wallet:${ownerId}:${vendor}`;
-  await db.insert(ledgerAccounts).values({ merchantId, kind: 'subwallet', ownerId, code, currency }).onConflictDoNothing();
-  const [account] = await db
-    .select()
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.merchantId, merchantId), eq(ledgerAccounts.code, code)));
-  await db.insert(walletBalances).values({ accountId: account!.id, balance: 0 }).onConflictDoNothing();
-  return account!;
+export function subWalletOf(db: Db, merchantId: number, ownerId: number, vendor: string, currency: string) {
+  return balanceAccount(db, merchantId, ownerId, 'subwallet', `wallet:${ownerId}:${vendor}`, currency);
 }
 
 /** A system account of the merchant (`house`, `clearing`, `trial-funding`, `vendor:LOTUS` …). */
