@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from '../fixtures';
+import { DEMO_NETWORK, expect, signIn, test } from '../fixtures';
 
-// One network for every story here, so that only the first sign-in can ask for a one-time code.
-test.use({ visitorIp: '198.18.252.41' });
+// demo01 signs in here: from the demo network, so only the run's first sign-in asks for a code.
+test.use({ visitorIp: DEMO_NETWORK });
 
 const cards = (page: Page) => page.getByTestId('game-page').getByTestId('game-card');
 

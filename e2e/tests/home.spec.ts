@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from '../fixtures';
+import { DEMO_NETWORK, expect, signIn, test } from '../fixtures';
+
+// demo01 signs in here: from the demo network, so only the run's first sign-in asks for a code.
+test.use({ visitorIp: DEMO_NETWORK });
 
 const navTexts = async (page: Page) =>
   (await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allInnerTexts()).map((text) =>

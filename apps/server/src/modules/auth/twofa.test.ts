@@ -30,6 +30,13 @@ describe('second factor for new addresses, authenticator app, security centre', 
     expect((await login({ username: 'demo01', password: 'Demo@1234' }, '203.0.113.2')).statusCode).toBe(200);
   });
 
+  test('asks to wait, not for a code, when the last code was used a moment ago and no new one may be sent', async () => {
+    // The first test used the newest code for +9779800000001 less than 60 s ago.
+    const again = await login({ username: 'demo01', password: 'Demo@1234' }, '203.0.113.4');
+    expect(again.statusCode).toBe(429);
+    expect(again.json().code).toBe('CODE_TOO_MANY_REQUESTS');
+  });
+
   test('a wrong password from a new address never reveals the second factor', async () => {
     const res = await login({ username: 'demo01', password: 'wrong-one' }, '203.0.113.3');
     expect(res.json().code).toBe('AUTH_INVALID_CREDENTIALS');

@@ -70,19 +70,14 @@ export async function checkSecondFactor(
     if (method !== 'totp') {
       const recipient = method === 'sms' ? `${account.countryDialingCode}${account.mobile}` : account.email!;
       const t = verification.messageTexts(ctx.lang);
+      const target = { merchantId: ctx.merchantId, channel: method, recipient, purpose: 'twofa' } as const;
       await verification
-        .sendCode(db, ctx.notifier, {
-          merchantId: ctx.merchantId,
-          channel: method,
-          recipient,
-          purpose: 'twofa',
-          ip: ctx.ip,
-          subject: t.codeSubject,
-          message: (c) => t.code(ctx.brand, c),
-        })
-        .catch((err: unknown) => {
-          // A code sent a moment ago is still good: ask for it rather than fail.
+        .sendCode(db, ctx.notifier, { ...target, ip: ctx.ip, subject: t.codeSubject, message: (c) => t.code(ctx.brand, c) })
+        .catch(async (err: unknown) => {
+          // A code sent a moment ago that is still good: ask for it rather than fail. One already
+          // used (or expired) cannot be asked for: the member hears to wait instead.
           if (!(err instanceof AppError && err.code === 'CODE_TOO_MANY_REQUESTS')) throw err;
+          if (!(await verification.hasLiveCode(db, target))) throw err;
         });
     }
     throw required(method, account);
