@@ -1,8 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import * as system from '../system/system.service';
-import { favoriteGames } from './catalog.tables';
+import { favoriteChanges, favoriteGames } from './catalog.tables';
 
 /** The member's favourite game ids, newest first. */
 export async function favoriteIds(db: Db, memberId: number): Promise<number[]> {
@@ -15,12 +14,22 @@ export async function favoriteIds(db: Db, memberId: number): Promise<number[]> {
 }
 
 /**
- * Adds or removes a favourite: one change per second per member (spec §9), counted across nodes.
- * Adding twice or removing a missing one changes nothing.
+ * Adds or removes a favourite: one change per second per member (spec §9), a sliding second
+ * claimed by one conditional upsert, so it holds across nodes. Adding twice or removing a missing
+ * one changes nothing.
  */
 export async function setFavorite(db: Db, memberId: number, gameId: number, on: boolean) {
-  if (!(await system.hit(db, `fav:${memberId}`, 1, 1)))
-    throw new AppError('FAVORITE_THROTTLED', 'One favourite change per second');
+  const claimed = await db
+    .insert(favoriteChanges)
+    .values({ memberId, changedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: favoriteChanges.memberId,
+      set: { changedAt: sql`now()` },
+      // 900 ms: a click the web allows after its 1 s pause is never refused for network jitter.
+      setWhere: sql`${favoriteChanges.changedAt} <= now() - interval '900 milliseconds'`,
+    })
+    .returning({ memberId: favoriteChanges.memberId });
+  if (claimed.length === 0) throw new AppError('FAVORITE_THROTTLED', 'One favourite change per second');
   if (on) await db.insert(favoriteGames).values({ memberId, gameId }).onConflictDoNothing();
   else await db.delete(favoriteGames).where(and(eq(favoriteGames.memberId, memberId), eq(favoriteGames.gameId, gameId)));
   return favoriteIds(db, memberId);

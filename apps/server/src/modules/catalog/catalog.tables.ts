@@ -82,3 +82,9 @@ export const favoriteGames = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.gameId] })],
 );
+
+/** When a member last changed a favourite: at most one change a second (spec §9), on every node. */
+export const favoriteChanges = pgTable('favorite_changes', {
+  memberId: integer('member_id').primaryKey(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+});
