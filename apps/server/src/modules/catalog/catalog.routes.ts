@@ -51,7 +51,14 @@ export async function catalogRoutes(app: FastifyInstance) {
   r.get(
     '/wps/relay/GCSGAME_gameList',
     { schema: { querystring: GameListQuery, response: okResponse(GameListPage) } },
-    async (req) => ok(await catalog.gameList(app.db, m, req.query, lang(req), await viewer(req))),
+    async (req, reply) => {
+      if (req.query.selection === 'FAV' || req.query.selection === 'RECENT')
+        return ok(await catalog.gameList(app.db, m, req.query, lang(req), await viewer(req)));
+      // Public pages: the cached, already validated JSON text (a string skips the serializer).
+      const json = await catalog.gameListJson(app.db, m, req.query, lang(req));
+      // Fastify sends a string payload as it is; the text was checked against the schema when built.
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 
   r.get('/wps/relay/hotGamesV2', { schema: { response: okResponse(HotGames) } }, async (req) =>

@@ -1,11 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import {
-  GAME_CATEGORIES,
-  type GameCategory,
-  type GameListPage,
-  type GameListQuery,
-  type GameMenus,
-} from '@jade/contract/catalog';
+import { GAME_CATEGORIES, type GameCategory, GameListPage, type GameListQuery, type GameMenus } from '@jade/contract/catalog';
 import { LIMITS } from '@jade/contract/limits';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
@@ -103,6 +97,30 @@ export async function gameList(
   pages.set(key, page);
   return page;
 }
+
+/**
+ * A public game-list page as the finished JSON envelope, validated by its schema when first built
+ * and then sent as text: the busiest call of the site skips serialization on repeats.
+ */
+export async function gameListJson(db: Db, merchantId: number, query: GameListQuery, lang: string): Promise<string> {
+  const index = await catalogIndex(db, merchantId);
+  const key = `${lang}|${JSON.stringify(query)}`;
+  const cache = jsonCache(index);
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const page = GameListPage.parse(await gameList(db, merchantId, query, lang, null));
+  const json = JSON.stringify({ success: true, code: 'OK', message: 'OK', value: page });
+  if (cache.size >= 5_000) cache.delete(cache.keys().next().value!);
+  cache.set(key, json);
+  return json;
+}
+
+const jsonCaches = new WeakMap<object, Map<string, string>>();
+const jsonCache = (index: object) => {
+  let c = jsonCaches.get(index);
+  if (!c) jsonCaches.set(index, (c = new Map()));
+  return c;
+};
 
 const pageCaches = new WeakMap<object, Map<string, GameListPage>>();
 const pageCache = (index: object) => {
