@@ -12,6 +12,3 @@ export function dayRange(q: { from?: string | undefined; to?: string | undefined
     to: q.to ? new Date(start(q.to) + 86_400_000) : undefined,
   };
 }
-
-/** The member's calendar day (yyyy-MM-dd) of an instant. */
-export const dayOf = (d: Date, tz: number) => new Date(d.getTime() + tz * 60_000).toISOString().slice(0, 10);

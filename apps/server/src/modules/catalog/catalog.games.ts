@@ -119,7 +119,7 @@ async function load(db: Db, merchantId: number): Promise<CatalogIndex> {
 /**
  * The merchant's catalog in memory (10,000 titles is a few MB): lists, search and filters run
  * without a database round trip. After CATALOG_TTL_MS the next read reloads it in the background
- * and keeps answering from the old copy meanwhile; `forgetCatalog` drops it after a write here.
+ * and keeps answering from the old copy meanwhile.
  */
 export async function catalogIndex(db: Db, merchantId: number): Promise<CatalogIndex> {
   let slot = indexes.get(db);
@@ -142,10 +142,6 @@ export async function catalogIndex(db: Db, merchantId: number): Promise<CatalogI
   if (!s.index) return reload();
   if (Date.now() - s.index.loadedAt > CATALOG_TTL_MS) void reload().catch(() => undefined);
   return s.index;
-}
-
-export function forgetCatalog(db: Db) {
-  indexes.delete(db);
 }
 
 export const gameIconPath = (code: string) => `/img/games/${encodeURIComponent(code)}.svg`;

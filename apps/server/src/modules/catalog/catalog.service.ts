@@ -52,7 +52,6 @@ export async function findVendor(db: Db, merchantId: number, code: string) {
 
 export { favoriteIds };
 export { launch, registerLaunchAdapter, type LaunchAdapter } from './catalog.launch';
-export { catalogIndex, forgetCatalog } from './catalog.games';
 
 /** Masks a winner's name for the board: the first two and last two characters (`de***01`). */
 export function maskName(username: string): string {
@@ -204,8 +203,10 @@ export async function rankList(db: Db, merchantId: number, lang: string) {
 export async function winners(db: Db, merchantId: number, q: { gameCategory: string; limitNum: number }, lang: string) {
   const index = await catalogIndex(db, merchantId);
   const rows = await games.bigWins(db, merchantId, q.gameCategory === 'ALL' ? null : q.gameCategory, q.limitNum);
-  const names = new Map<number, string>();
-  for (const id of new Set(rows.map((r) => r.memberId))) names.set(id, (await members.findById(db, id))?.username ?? '');
+  const names = await members.usernamesOf(
+    db,
+    rows.map((r) => r.memberId),
+  );
   return {
     list: rows.map((r) => {
       const g = index.byCode.get(r.gameCode);

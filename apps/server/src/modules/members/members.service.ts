@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ACCOUNT_TYPE, isAgentType, type MemberInfo } from '@jade/contract/auth';
 import type { Db } from '../../db/client';
 import { toIso } from '../../db/normalize';
@@ -114,3 +114,14 @@ export async function checkPaymentPassword(db: Db, account: Account, password: s
 /** The normalised form of a person's name for comparison (case, extra spaces). */
 export const sameName = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The usernames of several accounts in one query (lists that show who is behind each row). */
+export async function usernamesOf(db: Db, ids: number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: accounts.id, username: accounts.username })
+    .from(accounts)
+    .where(inArray(accounts.id, unique));
+  return new Map(rows.map((r) => [r.id, r.username]));
+}

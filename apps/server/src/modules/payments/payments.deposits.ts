@@ -101,8 +101,8 @@ export async function createDeposit(
 
 export async function listDeposits(
   db: Db,
-  memberId: number | null,
   merchantId: number,
+  memberId: number | null,
   q: { pageNo: number; pageSize: number; status?: DepositStatus | undefined; from?: Date | undefined; to?: Date | undefined },
 ) {
   const where = and(

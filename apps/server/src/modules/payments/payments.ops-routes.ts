@@ -30,26 +30,35 @@ export async function paymentsOpsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const actor = (req: FastifyRequest): ops.Actor => ({ name: 'operator', ip: displayIp(req.ip) });
   const m = app.merchantId;
-  const usernames = async (ids: number[]) => {
-    const map = new Map<number, string>();
-    for (const id of new Set(ids)) map.set(id, (await members.findById(app.db, id))?.username ?? '?');
-    return map;
+  type DepositRow = Awaited<ReturnType<typeof payments.depositWithChannel>>;
+  type WithdrawalRow = Awaited<ReturnType<typeof payments.findWithdrawal>>;
+  /** Deposits as the operator sees them, with their members' usernames read in one query. */
+  const opsDeposits = async (rows: DepositRow[]) => {
+    const names = await members.usernamesOf(
+      app.db,
+      rows.map((x) => x.d.memberId),
+    );
+    return rows.map(({ d, c }) => ({
+      ...payments.presentDeposit(d, c),
+      username: names.get(d.memberId) ?? '?',
+      receiptUploadId: d.receiptUploadId,
+    }));
   };
-  const opsDeposit = async (id: number) => {
-    const { d, c } = await payments.depositWithChannel(app.db, m, { id });
-    const names = await usernames([d.memberId]);
-    return { ...payments.presentDeposit(d, c), username: names.get(d.memberId)!, receiptUploadId: d.receiptUploadId };
+  const opsWithdrawals = async (rows: WithdrawalRow[]) => {
+    const names = await members.usernamesOf(
+      app.db,
+      rows.map((w) => w.memberId),
+    );
+    return rows.map((w) => ({
+      ...payments.presentWithdrawal(w),
+      username: names.get(w.memberId) ?? '?',
+      accountNumberFull: w.payoutNumber,
+      proofUploadIds: w.proofUploadIds,
+      note: w.note,
+    }));
   };
-  const opsWithdrawal = async (row: Awaited<ReturnType<typeof payments.findWithdrawal>>) => {
-    const names = await usernames([row.memberId]);
-    return {
-      ...payments.presentWithdrawal(row),
-      username: names.get(row.memberId)!,
-      accountNumberFull: row.payoutNumber,
-      proofUploadIds: row.proofUploadIds,
-      note: row.note,
-    };
-  };
+  const opsDeposit = async (id: number) => (await opsDeposits([await payments.depositWithChannel(app.db, m, { id })]))[0]!;
+  const opsWithdrawal = async (row: WithdrawalRow) => (await opsWithdrawals([row]))[0]!;
   /** One audited write: the change and its audit entry commit together. */
   const write = <T>(req: FastifyRequest, action: string, fn: (tx: typeof app.db) => Promise<T>) =>
     app.db.transaction(async (tx) => {
@@ -59,9 +68,8 @@ export async function paymentsOpsRoutes(app: FastifyInstance) {
     });
 
   r.get('/deposits', { schema: { querystring: OpsDepositListQuery, response: okResponse(Paged(OpsDeposit)) } }, async (req) => {
-    const { rows, total } = await payments.listDeposits(app.db, null, m, req.query);
-    const list = await Promise.all(rows.map((x) => opsDeposit(x.d.id)));
-    return ok({ list, pageNo: req.query.pageNo, pageSize: req.query.pageSize, total });
+    const { rows, total } = await payments.listDeposits(app.db, m, null, req.query);
+    return ok({ list: await opsDeposits(rows), pageNo: req.query.pageNo, pageSize: req.query.pageSize, total });
   });
 
   for (const decision of ['approve', 'reject'] as const) {

@@ -50,7 +50,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     { schema: { querystring: DepositListQuery, response: okResponse(Paged(Deposit)) } },
     async (req) => {
       const me = await member(req);
-      const { rows, total } = await payments.listDeposits(app.db, me.id, app.merchantId, {
+      const { rows, total } = await payments.listDeposits(app.db, app.merchantId, me.id, {
         ...req.query,
         ...dayRange(req.query),
       });

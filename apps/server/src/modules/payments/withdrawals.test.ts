@@ -40,6 +40,9 @@ describe('withdrawals', () => {
     });
     expect((await receipt({ outcome: 'PARTIAL', receivedAmount: 200_000 })).json().value[0].path).toBe('receivedAmount');
     const proof = (await app.inject({ method: 'POST', url: '/wps/uploads', ...multipart(m.headers, PNG_1PX) })).json().value.id;
+    // At most 3 proof images.
+    const tooMany = await receipt({ outcome: 'NOT_RECEIVED', proofUploadIds: [proof, proof, proof, proof] });
+    expect(tooMany.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: [{ path: 'proofUploadIds' }] });
     const partial = await receipt({
       outcome: 'PARTIAL',
       receivedAmount: 150_000,

@@ -78,8 +78,8 @@ export async function sendCode(
  * Checks and consumes the latest code sent to a recipient for a purpose. A wrong code counts an
  * attempt (five, then the code is dead); an expired or used one answers its own error.
  */
-/** Whether the newest code of a target can still be used (not used up, not expired, tries left). */
-export async function hasLiveCode(db: Db, t: Target): Promise<boolean> {
+/** The newest code sent to a target (only the newest one counts). */
+async function newestCode(db: Db, t: Target) {
   const [row] = await db
     .select()
     .from(verificationCodes)
@@ -93,23 +93,17 @@ export async function hasLiveCode(db: Db, t: Target): Promise<boolean> {
     )
     .orderBy(desc(verificationCodes.id))
     .limit(1);
+  return row;
+}
+
+/** Whether the newest code of a target can still be used (not used up, not expired, tries left). */
+export async function hasLiveCode(db: Db, t: Target): Promise<boolean> {
+  const row = await newestCode(db, t);
   return !!row && !row.usedAt && row.attempts < CODE_LIMITS.maxAttempts && row.expiresAt > new Date();
 }
 
 export async function consumeCode(db: Db, t: Target, code: string, field = 'verificationCode') {
-  const [row] = await db
-    .select()
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.merchantId, t.merchantId),
-        eq(verificationCodes.recipient, t.recipient),
-        eq(verificationCodes.purpose, t.purpose),
-        eq(verificationCodes.channel, t.channel),
-      ),
-    )
-    .orderBy(desc(verificationCodes.id))
-    .limit(1);
+  const row = await newestCode(db, t);
   const invalid = () =>
     new AppError('CODE_INVALID', 'Please enter a valid verification code', [{ path: field, message: 'invalid' }]);
   if (!row || row.usedAt || row.attempts >= CODE_LIMITS.maxAttempts) throw invalid();
