@@ -1,13 +1,9 @@
 // API throughput: the platform's hot read endpoints against a bare Fastify "hello" measured in the
 // same run on the same machine, so the ratio means something on a shared, noisy host.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { startServer } from './lib/server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = 50;
 
@@ -21,26 +17,10 @@ ref.get('/hello', async () => ({ success: true, code: 'OK', message: 'OK', value
 await ref.listen({ port: 0, host: '127.0.0.1' });
 const refUrl = `http://127.0.0.1:${ref.server.address().port}/hello`;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jade-bench-'));
-const port = 18_500 + Math.floor(Math.random() * 400);
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    ADMIN_TOKEN: 'bench-admin-token-0123456789',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (d) => String(d).includes('Jade is running') && resolve());
-  server.on('exit', (c) => reject(new Error(`server exited ${c}`)));
-});
+const server = await startServer();
 
 try {
-  const base = `http://127.0.0.1:${port}`;
+  const { base } = server;
   const reference = await load(refUrl);
   console.log(`reference  fastify hello          ${reference.rps.toFixed(0).padStart(7)} req/s  p99 ${reference.p99} ms`);
   for (const [name, p] of [
@@ -55,7 +35,6 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
+  server.stop();
   await ref.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }

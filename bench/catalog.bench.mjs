@@ -2,34 +2,17 @@
 // a page of 20 with a vendor filter, and a name search, each next to the same server's /healthz
 // measured in the same run (the ratio is what to compare across machines). Then the home page's
 // first-load JavaScript in Chromium, gzipped as served.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
+import { startServer } from './lib/server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = 200;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jade-bench-catalog-'));
-const port = 19_000 + Math.floor(Math.random() * 400);
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    ADMIN_TOKEN: 'bench-admin-token-0123456789',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (d) => String(d).includes('Jade is running') && resolve());
-  server.on('exit', (c) => reject(new Error(`server exited ${c}`)));
-});
-const base = `http://127.0.0.1:${port}`;
+const server = await startServer();
+const { base } = server;
 const words = ['dragon', 'lotus', 'golden', 'phoenix', 'koi', 'temple', 'royal', 'mega', 'yeti', 'stars'];
 const vendors = ['LOTUS', 'HIMAL', 'EVEREST', 'YETI', 'RHINO'];
 let n = 0;
@@ -83,6 +66,5 @@ try {
   const kb = scripts.reduce((sum, p) => sum + gz(p), 0) / 1024;
   console.log(`home first-load JavaScript  ${kb.toFixed(0).padStart(5)} KB gzip in ${scripts.length} files  (goal < 200 KB)`);
 } finally {
-  server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }

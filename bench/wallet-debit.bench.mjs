@@ -1,13 +1,14 @@
 // Bets through the API (the seamless-wallet debit: HTTP, signature, validation, one prepared
 // statement) on PostgreSQL at 50 connections, next to the same SQL run by `pgbench -M prepared`
 // against the same database in the same run; then the ledger invariants are checked.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { BENCH_ADMIN_TOKEN, startServer } from './lib/server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (!process.env.TEST_DATABASE_URL) {
@@ -22,7 +23,6 @@ if (!process.env.TEST_DATABASE_URL) {
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = 50;
 const players = 500;
-const TOKEN = 'bench-admin-token-0123456789';
 const SECRET = randomBytes(24).toString('hex');
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -34,28 +34,12 @@ const url = new URL(adminUrl);
 url.pathname = '/jade_bench';
 const dbUrl = url.toString();
 
-const port = 18_900 + Math.floor(Math.random() * 90);
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: dbUrl,
-    LOG_LEVEL: 'warn',
-    ADMIN_TOKEN: TOKEN,
-    SEED: 'demo',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (d) => String(d).includes('Jade is running') && resolve());
-  server.on('exit', (c) => reject(new Error(`server exited ${c}`)));
-});
-const base = `http://127.0.0.1:${port}`;
+const server = await startServer({ DATABASE_URL: dbUrl, SEED: 'demo' });
+const { base } = server;
 const ops = async (method, p, body) => {
   const res = await fetch(base + p, {
     method,
-    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${BENCH_ADMIN_TOKEN}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${p}: ${await res.text()}`);
@@ -192,5 +176,5 @@ try {
   if (bad.rowCount || Number(total) !== 0 || halves.rowCount || apiErrors) process.exitCode = 1;
 } finally {
   await db.end();
-  server.kill('SIGTERM');
+  server.stop();
 }

@@ -43,3 +43,32 @@ export async function setPaymentPassword(page: Page) {
   await pay.getByRole('button', { name: 'Set payment password' }).click();
   await expect(pay.getByRole('button', { name: 'Change payment password' })).toBeVisible();
 }
+
+/** Binds a bank payout account on the withdraw page (its number ends in 5678). */
+export async function addPayoutAccount(page: Page) {
+  const add = page.getByRole('region', { name: 'Add a payout account' });
+  await add.getByLabel('Bank or e-wallet name').fill('Nabil Bank');
+  await add.getByLabel('Account name').fill('E2E Member');
+  await add.getByLabel('Account number').fill('0012345678');
+  await add.getByRole('button', { name: 'Add account' }).click();
+  await expect(page.getByRole('region', { name: 'Payout accounts' })).toContainText('****5678');
+}
+
+/** Requests a withdrawal (major units) with the payment password, and sees it pending review. */
+export async function requestWithdrawal(page: Page, amount: string) {
+  const form = page.getByRole('region', { name: 'Withdraw money' });
+  await form.getByLabel('Amount').fill(amount);
+  await form.getByLabel('Payment password').fill(PAY_PASSWORD);
+  await form.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(form.getByRole('status')).toContainText('pending review');
+}
+
+/** The operator pays the member's pending withdrawal; after a reload its row shows Paid. Answers the row and the order id. */
+export async function paidWithdrawalRow(page: Page, ops: Ops, username: string) {
+  const order = await ops.pendingOrder('withdrawals', username);
+  await ops.payWithdrawal(order.id);
+  await page.reload();
+  const row = page.getByTestId('withdrawal-list').getByRole('row').nth(1);
+  await expect(row.getByTestId('status-badge')).toHaveText('Paid');
+  return { row, orderId: order.id as number };
+}

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { newMember, PAY_PASSWORD, png, setPaymentPassword } from '../members';
+import {
+  addPayoutAccount,
+  newMember,
+  paidWithdrawalRow,
+  PAY_PASSWORD,
+  png,
+  requestWithdrawal,
+  setPaymentPassword,
+} from '../members';
 
 /** The personal-centre menu, as the member uses it to move between pages. */
 const centreMenu = (page: Page) => page.getByRole('navigation', { name: 'Personal centre' });
@@ -92,24 +100,11 @@ test('a member reports a paid withdrawal as not received with proof and gets the
   const username = await newMember(page, ops, 'tn', { funds: 500_000 });
   await setPaymentPassword(page);
   await centreMenu(page).getByRole('link', { name: 'Withdraw' }).click();
-  const add = page.getByRole('region', { name: 'Add a payout account' });
-  await add.getByLabel('Bank or e-wallet name').fill('Nabil Bank');
-  await add.getByLabel('Account name').fill('E2E Member');
-  await add.getByLabel('Account number').fill('0012349876');
-  await add.getByRole('button', { name: 'Add account' }).click();
-  await expect(page.getByRole('region', { name: 'Payout accounts' })).toContainText('****9876');
-  const form = page.getByRole('region', { name: 'Withdraw money' });
-  await form.getByLabel('Amount').fill('1000');
-  await form.getByLabel('Payment password').fill(PAY_PASSWORD);
-  await form.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(form.getByRole('status')).toContainText('pending review');
+  await addPayoutAccount(page);
+  await requestWithdrawal(page, '1000');
   await expect(page.getByTestId('header-balance')).toHaveText('रु 4,000.00');
 
-  const order = await ops.pendingOrder('withdrawals', username);
-  await ops.payWithdrawal(order.id);
-  await page.reload();
-  const row = page.getByTestId('withdrawal-list').getByRole('row').nth(1);
-  await expect(row.getByTestId('status-badge')).toHaveText('Paid');
+  const { row, orderId } = await paidWithdrawalRow(page, ops, username);
   await row.getByRole('button', { name: 'Confirm receipt' }).click();
   const dialog = page.getByRole('dialog', { name: 'Withdrawal confirmation' });
   await dialog.getByLabel('Not received').check();
@@ -123,7 +118,7 @@ test('a member reports a paid withdrawal as not received with proof and gets the
   await expect(row.getByTestId('status-badge')).toHaveText('Not received');
   await expect(row).toContainText('Under review');
 
-  await ops.resolveWithdrawal(order.id, 100_000);
+  await ops.resolveWithdrawal(orderId, 100_000);
   await page.reload();
   await expect(row.getByTestId('status-badge')).toHaveText('Resolved');
   await expect(row).toContainText('Refunded रु 1,000.00');

@@ -1,15 +1,13 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { newMember, PAY_PASSWORD, png, setPaymentPassword } from '../members';
-
-async function addPayoutAccount(page: Page) {
-  const add = page.getByRole('region', { name: 'Add a payout account' });
-  await add.getByLabel('Bank or e-wallet name').fill('Nabil Bank');
-  await add.getByLabel('Account name').fill('E2E Member');
-  await add.getByLabel('Account number').fill('0012345678');
-  await add.getByRole('button', { name: 'Add account' }).click();
-  await expect(page.getByRole('region', { name: 'Payout accounts' })).toContainText('****5678');
-}
+import {
+  addPayoutAccount,
+  newMember,
+  paidWithdrawalRow,
+  PAY_PASSWORD,
+  png,
+  requestWithdrawal,
+  setPaymentPassword,
+} from '../members';
 
 test('a new member deposits by bank transfer, waits for approval and sees the new balance', async ({ page, ops }) => {
   const username = await newMember(page, ops, 'wd');
@@ -61,18 +59,10 @@ test('a member withdraws, the operator pays, and the member reports a partial re
   const withdraw = page.getByTestId('withdraw-page');
   await expect(withdraw.getByTestId('withdrawable')).toHaveText('रु 5,000.00');
   await addPayoutAccount(page);
-  const form = page.getByRole('region', { name: 'Withdraw money' });
-  await form.getByLabel('Amount').fill('1000');
-  await form.getByLabel('Payment password').fill(PAY_PASSWORD);
-  await form.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(form.getByRole('status')).toContainText('pending review');
+  await requestWithdrawal(page, '1000');
   await expect(page.getByTestId('header-balance')).toHaveText('रु 4,000.00');
 
-  const order = await ops.pendingOrder('withdrawals', username);
-  await ops.payWithdrawal(order.id);
-  await page.reload();
-  const row = page.getByTestId('withdrawal-list').getByRole('row').nth(1);
-  await expect(row.getByTestId('status-badge')).toHaveText('Paid');
+  const { row } = await paidWithdrawalRow(page, ops, username);
   await expect(row).toContainText('Counts as received at');
   await row.getByRole('button', { name: 'Confirm receipt' }).click();
   const dialog = page.getByRole('dialog', { name: 'Withdrawal confirmation' });

@@ -22,7 +22,7 @@ export async function recordAudit(db: Db, actor: Actor, action: string, before: 
  * One operator write: read the state before, write, and record both in the audit log, all in one
  * transaction; caches of this node are cleared after it commits.
  */
-async function audited<T>(
+export async function audited<T>(
   db: Db,
   actor: Actor,
   action: string,

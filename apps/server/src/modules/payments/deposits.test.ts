@@ -166,3 +166,46 @@ async function gatewaySecret(channelId: number): Promise<string> {
   const { findChannel } = await import('./payments.settings');
   return (await findChannel(app.db, app.merchantId, channelId))!.gateway!.secret;
 }
+
+describe('payment channels', () => {
+  test('the operator adds a gateway channel; members see it, and its secret stays out of answers and the audit log', async () => {
+    const secret = 'channel-secret-never-logged-0123';
+    const created = await app.inject({
+      method: 'POST',
+      url: '/ops/payment-channels',
+      headers: opsHeaders,
+      payload: {
+        kind: 'GATEWAY',
+        name: 'Test Pay',
+        minAmount: 10_000,
+        maxAmount: 90_000,
+        fee: { percentBp: 0, fixed: 0 },
+        sort: 9,
+        enabled: true,
+        gateway: { provider: 'sandbox', secret },
+      },
+    });
+    expect(created.json().value).toMatchObject({ name: 'Test Pay', kind: 'GATEWAY', gatewayProvider: 'sandbox', enabled: true });
+    expect(created.body).not.toContain(secret);
+    const m = await fundedMember(app);
+    expect((await channels(m.headers)).map((c) => c.kind)).toEqual(['BANK', 'GATEWAY', 'GATEWAY']);
+    const audit = await app.inject({ method: 'GET', url: '/ops/audit?limit=5', headers: opsHeaders });
+    expect(audit.body).toContain('payments.channel.create');
+    expect(audit.body).not.toContain(secret);
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/ops/payment-channels',
+      headers: opsHeaders,
+      payload: {
+        kind: 'BANK',
+        name: 'No account',
+        minAmount: 5,
+        maxAmount: 1,
+        fee: { percentBp: 0, fixed: 0 },
+        sort: 1,
+        enabled: true,
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

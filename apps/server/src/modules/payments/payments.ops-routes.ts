@@ -59,13 +59,13 @@ export async function paymentsOpsRoutes(app: FastifyInstance) {
   };
   const opsDeposit = async (id: number) => (await opsDeposits([await payments.depositWithChannel(app.db, m, { id })]))[0]!;
   const opsWithdrawal = async (row: WithdrawalRow) => (await opsWithdrawals([row]))[0]!;
-  /** One audited write: the change and its audit entry commit together. */
+  /**
+   * One audited write (the ops module's): the change and its audit entry commit together. The
+   * entry keeps what was addressed and the presented result, never a request body (a gateway
+   * channel's body carries its secret).
+   */
   const write = <T>(req: FastifyRequest, action: string, fn: (tx: typeof app.db) => Promise<T>) =>
-    app.db.transaction(async (tx) => {
-      const result = await fn(tx);
-      await ops.recordAudit(tx, actor(req), action, req.params ?? null, { body: req.body ?? null, result });
-      return result;
-    });
+    ops.audited(app.db, actor(req), action, async () => ({ params: req.params ?? null }), fn);
 
   r.get('/deposits', { schema: { querystring: OpsDepositListQuery, response: okResponse(Paged(OpsDeposit)) } }, async (req) => {
     const { rows, total } = await payments.listDeposits(app.db, m, null, req.query);
@@ -146,13 +146,17 @@ export async function paymentsOpsRoutes(app: FastifyInstance) {
     ok((await payments.listChannels(app.db, m, { enabledOnly: false })).map(channelOut)),
   );
   r.post('/payment-channels', { schema: { body: OpsChannelInput, response: okResponse(OpsChannel) } }, async (req) =>
-    ok(channelOut(await write(req, 'payments.channel.create', (tx) => payments.createChannel(tx, m, req.body)))),
+    ok(await write(req, 'payments.channel.create', async (tx) => channelOut(await payments.createChannel(tx, m, req.body)))),
   );
   r.put(
     '/payment-channels/:id',
     { schema: { params: IdParams, body: OpsChannelInput, response: okResponse(OpsChannel) } },
     async (req) =>
-      ok(channelOut(await write(req, 'payments.channel.update', (tx) => payments.updateChannel(tx, m, req.params.id, req.body)))),
+      ok(
+        await write(req, 'payments.channel.update', async (tx) =>
+          channelOut(await payments.updateChannel(tx, m, req.params.id, req.body)),
+        ),
+      ),
   );
 
   r.get('/payment-settings', { schema: { response: okResponse(PaymentSettings) } }, async () =>

@@ -84,11 +84,13 @@ export async function seamlessOpsRoutes(app: FastifyInstance) {
     },
     async (req) =>
       ok(
-        await app.db.transaction(async (tx) => {
-          const res = await seamless.setVendorKey(tx, app.merchantId, req.params.code, req.body.secret, req.body.enabled);
-          await ops.recordAudit(tx, { name: 'operator', ip: displayIp(req.ip) }, 'vendor.walletKey', null, res);
-          return res;
-        }),
+        await ops.audited(
+          app.db,
+          { name: 'operator', ip: displayIp(req.ip) },
+          'vendor.walletKey',
+          async () => ({ vendor: req.params.code }),
+          (tx) => seamless.setVendorKey(tx, app.merchantId, req.params.code, req.body.secret, req.body.enabled),
+        ),
       ),
   );
 }
