@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'engines', root: 'packages/engines', include: ['src/**/*.test.ts'], testTimeout: 120_000 } },
       {
         test: {
           name: 'server',

@@ -1,6 +1,8 @@
 // Bets through the API (the seamless-wallet debit: HTTP, signature, validation, one prepared
 // statement) on PostgreSQL at 50 connections, next to the same SQL run by `pgbench -M prepared`
-// against the same database in the same run; then the ledger invariants are checked.
+// against the same database in the same run; then slot spins through the game server's real path
+// (launch token → game session → bet → result, the wallet reached through the seamless API) for 50
+// players, and the engine alone on one core; then the ledger invariants are checked.
 import { spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -122,6 +124,7 @@ try {
   // pgbench takes every ":name" as a variable, even inside quotes: the literals here have no colon.
   const key = `('pgb-' || CAST(:client_id AS text) || '-' || CAST(:k AS text))`;
   const script = sqlText
+    .replaceAll('$14', `'Lucky Dragon'`)
     .replaceAll('$13', `'RNG'`)
     .replaceAll('$12', `('rollback-pgb-' || CAST(:client_id AS text) || '-' || CAST(:k AS text))`)
     .replaceAll('$11', `'LOTUS-0001'`)
@@ -153,7 +156,39 @@ try {
   const pgLatency = Number(/latency average = ([\d.]+) ms/.exec(bench.stdout)?.[1] ?? 0);
   if (!process.env.BENCH_KEEP) fs.rmSync(dir, { recursive: true, force: true });
 
-  // Invariants after both runs.
+  // Spins: 50 players, each with its game session, one spin after another on 50 connections.
+  const spinPlayers = names.slice(0, connections);
+  const tsx = path.join(root, 'node_modules/.bin/tsx');
+  const made = spawnSync(tsx, [path.join(root, 'bench/lib/game-sessions.ts'), base, 'HIMAL-0004', 'Bench2026x', ...spinPlayers], {
+    encoding: 'utf8',
+  });
+  if (made.status !== 0) throw new Error(`game sessions: ${made.stderr}`);
+  const { sessions, minStake } = JSON.parse(made.stdout.trim().split('\n').pop());
+  let spin = 0;
+  const spins = await autocannon({
+    url: base,
+    connections,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        path: '/gs/v1/play',
+        setupRequest: (req) => ({
+          ...req,
+          body: JSON.stringify({ bet: { stake: minStake } }),
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${sessions[spin++ % sessions.length]}` },
+        }),
+      },
+    ],
+  });
+  const engine = JSON.parse(spawnSync(tsx, [path.join(root, 'bench/lib/engine-spins.ts'), '2'], { encoding: 'utf8' }).stdout);
+  const unsettled = await db.query(`select count(*)::int as n from gs_rounds where status in ('DEBITING', 'CREDITING')`);
+  const mismatched = await db.query(
+    `select count(*)::int as n from gs_rounds g join game_rounds r on r.round_ref = 'GS' || g.id and r.vendor = g.vendor
+      where g.status = 'SETTLED' and (r.stake <> g.stake or r.win <> g.win + g.jackpot_win or r.status <> 'SETTLED')`,
+  );
+
+  // Invariants after every run.
   const bad = await db.query(
     `select a.id from ledger_accounts a left join wallet_balances b on b.account_id = a.id
       where a.kind <> 'system' and (b.balance < 0 or b.balance <> (select coalesce(sum(amount), 0) from ledger_entries e where e.account_id = a.id))`,
@@ -170,10 +205,19 @@ try {
   console.log(
     `API debit (HTTP)      ${api.requests.average.toFixed(0).padStart(7)} req/s  p99 ${api.latency.p99} ms  ratio ${(api.requests.average / tps).toFixed(2)} of pgbench (goal ≥ 0.50)${apiErrors ? `  errors ${apiErrors}` : ''}`,
   );
+  const spinErrors = spins.errors + spins.non2xx;
+  console.log(
+    `slot spins (HTTP)     ${spins.requests.average.toFixed(0).padStart(7)} req/s  p99 ${spins.latency.p99} ms  ratio ${(spins.requests.average / api.requests.average).toFixed(2)} of the API debit (launch token → bet → result; 50 players)${spinErrors ? `  errors ${spinErrors}` : ''}`,
+  );
+  console.log(`slot engine alone     ${String(engine.spinsPerSecond).padStart(7)} spins/s on one core (simulated RTP ${(engine.rtp * 100).toFixed(2)} %)`);
+  console.log(
+    `rounds: every game-server round settled: ${unsettled.rows[0].n === 0 ? 'yes' : `NO (${unsettled.rows[0].n})`}; journal = betting record: ${mismatched.rows[0].n === 0 ? 'yes' : `NO (${mismatched.rows[0].n})`}`,
+  );
   console.log(
     `invariants: wallets = entries and ≥ 0: ${bad.rowCount === 0 ? 'yes' : `NO (${bad.rowCount})`}; ledger sums to zero: ${Number(total) === 0 ? 'yes' : `NO (${total})`}; every transfer has two entries: ${halves.rowCount === 0 ? 'yes' : 'NO'}`,
   );
-  if (bad.rowCount || Number(total) !== 0 || halves.rowCount || apiErrors) process.exitCode = 1;
+  if (bad.rowCount || Number(total) !== 0 || halves.rowCount || apiErrors || spinErrors || unsettled.rows[0].n || mismatched.rows[0].n)
+    process.exitCode = 1;
 } finally {
   await db.end();
   server.stop();

@@ -20,6 +20,8 @@ import { paymentsOpsRoutes } from './modules/payments/payments.ops-routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes';
 import { seamlessOpsRoutes, seamlessRoutes } from './modules/seamless/seamless.routes';
+import { gameServerModule } from './modules/gameserver/gameserver.routes';
+import type { WalletTransport } from './modules/gameserver/wallet-client';
 import { startJobs } from './jobs/scheduler';
 import { notifierFor, type Notifier } from './modules/notify/notify.service';
 import { opsRoutes } from './modules/ops/ops.routes';
@@ -41,6 +43,8 @@ export type AppOptions = {
   logger?: boolean;
   /** Run the scheduled jobs (withdrawal auto-receive, deposit expiry); tests call them directly. */
   jobs?: boolean;
+  /** How the game server reaches the wallet (tests inject failures); in-process by default. */
+  gameTransport?: () => WalletTransport;
 };
 
 /** Builds the whole platform: database, plugins, then each module's routes, then the web. */
@@ -93,6 +97,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(gatewayCallbackRoutes);
   await app.register(sandboxGatewayRoutes);
   await app.register(seamlessRoutes);
+  await gameServerModule(app, { jobs: opts.jobs !== false, ...(opts.gameTransport ? { transport: opts.gameTransport } : {}) });
   await app.register(eventsRoutes, { listen: database.listen });
   await app.register(opsRoutes, {
     prefix: '/ops',

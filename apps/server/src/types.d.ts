@@ -1,6 +1,7 @@
 import 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { Ctx as GameServerCtx } from './modules/gameserver/gameserver.play';
 import type { Notifier } from './modules/notify/notify.service';
 
 declare module 'fastify' {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     dbKind: 'pglite' | 'postgres';
     merchantId: number;
     notifier: Notifier;
+    /** The in-house game server's context (its wallet client); tests drive recovery with it. */
+    gameServer: GameServerCtx;
     /** Named prepared statements for hot paths (see Database.prepared). */
     prepared: Database['prepared'];
   }

@@ -40,3 +40,22 @@ export type SeamlessTxResult = z.infer<typeof SeamlessTxResult>;
 
 /** PUT /ops/vendors/:code/wallet-key: the vendor's signing secret for the seamless API. */
 export const OpsVendorKeyRequest = z.object({ secret: z.string().min(24).max(200), enabled: z.boolean().default(true) }).strict();
+
+/**
+ * Authenticate: the vendor exchanges the one-time launch token from the game URL for the player.
+ * The token is bound to the vendor, the title and the mode; it is used up by this call.
+ */
+export const SeamlessAuthenticateRequest = z
+  .object({ launchToken: z.string().min(16).max(200), gameCode: z.string().min(1).max(64) })
+  .strict();
+export const SeamlessAuthenticate = z.object({
+  mode: z.enum(['real', 'trial']),
+  /** Null in a free trial: no player, no wallet. */
+  playerId: z.string().nullable(),
+  currency: z.string(),
+  balance: MinorUnits.nullable(),
+  gameCode: z.string(),
+  language: z.string(),
+  backUrl: z.string(),
+});
+export type SeamlessAuthenticate = z.infer<typeof SeamlessAuthenticate>;

@@ -11,3 +11,4 @@ export * from '../modules/wallet/wallet.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/games/games.tables';
 export * from '../modules/seamless/seamless.tables';
+export * from '../modules/gameserver/gameserver.tables';

@@ -1,6 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { ENGINES } from '@jade/contract/games';
+import { declaredRtpBp } from '@jade/engines/index';
+import { PROFILE_LINES, rtpBp } from '@jade/engines/slot';
 import { games, vendors } from '../modules/catalog/catalog.tables';
+
+const isEngine = (e: string): e is (typeof ENGINES)[number] => (ENGINES as readonly string[]).includes(e);
 
 /** Words of generated slot titles, English and Nepali side by side (same index = same word). */
 const ADJ = [
@@ -58,7 +63,11 @@ const SUFFIX = [
 /** The demo's RNG slot vendors and how many titles each has (10,000 in all). */
 export const RNG_VENDORS = ['LOTUS', 'HIMAL', 'EVEREST', 'YETI', 'RHINO'] as const;
 export const TITLES_PER_RNG_VENDOR = 2000;
+/** The vendors whose titles the in-house game server runs in the demo. */
+export const INHOUSE_VENDORS = ['INHOUSE', ...RNG_VENDORS, 'ROYALDL', 'CRYSTAL', 'OCEAN'] as const;
 
+const PROFILES = sql.raw(String(PROFILE_LINES.length));
+const ints = (xs: readonly number[]) => sql.raw(`ARRAY[${xs.map((x) => Math.trunc(x)).join(',')}]::int[]`);
 const arr = (xs: readonly string[]) => sql.raw(`ARRAY[${xs.map((x) => `'${x.replaceAll("'", "''")}'`).join(',')}]::text[]`);
 
 type Title = {
@@ -71,6 +80,7 @@ type Title = {
   classify: string;
   engine: string;
   minBet?: number;
+  maxBet?: number;
   freeTrial?: boolean;
   isHot?: boolean;
   isNew?: boolean;
@@ -92,6 +102,9 @@ const INHOUSE: Title[] = [
   theme: engine!,
   classify: 'AC',
   engine: engine!,
+  // Whole-unit stakes keep the floor of each payout far below the declared RTP's precision.
+  minBet: 1000,
+  maxBet: 1_000_000,
   freeTrial: true,
   isHot: i < 3,
 }));
@@ -111,6 +124,7 @@ const tables = (vendor: string, brandEn: string, brandNe: string): Title[] =>
     classify: 'TG',
     engine: t.engine,
     minBet: 1000,
+    maxBet: 1_000_000,
     isHot: i === 0,
   }));
 
@@ -195,9 +209,9 @@ export async function seedDemoCatalog(tx: Db, merchantId: number) {
              (${arr(NOUN.map((a) => a[2]))})[1 + (n / 20) % 20],
              n % 37 = 0, n > ${TITLES_PER_RNG_VENDOR - 40}, n % 3 <> 0, 'GAME',
              case when n % 50 = 0 then 'JP' else 'SLOT' end,
-             (array[10, 20, 50, 100, 200])[1 + n % 5], (array[5, 9, 10, 20, 25, 30, 40, 50, 243])[1 + (n / 5) % 9],
+             (array[10, 20, 50, 100, 200])[1 + n % 5], (${ints(PROFILE_LINES)})[1 + n % ${PROFILES}],
              n % 50 = 0, case when n % 50 = 0 then 5000000 + (n * 7919) % 50000000 end,
-             9400 + (n % 7) * 50, 'slot', jsonb_build_object('profile', n % 12, 'theme', (${arr(NOUN.map((a) => a[2]))})[1 + (n / 20) % 20]), n
+             (${ints(PROFILE_LINES.map((_, p) => rtpBp(p)))})[1 + n % ${PROFILES}], 'slot', jsonb_build_object('profile', n % ${PROFILES}, 'theme', (${arr(NOUN.map((a) => a[2]))})[1 + (n / 20) % 20]), n
         from generate_series(1, ${TITLES_PER_RNG_VENDOR}) as n`);
   }
   const hand = [
@@ -223,12 +237,24 @@ export async function seedDemoCatalog(tx: Db, merchantId: number) {
       freeTrial: t.freeTrial ?? false,
       classify: t.classify,
       minBet: t.minBet ?? 10,
+      maxBet: t.maxBet ?? 100_000,
+      rtpBp: isEngine(t.engine) ? declaredRtpBp(t.engine, {}) : 9600,
       engine: t.engine,
       sort: i,
     })),
   );
+  // The in-house game server runs every casino title; live tables open in the site's own tab.
+  await tx
+    .update(vendors)
+    .set({ adapter: 'inhouse' })
+    .where(and(eq(vendors.merchantId, merchantId), inArray(vendors.code, [...INHOUSE_VENDORS])));
+  await tx
+    .update(vendors)
+    .set({ openIn: 'frame' })
+    .where(and(eq(vendors.merchantId, merchantId), inArray(vendors.code, ['ROYALDL', 'CRYSTAL'])));
+  // Card rooms, sports, esports, cockfight and lottery have no engine yet: their vendors are in maintenance.
   await tx
     .update(vendors)
     .set({ maintenance: true })
-    .where(and(eq(vendors.merchantId, merchantId), inArray(vendors.code, ['DS88', 'TCG_SEA'])));
+    .where(and(eq(vendors.merchantId, merchantId), notInArray(vendors.code, [...INHOUSE_VENDORS])));
 }

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 
@@ -59,10 +59,14 @@ export function fakeWebDist(): string {
 export type TestApp = FastifyInstance & { database: Database };
 
 /** Builds the real app on a fresh database; closed after the file's tests. */
-export async function buildTestApp(env: Record<string, string> = {}, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+  options: Pick<AppOptions, 'gameTransport'> = {},
+): Promise<TestApp> {
   const database = await freshDatabase({ seeded: true });
   const config = { ...loadConfig({ SEED: 'demo', LOG_LEVEL: 'silent', ...env }), ...overrides, adminToken: TEST_ADMIN_TOKEN };
-  const app = (await buildApp({ config, database, logger: false, jobs: false })) as TestApp;
+  const app = (await buildApp({ config, database, logger: false, jobs: false, ...options })) as TestApp;
   app.decorate('database', database);
   afterAll(async () => {
     await app.close();

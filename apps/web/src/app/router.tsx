@@ -16,6 +16,7 @@ const AgentLoginPage = lazy(() => import('./pages/agent-login-page').then((m) =>
 const MemberPage = lazy(() => import('./pages/member-page').then((m) => ({ default: m.MemberPage })));
 const GamePage = lazy(() => import('./pages/game-page').then((m) => ({ default: m.GamePage })));
 const AccountGamesPage = lazy(() => import('./pages/account-games-page').then((m) => ({ default: m.AccountGamesPage })));
+const SeamlessPage = lazy(() => import('./pages/seamless-page').then((m) => ({ default: m.SeamlessPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** Pages that need a session token send visitors without one to /login (spec §2). */
@@ -27,7 +28,7 @@ function RequireToken({ children }: { children: ReactNode }) {
  * The route table of spec §2. Pages whose features arrive later render the home page until then;
  * each one is replaced here by its feature's page when that lands.
  */
-const homeRoutes = [...paths.homeAliases, paths.help, paths.promotions, paths.pointMall, paths.seamless];
+const homeRoutes = [...paths.homeAliases, paths.help, paths.promotions, paths.pointMall];
 
 const gameRoutes: [string, GameCategory | null][] = [
   [paths.sports, 'SPORTS'],
@@ -79,6 +80,8 @@ export const routes: RouteObject[] = [
         ),
       },
       ...homeRoutes.map((path) => ({ path, element: <HomePage /> })),
+      // The in-house game page and the fairness verify page (no side menu: isGamePage).
+      { path: paths.seamless, element: <SeamlessPage /> },
       // Game centres and game list centres (spec §2); /bgs is bingo, which no language offers yet.
       ...gameRoutes.map(([path, category]) => ({
         path,

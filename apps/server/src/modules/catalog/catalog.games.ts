@@ -19,12 +19,19 @@ export type IndexedGame = {
   isGame: 'GAME' | 'VASSALAGE';
   classify: string;
   minBet: number;
+  maxBet: number;
   lines: number;
   jackpot: boolean;
   jackpotPool: number | null;
   rtpBp: number;
   maintenance: boolean;
   vendorName: string;
+  /** The engine and parameters of a title the in-house game server runs ('' = none). */
+  engine: string;
+  engineParams: Record<string, unknown>;
+  /** The vendor's launch adapter and where its games open. */
+  adapter: string;
+  openIn: 'window' | 'frame';
 };
 
 export type CatalogIndex = {
@@ -72,12 +79,17 @@ async function load(db: Db, merchantId: number): Promise<CatalogIndex> {
       isGame: g.isGame,
       classify: g.classify,
       minBet: g.minBet,
+      maxBet: g.maxBet,
       lines: g.lines,
       jackpot: g.jackpot,
       jackpotPool: g.jackpotPool === null ? null : toInt(g.jackpotPool),
       rtpBp: g.rtpBp,
       maintenance: v?.maintenance ?? false,
       vendorName: v?.name ?? g.vendor,
+      engine: g.engine,
+      engineParams: g.engineParams,
+      adapter: v?.adapter ?? '',
+      openIn: v?.openIn ?? 'window',
     };
   });
   // Within a category, titles follow the vendors' display order, then their own order.
@@ -114,6 +126,11 @@ async function load(db: Db, merchantId: number): Promise<CatalogIndex> {
     byCategoryVendor,
     vendorsOf,
   };
+}
+
+/** Drops the in-memory catalog (after a change to vendors or titles), so the next read reloads it. */
+export function forgetCatalog(db: Db) {
+  indexes.delete(db);
 }
 
 /**

@@ -51,12 +51,24 @@ export async function findVendor(db: Db, merchantId: number, code: string) {
 // ---------------------------------------------------------------- games (issue 4)
 
 export { favoriteIds };
-export { launch, registerLaunchAdapter, type LaunchAdapter } from './catalog.launch';
+export {
+  consumeLaunchToken,
+  launch,
+  purgeLaunchTokens,
+  registerLaunchAdapter,
+  type LaunchAdapter,
+} from './catalog.launch';
+export { forgetCatalog, type IndexedGame } from './catalog.games';
 
 /** Masks a winner's name for the board: the first two and last two characters (`de***01`). */
 export function maskName(username: string): string {
   if (username.length <= 4) return `${username.slice(0, 1)}***`;
   return `${username.slice(0, 2)}***${username.slice(-2)}`;
+}
+
+/** Every title whose vendor launches through the named adapter. */
+export async function titlesOfAdapter(db: Db, merchantId: number, adapter: string) {
+  return (await catalogIndex(db, merchantId)).all.filter((g) => g.adapter === adapter && g.isGame === 'GAME');
 }
 
 export async function findGameByCode(db: Db, merchantId: number, code: string) {

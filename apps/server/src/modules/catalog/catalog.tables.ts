@@ -26,6 +26,10 @@ export const vendors = pgTable(
     category: text('category').notNull(),
     maintenance: boolean('maintenance').notNull().default(false),
     sort: integer('sort').notNull().default(0),
+    /** The launch adapter that builds this vendor's game URLs ('' = none registered yet). */
+    adapter: text('adapter').notNull().default(''),
+    /** Where its games open: a new window, or the site's own tab (the in-site frame). */
+    openIn: text('open_in').$type<'window' | 'frame'>().notNull().default('window'),
   },
   (t) => [uniqueIndex('vendors_merchant_code_category').on(t.merchantId, t.code, t.category)],
 );
@@ -54,6 +58,7 @@ export const games = pgTable(
     isGame: text('is_game').$type<'GAME' | 'VASSALAGE'>().notNull().default('GAME'),
     classify: text('classify').notNull().default(''),
     minBet: integer('min_bet').notNull().default(10),
+    maxBet: integer('max_bet').notNull().default(100_000),
     lines: integer('lines').notNull().default(0),
     jackpot: boolean('jackpot').notNull().default(false),
     jackpotPool: bigint('jackpot_pool', { mode: 'number' }),
@@ -88,3 +93,25 @@ export const favoriteChanges = pgTable('favorite_changes', {
   memberId: integer('member_id').primaryKey(),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * One-time launch tokens: a launch URL carries one (never the session token). Bound to the member
+ * (null for a free trial), the title and the mode; it lives a short while and is used once, when
+ * the vendor authenticates it.
+ */
+export const launchTokens = pgTable(
+  'launch_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id'),
+    vendor: text('vendor').notNull(),
+    gameCode: text('game_code').notNull(),
+    mode: text('mode').$type<'real' | 'trial'>().notNull(),
+    language: text('language').notNull(),
+    backUrl: text('back_url').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('launch_tokens_expiry').on(t.expiresAt)],
+);

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { loginAs } from '../../test/login';
 import * as catalog from './catalog.service';
+import { vendors } from './catalog.tables';
 
 const app = await buildTestApp();
 const list = async (query: string, headers: Record<string, string> = {}) => {
@@ -144,18 +146,18 @@ describe('game catalog', () => {
     const maint = await launch({ nodeId: cockfight }, headers);
     expect(maint.statusCode).toBe(503);
     expect(maint.json().code).toBe('GAME_MAINTENANCE');
-    expect((await launch({ nodeId: slot }, headers)).json().code).toBe('GAME_UNAVAILABLE');
     expect((await launch({ nodeId: '99999999' }, headers)).json().code).toBe('GAME_NOT_FOUND');
     const noTrial = (await list('gameType=LIVE&pageSize=1')).body.value.list[0].nodeId;
     expect((await launch({ nodeId: noTrial, mode: 'trial' })).json().code).toBe('VALIDATION_FAILED');
+    const trialUrl = (await launch({ nodeId: dice, mode: 'trial' })).json().value;
+    expect(trialUrl).toEqual({ url: expect.stringMatching(/^\/seamless\?game=INHOUSE-DICE&t=[\w-]{32}&lang=en$/), openIn: 'window' });
 
-    catalog.registerLaunchAdapter('INHOUSE', async ({ game, mode, memberId }) => ({
-      url: `/seamless?game=${game.gameCode}&mode=${mode}&m=${memberId}`,
-      openIn: 'frame',
-    }));
-    expect((await launch({ nodeId: dice, mode: 'trial' })).json().value).toEqual({
-      url: '/seamless?game=INHOUSE-DICE&mode=trial&m=null',
-      openIn: 'frame',
-    });
+    // A vendor configured with an adapter this platform does not have cannot be launched.
+    await app.db.update(vendors).set({ adapter: 'acme' }).where(eq(vendors.code, 'LOTUS'));
+    catalog.forgetCatalog(app.db);
+    expect((await launch({ nodeId: slot }, headers)).json().code).toBe('GAME_UNAVAILABLE');
+    await app.db.update(vendors).set({ adapter: 'inhouse' }).where(eq(vendors.code, 'LOTUS'));
+    catalog.forgetCatalog(app.db);
+    expect((await launch({ nodeId: slot }, headers)).json().value.url).toMatch(/^\/seamless\?game=LOTUS-/);
   });
 });

@@ -200,6 +200,7 @@ export async function settleOpenRound(
     vendor: string;
     category: string;
     gameCode: string;
+    gameName: string;
     roundRef: string;
     win: number;
     result: string;
@@ -214,7 +215,7 @@ export async function settleOpenRound(
       vendor: r.vendor,
       category: r.category,
       gameCode: r.gameCode,
-      gameName: r.gameCode,
+      gameName: r.gameName,
       roundRef: r.roundRef,
       stake: 0,
       win: r.win,

@@ -23,7 +23,7 @@ e as (
   union all select t.id, $2::int, $3::bigint, null from t returning 1),
 r as (
   insert into game_rounds (merchant_id, member_id, vendor, category, game_code, game_name, round_ref, stake, status)
-  select $4, $8, $9, $13, $11, $11, $10, $3, 'OPEN' from t
+  select $4, $8, $9, $13, $11, $14, $10, $3, 'OPEN' from t
   on conflict (merchant_id, vendor, round_ref) do update set stake = game_rounds.stake + excluded.stake returning 1)
 select t.id as transfer_id, d.balance, pg_notify('jade_events', json_build_object('t', 'balance', 'a', $8::int, 'b', d.balance)::text) as n
   from t, d`;
@@ -42,12 +42,13 @@ export type DebitParams = {
   gameCode: string;
   rollbackKey: string;
   category: string;
+  gameName: string;
 };
 
 /** Runs the debit; null when it did not apply (the caller finds out why). */
 export async function debitOnce(database: Pick<Database, 'prepared'>, p: DebitParams) {
   const rows = await database.prepared<{ transfer_id: string | number; balance: string | number }>({
-    name: 'jade_seamless_debit_v1',
+    name: 'jade_seamless_debit_v2',
     text: DEBIT_SQL,
     values: [
       p.walletId,
@@ -63,6 +64,7 @@ export async function debitOnce(database: Pick<Database, 'prepared'>, p: DebitPa
       p.gameCode,
       p.rollbackKey,
       p.category,
+      p.gameName,
     ],
   });
   const row = rows[0];

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   OpsVendorKeyRequest,
+  SeamlessAuthenticate,
+  SeamlessAuthenticateRequest,
   SeamlessBalance,
   SeamlessBalanceRequest,
   SeamlessCreditRequest,
@@ -52,6 +54,10 @@ export async function seamlessRoutes(app: FastifyInstance) {
     return { vendor, body: parseBody(schema, json) as z.infer<T> };
   }
 
+  r.post('/seamless/v1/authenticate', { schema: { response: okResponse(SeamlessAuthenticate) } }, async (req) => {
+    const { vendor, body } = await signed(req, SeamlessAuthenticateRequest);
+    return ok(await seamless.authenticate(ctx, vendor, body.launchToken, body.gameCode));
+  });
   r.post('/seamless/v1/balance', { schema: { response: okResponse(SeamlessBalance) } }, async (req) => {
     const { body } = await signed(req, SeamlessBalanceRequest);
     return ok(await seamless.balance(ctx, body.playerId));

@@ -1,6 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type {
+  SeamlessAuthenticate,
   SeamlessCreditRequest,
   SeamlessDebitRequest,
   SeamlessRollbackRequest,
@@ -103,6 +104,30 @@ const keys = (vendor: string, txId: string) => ({
   credit: `credit:${txId}`,
 });
 
+/** A round's name in the betting record: the title's English name from the catalog. */
+async function gameNameOf(ctx: Ctx, gameCode: string) {
+  const game = await catalog.findGameByCode(ctx.db, ctx.merchantId, gameCode);
+  return game?.names.en ?? gameCode;
+}
+
+/**
+ * Authenticate: the launch token from the game URL (one use, for this vendor and title) becomes
+ * the player and balance — or, for a free trial, no player at all.
+ */
+export async function authenticate(ctx: Ctx, v: Vendor, launchToken: string, gameCode: string): Promise<SeamlessAuthenticate> {
+  const t = await catalog.consumeLaunchToken(ctx.db, ctx.merchantId, v.code, gameCode, launchToken);
+  if (!t) throw new AppError('SW_LAUNCH_TOKEN_INVALID', 'The launch token is unknown, expired or used');
+  const base = { mode: t.mode, gameCode: t.gameCode, language: t.language, backUrl: t.backUrl };
+  if (t.mode === 'trial' || t.memberId === null) {
+    const merchant = await system.getMerchant(ctx.db, ctx.merchantId);
+    return { ...base, mode: 'trial', playerId: null, currency: merchant.currency, balance: null };
+  }
+  const account = await members.findById(ctx.db, t.memberId);
+  if (!account) throw new AppError('SW_LAUNCH_TOKEN_INVALID', 'The launch token is unknown, expired or used');
+  const p = await playerOf(ctx, account.username);
+  return { ...base, playerId: p.username, currency: p.currency, balance: await balanceNow(ctx, p) };
+}
+
 export async function balance(ctx: Ctx, playerId: string) {
   const p = await playerOf(ctx, playerId);
   return { playerId: p.username, currency: p.currency, balance: await balanceNow(ctx, p) };
@@ -129,6 +154,7 @@ export async function debit(ctx: Ctx, v: Vendor, input: SeamlessDebitRequest): P
       gameCode: input.gameCode,
       rollbackKey: k.rollback,
       category: v.category,
+      gameName: await gameNameOf(ctx, input.gameCode),
     });
   } catch (err) {
     const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
@@ -198,6 +224,7 @@ export async function credit(ctx: Ctx, v: Vendor, input: SeamlessCreditRequest):
       vendor: v.code,
       category: v.category,
       gameCode: input.gameCode,
+      gameName: await gameNameOf(ctx, input.gameCode),
       roundRef: input.roundId,
       win: input.amount,
       result: input.result,
@@ -284,4 +311,20 @@ export async function setVendorKey(db: Db, merchantId: number, vendor: string, s
     });
   forgetVendorKeys();
   return { vendor, enabled };
+}
+
+/**
+ * A vendor's signing secret, created when it has none. The in-house game server provisions the
+ * vendors it hosts this way at start; third-party vendors get theirs from the operator.
+ */
+export async function ensureVendorKey(db: Db, merchantId: number, vendor: string): Promise<string> {
+  await db
+    .insert(vendorWalletKeys)
+    .values({ merchantId, vendor, secret: randomBytes(32).toString('base64url'), enabled: true })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ secret: vendorWalletKeys.secret })
+    .from(vendorWalletKeys)
+    .where(and(eq(vendorWalletKeys.merchantId, merchantId), eq(vendorWalletKeys.vendor, vendor)));
+  return row!.secret;
 }

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { buildTestApp, opsHeaders } from '../../test/build-test-app';
+import { launchUrl } from '../../test/games';
 import { balanceOf, fundedMember } from '../../test/money';
 
 const app = await buildTestApp();
@@ -117,5 +118,25 @@ describe('seamless wallet API', () => {
     expect(many.filter((r) => r.statusCode === 200)).toHaveLength(49);
     expect(many.filter((r) => r.json().code === 'WALLET_INSUFFICIENT_BALANCE')).toHaveLength(11);
     expect(await balanceOf(app, m.headers)).toBe(0);
+  });
+
+  test('authenticate: a launch token is used once, by its own vendor and title', async () => {
+    const m = await fundedMember(app, { funds: 7_000 });
+    const l = await launchUrl(app, 'LOTUS-0001', { headers: m.headers });
+    const auth = (gameCode: string) => call('authenticate', { launchToken: l.token, gameCode });
+    expect((await auth('LOTUS-0002')).json().code).toBe('SW_LAUNCH_TOKEN_INVALID');
+    expect((await auth('LOTUS-0001')).json().value).toEqual({
+      mode: 'real',
+      playerId: m.username,
+      currency: 'NPR',
+      balance: 7_000,
+      gameCode: 'LOTUS-0001',
+      language: 'en',
+      backUrl: '/rng',
+    });
+    expect((await auth('LOTUS-0001')).json().code).toBe('SW_LAUNCH_TOKEN_INVALID');
+    const trial = await launchUrl(app, 'LOTUS-0001', { mode: 'trial' });
+    const t = await call('authenticate', { launchToken: trial.token, gameCode: 'LOTUS-0001' });
+    expect(t.json().value).toMatchObject({ mode: 'trial', playerId: null, balance: null });
   });
 });

@@ -47,7 +47,9 @@ export function GameCard({ game, large = false }: Props) {
           {game.isHot === 1 ? <span className={clsx(styles.badge, styles.hot)}>{t('games.card.hot')}</span> : null}
           {game.isNew === 1 ? <span className={clsx(styles.badge, styles.new)}>{t('games.card.new')}</span> : null}
         </span>
-        {game.jackpot && game.jackpotPool !== null ? <JackpotCounter pool={game.jackpotPool} symbol={currencySymbol} /> : null}
+        {game.jackpot && game.jackpotPool !== null ? (
+          <JackpotCounter gameCode={game.gameCode} pool={game.jackpotPool} symbol={currencySymbol} />
+        ) : null}
         {game.maintenance ? (
           <span className={styles.overlay} data-testid="maintenance-overlay">
             {t('games.card.maintenance')}

@@ -1,24 +1,37 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/money';
-import { JACKPOT_TICK_MS, jackpotValue } from './jackpot';
+import { jackpotsQuery } from '../api/get-jackpots';
+import { JACKPOT_TICK_MS, jackpotValue, type PoolReading } from './jackpot';
 import styles from './game-card.module.css';
 
+/** This title's last real pool from the shared jackpot poll, or null when the server does not list it. */
+function useReading(gameCode: string): PoolReading | null {
+  const query = useQuery(jackpotsQuery());
+  const entry = query.data?.find((p) => p.gameCode === gameCode);
+  return entry ? { pool: entry.pool, ratePerSecond: entry.ratePerSecond, at: query.dataUpdatedAt } : null;
+}
+
 /**
- * A jackpot title's pool, rising by a fixed step every tick from the pool the list gave (spec §4).
+ * A jackpot title's pool (spec §4): the real pool, polled every 10 s for all cards at once, moving
+ * between polls at the rate the server observed; titles it does not list show the list's pool.
  * Not a live region: screen readers read the figure when they reach it, not every second.
  */
-export function JackpotCounter({ pool, symbol }: { pool: number; symbol: string }) {
+export function JackpotCounter({ gameCode, pool, symbol }: { gameCode: string; pool: number; symbol: string }) {
   const { t } = useTranslation();
-  const [ticks, setTicks] = useState(0);
+  const reading = useReading(gameCode);
+  const [now, setNow] = useState(() => Date.now());
+  const rising = reading !== null && reading.ratePerSecond > 0;
   useEffect(() => {
-    const id = setInterval(() => setTicks((n) => n + 1), JACKPOT_TICK_MS);
+    if (!rising) return undefined;
+    const id = setInterval(() => setNow(Date.now()), JACKPOT_TICK_MS);
     return () => clearInterval(id);
-  }, []);
+  }, [rising]);
   return (
     <p className={styles.jackpot} data-testid="jackpot-counter">
       <span className={styles.jackpotLabel}>{t('games.card.jackpot')}</span>
-      <span className={styles.jackpotValue}>{formatMoney(jackpotValue(pool, ticks * JACKPOT_TICK_MS), symbol)}</span>
+      <span className={styles.jackpotValue}>{formatMoney(jackpotValue(reading, pool, now), symbol)}</span>
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { GameItem } from '@jade/contract/catalog';
@@ -8,17 +9,43 @@ import { getToken } from '@/lib/session';
 import { launchGame, type LaunchMode } from '../api/launch-game';
 import { useGamesContext } from './games-context';
 
+/** The site's balance queries (features/wallet: ['member', 'balance', token]). */
+const BALANCE_KEY = ['member', 'balance'] as const;
+/** How often an open game window is checked for being closed. */
+export const WINDOW_POLL_MS = 1000;
+
+/**
+ * Watches a game window: when it closes, the site's balance is read again (the game may have
+ * changed it; the live socket usually tells first, this covers a missed event). The check outlives
+ * the card that launched the game, so leaving the page does not lose it.
+ */
+function useGameWindows() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (win: Window) => {
+      const id = setInterval(() => {
+        if (!win.closed) return;
+        clearInterval(id);
+        void queryClient.invalidateQueries({ queryKey: BALANCE_KEY });
+      }, WINDOW_POLL_MS);
+    },
+    [queryClient],
+  );
+}
+
 /**
  * Every play action of the site (spec §4 account types, §7 launchGame): a vendor item opens its
  * game-list popup; a guest playing for real gets the login popup, a trial account the upgrade
  * prompt; otherwise the game opens in a new window — opened blank on the click itself so popup
- * blockers let it through, then sent to the game — or in this page for `openIn` frame.
+ * blockers let it through, then sent to the game — or in this page for `openIn` frame. When a game
+ * window closes, the balance is read again.
  */
 export function useLaunch(): (game: GameItem, mode?: LaunchMode) => void {
   const { i18n, t } = useTranslation();
   const navigate = useNavigate();
   const { needLogin, trialBlocked, showDialog, isTrial } = useGamesContext();
   const busy = useRef(false);
+  const watch = useGameWindows();
 
   return useCallback(
     (game: GameItem, mode: LaunchMode = 'real') => {
@@ -40,6 +67,7 @@ export function useLaunch(): (game: GameItem, mode?: LaunchMode) => void {
           }
           win.opener = null;
           win.location.href = url;
+          watch(win);
         })
         .catch((err: unknown) => {
           win.close();
@@ -54,6 +82,6 @@ export function useLaunch(): (game: GameItem, mode?: LaunchMode) => void {
           busy.current = false;
         });
     },
-    [i18n.language, isTrial, navigate, needLogin, showDialog, t, trialBlocked],
+    [i18n.language, isTrial, navigate, needLogin, showDialog, t, trialBlocked, watch],
   );
 }

@@ -5,6 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { categoryLabel } from './category-label';
+import { FairnessReceiptSection } from './fairness-receipt';
 import { SignedMoney } from './money-text';
 import styles from './records.module.css';
 
@@ -15,40 +16,46 @@ function detailText(value: unknown): string {
   return JSON.stringify(value) ?? '—';
 }
 
-/** One round of the betting record: its reference, amounts, settle time and the game's own detail. */
+/**
+ * One round of the betting record: its reference, amounts, settle time and the game's own detail;
+ * in-house rounds (their detail names the engine) also offer the fairness receipt.
+ */
 export function BetDetailDialog({ bet, onClose }: { bet: BetRecord | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   return (
     <Dialog open={bet !== null} onOpenChange={(o) => !o && onClose()} title={t('records.bets.detailTitle')}>
       {bet ? (
-        <dl className={styles.detail} data-testid="bet-detail">
-          <dt>{t('records.bets.game')}</dt>
-          <dd>
-            {bet.gameName} · {bet.vendor} · {categoryLabel(t, bet.category)}
-          </dd>
-          <dt>{t('records.bets.roundRef')}</dt>
-          <dd>{bet.roundRef}</dd>
-          <dt>{t('records.bets.stake')}</dt>
-          <dd>{formatMoney(bet.stake)}</dd>
-          <dt>{t('records.bets.win')}</dt>
-          <dd>{formatMoney(bet.win)}</dd>
-          <dt>{t('records.bets.profit')}</dt>
-          <dd>
-            <SignedMoney minor={bet.profit} />
-          </dd>
-          <dt>{t('records.bets.result')}</dt>
-          <dd>{bet.result || '—'}</dd>
-          <dt>{t('records.time')}</dt>
-          <dd>{formatDateTime(bet.createdAt, i18n.language)}</dd>
-          <dt>{t('records.bets.settledAt')}</dt>
-          <dd>{bet.settledAt ? formatDateTime(bet.settledAt, i18n.language) : t('records.bets.notSettled')}</dd>
-          {Object.entries(bet.detail).map(([key, value]) => (
-            <Fragment key={key}>
-              <dt>{key}</dt>
-              <dd>{detailText(value)}</dd>
-            </Fragment>
-          ))}
-        </dl>
+        <>
+          <dl className={styles.detail} data-testid="bet-detail">
+            <dt>{t('records.bets.game')}</dt>
+            <dd>
+              {bet.gameName} · {bet.vendor} · {categoryLabel(t, bet.category)}
+            </dd>
+            <dt>{t('records.bets.roundRef')}</dt>
+            <dd>{bet.roundRef}</dd>
+            <dt>{t('records.bets.stake')}</dt>
+            <dd>{formatMoney(bet.stake)}</dd>
+            <dt>{t('records.bets.win')}</dt>
+            <dd>{formatMoney(bet.win)}</dd>
+            <dt>{t('records.bets.profit')}</dt>
+            <dd>
+              <SignedMoney minor={bet.profit} />
+            </dd>
+            <dt>{t('records.bets.result')}</dt>
+            <dd>{bet.result || '—'}</dd>
+            <dt>{t('records.time')}</dt>
+            <dd>{formatDateTime(bet.createdAt, i18n.language)}</dd>
+            <dt>{t('records.bets.settledAt')}</dt>
+            <dd>{bet.settledAt ? formatDateTime(bet.settledAt, i18n.language) : t('records.bets.notSettled')}</dd>
+            {Object.entries(bet.detail).map(([key, value]) => (
+              <Fragment key={key}>
+                <dt>{key}</dt>
+                <dd>{detailText(value)}</dd>
+              </Fragment>
+            ))}
+          </dl>
+          {typeof bet.detail.engine === 'string' ? <FairnessReceiptSection roundRef={bet.roundRef} /> : null}
+        </>
       ) : null}
     </Dialog>
   );

@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BalanceResult,
+  ClientSeedRequest,
+  FairnessReceipt,
+  FairState,
+  JackpotPools,
+  MinesCashout,
+  MinesReveal,
+  PlayRequest,
+  PlayResult,
+  RotateResult,
+  SessionRequest,
+  GameSession,
+} from '@jade/contract/games';
+import { ok, okResponse } from '../../lib/envelope';
+import { cached } from '../../lib/ttl-cache';
+import * as auth from '../auth/auth.service';
+import * as catalog from '../catalog/catalog.service';
+import * as seamless from '../seamless/seamless.service';
+import * as gs from './gameserver.service';
+import { injectTransport, walletClient, type WalletTransport } from './wallet-client';
+
+const SessionOpen = SessionRequest.extend({ gameCode: z.string().min(1).max(64) }).strict();
+
+/**
+ * The in-house game server's client API (`/gs/v1/*`, bearer game-session token from a launch
+ * token), plus two site calls: the jackpot pools for the game cards and a member's fairness
+ * receipt from the betting record.
+ */
+export async function gameServerRoutes(app: FastifyInstance, opts: { ctx: gs.Ctx }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = opts;
+  const session = (req: FastifyRequest) => gs.sessionOf(ctx.db, ctx.merchantId, req.headers.authorization);
+
+  r.post('/gs/v1/session', { schema: { body: SessionOpen, response: okResponse(GameSession) } }, async (req) =>
+    ok(await gs.openSession(ctx, req.body.launchToken, req.body.gameCode)),
+  );
+  r.get('/gs/v1/balance', { schema: { response: okResponse(BalanceResult) } }, async (req) =>
+    ok(await gs.balanceOf(ctx, await session(req))),
+  );
+  r.post('/gs/v1/play', { schema: { body: PlayRequest, response: okResponse(PlayResult) } }, async (req) =>
+    ok(await gs.play(ctx, await session(req), req.body.bet)),
+  );
+  r.post('/gs/v1/mines/reveal', { schema: { body: MinesReveal, response: okResponse(PlayResult) } }, async (req) =>
+    ok(await gs.minesMove(ctx, await session(req), req.body.roundId, { tile: req.body.tile })),
+  );
+  r.post('/gs/v1/mines/cashout', { schema: { body: MinesCashout, response: okResponse(PlayResult) } }, async (req) =>
+    ok(await gs.minesMove(ctx, await session(req), req.body.roundId, 'cashout')),
+  );
+  r.get('/gs/v1/mines/open', { schema: { response: okResponse(PlayResult.nullable()) } }, async (req) =>
+    ok(await gs.openRoundOf(ctx, await session(req))),
+  );
+  r.get('/gs/v1/seeds', { schema: { response: okResponse(FairState) } }, async (req) =>
+    ok(await gs.fairStateOf(ctx, await session(req))),
+  );
+  r.post('/gs/v1/seeds/rotate', { schema: { body: ClientSeedRequest.partial().strict(), response: okResponse(RotateResult) } }, async (req) => {
+    const s = await session(req);
+    return ok(await gs.rotateSeeds(ctx.db, ctx.merchantId, s.owner, req.body.clientSeed));
+  });
+
+  r.get('/wps/game/jackpots', { schema: { response: okResponse(JackpotPools) } }, async () =>
+    ok(await cached(ctx.db, `gs:jackpots:${ctx.merchantId}`, 2_000, () => gs.jackpotPools(ctx.db, ctx.merchantId))),
+  );
+  r.get(
+    '/wps/game/fairness/:roundRef',
+    { schema: { params: z.object({ roundRef: z.string().max(40) }).strict(), response: okResponse(FairnessReceipt) } },
+    async (req) => {
+      const { account } = await auth.requireRealMember(ctx.db, req);
+      return ok(await gs.receipt(ctx.db, ctx.merchantId, account.username, req.params.roundRef));
+    },
+  );
+}
+
+/**
+ * The in-house game server as a module of this process: it reaches the wallet through the
+ * seamless API (Fastify inject: the full HTTP pipeline without a socket), provisions the vendors
+ * it hosts, serves its routes and, with the jobs, finishes interrupted rounds.
+ */
+export async function gameServerModule(app: FastifyInstance, opts: { jobs: boolean; transport?: () => WalletTransport }) {
+  // Read again now and then, so an operator's new key for a hosted vendor is picked up.
+  const secrets = new Map<string, { at: number; secret: Promise<string> }>();
+  const secretOf = (vendor: string) => {
+    const hit = secrets.get(vendor);
+    if (hit && Date.now() - hit.at < SECRET_TTL_MS) return hit.secret;
+    const secret = seamless.ensureVendorKey(app.db, app.merchantId, vendor);
+    secrets.set(vendor, { at: Date.now(), secret });
+    secret.catch(() => secrets.delete(vendor));
+    return secret;
+  };
+  const transport = opts.transport ?? (() => injectTransport(app));
+  const ctx: gs.Ctx = { db: app.db, merchantId: app.merchantId, wallet: walletClient(transport, secretOf) };
+  const titles = await catalog.titlesOfAdapter(app.db, app.merchantId, gs.ADAPTER);
+  await gs.provision(
+    app.db,
+    app.merchantId,
+    [...new Set(titles.map((t) => t.vendor))],
+    titles.filter((t) => t.jackpot).map((t) => ({ gameCode: t.gameCode, pool: t.jackpotPool })),
+  );
+  await app.register(gameServerRoutes, { ctx });
+  app.decorate('gameServer', ctx);
+  if (!opts.jobs) return;
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      gs.recoverRounds(ctx).catch((err: unknown) => app.log.error({ err }, 'round recovery failed'));
+      catalog.purgeLaunchTokens(app.db).catch((err: unknown) => app.log.error({ err }, 'launch token purge failed'));
+    }, RECOVERY_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}
+const RECOVERY_EVERY_MS = 10_000;
+const SECRET_TTL_MS = 10_000;

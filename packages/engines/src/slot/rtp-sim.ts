@@ -1,0 +1,35 @@
+/// <reference types="node" />
+import { createHmac } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { FairStream, type HmacFn } from '../rng';
+import { rtpBp } from './profiles';
+import { simulate } from './simulate';
+
+/** node:crypto gives the same bytes as the browser's noble HMAC, several times faster. */
+const nodeHmac: HmacFn = (key, msg) => new Uint8Array(createHmac('sha256', key).update(msg).digest());
+
+export const SIM_ROUNDS = 1_000_000;
+
+/**
+ * One simulation test per profile: SIM_ROUNDS rounds, each with its own stream (fixed server seed,
+ * client seed and nonce = round), exactly as the server plays them. The RTP must land within
+ * ±0.5 pp of the declared value, and its standard error must stay below 0.2 pp so that check means
+ * something (volatility is moderate).
+ */
+export function simulationTests(profiles: number[]) {
+  for (const profile of profiles) {
+    it(`profile ${profile}: simulated RTP matches the declared ${rtpBp(profile)} bp`, () => {
+      const started = performance.now();
+      const seed = `slot-rtp-simulation-${profile}`;
+      const r = simulate(profile, SIM_ROUNDS, (nonce) => new FairStream(nodeHmac, seed, 'jade', nonce));
+      const pp = (x: number) => (x * 100).toFixed(3);
+      console.log(
+        `profile ${profile}: rtp ${pp(r.rtp)} % (declared ${(rtpBp(profile) / 100).toFixed(2)}), se ${pp(r.se)} pp, ` +
+          `sd ${r.sd.toFixed(3)}×, hit ${pp(r.hitRate)} %, free spins 1/${(1 / r.freeSpinRate).toFixed(0)}, ` +
+          `${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+      expect(r.se * 100).toBeLessThan(0.2);
+      expect(Math.abs(r.rtp * 10000 - rtpBp(profile))).toBeLessThanOrEqual(50);
+    });
+  }
+}
