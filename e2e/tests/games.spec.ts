@@ -123,21 +123,6 @@ test('a game under maintenance says so and suggests six other games', async ({ p
   await expect(dialog.getByTestId('suggested-games').getByRole('button')).toHaveCount(6);
 });
 
-test('a playable game answers politely that it is not available yet', async ({ page, ops }) => {
-  await page.goto('/rng?vassalage=LOTUS');
-  await signIn(page, ops);
-  const popup = page.waitForEvent('popup');
-  await cards(page)
-    .first()
-    .getByRole('button', { name: /^Play / })
-    .click();
-  await popup; // opened blank on the click itself, so no popup blocker stops the game
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByTestId('launch-unavailable')).toHaveText('This game cannot be played yet. Please choose another one.');
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(dialog).toBeHidden();
-});
-
 test('a guest playing for real gets the login popup', async ({ page }) => {
   await page.goto('/fish');
   await cards(page)

@@ -101,7 +101,7 @@ test('the active side-menu item follows the vassalage query', async ({ page }) =
 
 test('game pages hide the side menu; elsewhere it collapses and expands', async ({ page }) => {
   await page.goto('/seamless');
-  await expect(page.getByTestId('home-page')).toBeVisible();
+  await expect(page.getByTestId('game-fatal')).toBeVisible(); // no launch token: the game page says so
   await expect(page.getByTestId('side-menu')).toHaveCount(0);
   await page.goto('/');
   const toggle = page.getByRole('button', { name: 'Close menu' });

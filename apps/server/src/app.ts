@@ -11,7 +11,14 @@ import { profileRoutes } from './modules/auth/profile.routes';
 import { securityRoutes } from './modules/auth/security.routes';
 import { socialRoutes } from './modules/auth/social.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { chatOpsRoutes } from './modules/chat/chat.ops-routes';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { contentOpsRoutes } from './modules/content/content.ops-routes';
+import { contentRoutes } from './modules/content/content.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { feedbackOpsRoutes, feedbackRoutes } from './modules/feedback/feedback.routes';
+import { messagesOpsRoutes } from './modules/messages/messages.ops-routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { gamesRoutes } from './modules/games/games.routes';
@@ -86,6 +93,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(systemRoutes);
   await app.register(catalogRoutes);
+  await app.register(contentRoutes);
+  await app.register(messagesRoutes);
+  await app.register(feedbackRoutes);
   await app.register(authRoutes);
   await app.register(securityRoutes);
   await app.register(profileRoutes);
@@ -99,10 +109,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(seamlessRoutes);
   await gameServerModule(app, { jobs: opts.jobs !== false, ...(opts.gameTransport ? { transport: opts.gameTransport } : {}) });
   await app.register(eventsRoutes, { listen: database.listen });
+  await app.register(chatRoutes, { listen: database.listen, adminToken: config.adminToken });
   await app.register(opsRoutes, {
     prefix: '/ops',
     adminToken: config.adminToken,
-    modules: [paymentsOpsRoutes, seamlessOpsRoutes],
+    modules: [paymentsOpsRoutes, seamlessOpsRoutes, chatOpsRoutes, contentOpsRoutes, messagesOpsRoutes, feedbackOpsRoutes],
   });
   if (opts.jobs !== false) startJobs(app);
   await registerWeb(app, config.webDist);

@@ -39,6 +39,8 @@ export const WsServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('resync') }),
   /** The member's wallet balance after a movement, in minor units. */
   z.object({ type: z.literal('balance'), balance: MinorUnits }),
+  /** The member's inbox changed (a message arrived, or was read or deleted elsewhere): re-read the unread count. */
+  z.object({ type: z.literal('unread') }),
 ]);
 export type WsServerMessage = z.infer<typeof WsServerMessage>;
 export type WsServerMessageType = WsServerMessage['type'];

@@ -12,3 +12,7 @@ export * from '../modules/payments/payments.tables';
 export * from '../modules/games/games.tables';
 export * from '../modules/seamless/seamless.tables';
 export * from '../modules/gameserver/gameserver.tables';
+export * from '../modules/content/content.tables';
+export * from '../modules/messages/messages.tables';
+export * from '../modules/feedback/feedback.tables';
+export * from '../modules/chat/chat.tables';

@@ -4,17 +4,13 @@ import type { Db } from '../db/client';
 import { vendors } from '../modules/catalog/catalog.tables';
 import * as members from '../modules/members/members.service';
 import * as system from '../modules/system/system.service';
-import {
-  announcements,
-  banners,
-  customerServiceChannels,
-  domainRoutes,
-  merchants,
-  resources,
-} from '../modules/system/system.tables';
+import { announcements } from '../modules/content/content.tables';
+import { banners, customerServiceChannels, domainRoutes, merchants, resources } from '../modules/system/system.tables';
 import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS, DEMO_CUSTOMER_SERVICE, DEMO_RESOURCES, DEMO_VENDORS } from './demo-data';
 import { seedDemoCatalog } from './demo-catalog';
+import { seedDemoLiveChat } from './demo-chat';
 import { seedDemoWallet } from './demo-wallet';
+import { seedDemoMessages } from './demo-messages';
 import { seeds } from './seed.tables';
 
 /**
@@ -28,7 +24,9 @@ export async function seedDemo(db: Db, merchantId: number): Promise<boolean> {
     const b = await seedOnce(tx, 'demo-accounts', () => seedDemoAccounts(tx, merchantId));
     const d = await seedOnce(tx, 'demo-catalog', () => seedDemoCatalog(tx, merchantId));
     const c = await seedOnce(tx, 'demo-wallet', () => seedDemoWallet(tx, merchantId));
-    return a || b || c || d;
+    const e = await seedOnce(tx, 'demo-messages', () => seedDemoMessages(tx, merchantId));
+    const f = await seedOnce(tx, 'demo-livechat', () => seedDemoLiveChat(tx, merchantId));
+    return a || b || c || d || e || f;
   });
 }
 

@@ -24,6 +24,8 @@ type Options = {
   signal?: AbortSignal;
   /** Send the body as an encrypted payload (credentials, codes): see packages/contract/src/crypto.ts. */
   encrypted?: boolean;
+  /** Extra headers; an `authorization` here replaces the session token (the operator's console). */
+  headers?: Record<string, string>;
 };
 
 let publicKey: Promise<PublicKeyInfo> | null = null;
@@ -63,6 +65,7 @@ async function call<T extends z.ZodType>(path: string, schema: T, opts: Options)
         'x-lang': i18n.language || 'en',
         ...(getToken() ? { authorization: `Bearer ${getToken()}` } : {}),
         ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...opts.headers,
       },
       body: opts.body !== undefined ? JSON.stringify(opts.body) : null,
       signal: opts.signal ?? null,

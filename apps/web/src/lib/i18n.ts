@@ -4,10 +4,13 @@ import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type LanguageCode } from '@
 import en from '../locales/en.json';
 import { local, STORAGE_KEYS } from './storage';
 
+/** Texts of pages players reach from a launch only (the game pages): loaded with those pages. */
+type PlayTexts = typeof import('../locales/play.en.json');
+
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof en & { play: PlayTexts } };
   }
 }
 
@@ -76,6 +79,40 @@ export const i18nReady = i18n
     supportedLngs: LANGUAGES.map((l) => l.code),
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A section loaded later (loadSection) re-renders the components that use it.
+    react: { bindI18nStore: 'added' },
   });
+
+/**
+ * Sections kept out of the main bundle: their texts load with the pages that use them, in the
+ * current language and English (the fallback), and again in each language chosen later.
+ */
+const SECTIONS = {
+  play: { en: () => import('../locales/play.en.json'), ne: () => import('../locales/play.ne.json') },
+} as const;
+type Section = keyof typeof SECTIONS;
+const wanted = new Set<Section>();
+
+async function addSection(section: Section, language: string) {
+  const files = SECTIONS[section];
+  const langs = new Set<keyof typeof files>(['en', language === 'ne' ? 'ne' : 'en']);
+  await Promise.all(
+    [...langs].map(async (l) => {
+      if (i18n.getResource(l, 'translation', section) !== undefined) return;
+      const texts = (await files[l]()).default;
+      i18n.addResourceBundle(l, 'translation', { [section]: texts }, true, true);
+    }),
+  );
+}
+
+/** Loads a section's texts (resolves once they can be shown). */
+export function loadSection(section: Section): Promise<void> {
+  wanted.add(section);
+  return i18nReady.then(() => addSection(section, i18n.language));
+}
+
+i18n.on('languageChanged', (language) => {
+  for (const s of wanted) void addSection(s, language);
+});
 
 export default i18n;

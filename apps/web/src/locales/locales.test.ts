@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { GAME_CATEGORIES } from '@jade/contract/catalog';
 import { ERROR_CODE_LIST } from '@jade/contract/errors';
-import en from './en.json';
-import ne from './ne.json';
+import enMain from './en.json';
+import neMain from './ne.json';
+import enPlay from './play.en.json';
+import nePlay from './play.ne.json';
 
 type Tree = { [k: string]: string | Tree };
 
@@ -14,6 +16,9 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   );
 }
 
+// The game pages' section (play.*) is a file of its own, loaded with those pages.
+const en = { ...enMain, play: enPlay };
+const ne = { ...neMain, play: nePlay };
 const enKeys = flatten(en as Tree);
 const neKeys = flatten(ne as Tree);
 

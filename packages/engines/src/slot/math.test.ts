@@ -29,8 +29,16 @@ describe('free spins played', () => {
   it('matches a direct enumeration of retrigger paths under the cap', () => {
     // award 20, cap 50: awards go 20 → 40 → 50
     const q = 0.3;
-    const brute = (played: number, awarded: number): number =>
-      played === awarded ? 0 : 1 + q * brute(played + 1, Math.min(50, awarded + 20)) + (1 - q) * brute(played + 1, awarded);
+    const memo = new Map<number, number>();
+    const brute = (played: number, awarded: number): number => {
+      if (played === awarded) return 0;
+      const key = played * 100 + awarded;
+      if (!memo.has(key)) {
+        const more = brute(played + 1, Math.min(50, awarded + 20));
+        memo.set(key, 1 + q * more + (1 - q) * brute(played + 1, awarded));
+      }
+      return memo.get(key)!;
+    };
     expect(expectedFreeSpins(q, 20)).toBeCloseTo(brute(0, 20), 9);
   });
 });

@@ -14,7 +14,7 @@ import { createSession, findLiveSession, revokeOtherSessions, revokeSession, typ
 import { sessions } from './auth.tables';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 
-export { createCaptcha } from './captcha';
+export { consumeCaptcha, createCaptcha } from './captcha';
 
 export type RequestContext = { merchantId: number; ip: string; userAgent: string };
 

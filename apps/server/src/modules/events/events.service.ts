@@ -6,10 +6,17 @@ import type { Database, Db } from '../../db/client';
 export const EVENTS_CHANNEL = 'jade_events';
 
 /** The payload on the channel: `t` the kind, `a` the member account, the rest per kind. */
-const Notification = z.discriminatedUnion('t', [z.object({ t: z.literal('balance'), a: z.number().int(), b: z.number().int() })]);
+const Notification = z.discriminatedUnion('t', [
+  z.object({ t: z.literal('balance'), a: z.number().int(), b: z.number().int() }),
+  // `a` lists the member accounts whose inbox changed (one notification per chunk of accounts).
+  z.object({ t: z.literal('unread'), a: z.array(z.number().int()) }),
+]);
 
 /** What a member's subscribers receive: an event, or `resync` when events may have been missed. */
-export type MemberEvent = { type: 'balance'; balance: number } | { type: 'resync' };
+export type MemberEvent = { type: 'balance'; balance: number } | { type: 'unread' } | { type: 'resync' };
+
+/** Accounts per `unread` notification: keeps each payload well under PostgreSQL's 8,000 bytes. */
+const UNREAD_CHUNK = 500;
 
 /**
  * Announces a member's new wallet balance to every node. Runs in the caller's transaction, so
@@ -18,6 +25,18 @@ export type MemberEvent = { type: 'balance'; balance: number } | { type: 'resync
 export async function publishBalance(db: Db, accountId: number, balance: number): Promise<void> {
   const payload = JSON.stringify({ t: 'balance', a: accountId, b: balance });
   await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+}
+
+/**
+ * Tells these members' open tabs that their inbox changed (a message arrived, or was read or
+ * deleted in another tab). Runs in the caller's transaction, like `publishBalance`; a large
+ * audience goes out in chunks of UNREAD_CHUNK accounts.
+ */
+export async function publishUnread(db: Db, accountIds: readonly number[]): Promise<void> {
+  for (let i = 0; i < accountIds.length; i += UNREAD_CHUNK) {
+    const payload = JSON.stringify({ t: 'unread', a: accountIds.slice(i, i + UNREAD_CHUNK) });
+    await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+  }
 }
 
 export type EventHub = {
@@ -52,7 +71,11 @@ export async function startEventHub(
       log(err, `ignored a malformed ${EVENTS_CHANNEL} notification`);
       return;
     }
-    for (const fn of byAccount.get(parsed.a) ?? []) deliver(fn, { type: 'balance', balance: parsed.b });
+    if (parsed.t === 'balance') {
+      for (const fn of byAccount.get(parsed.a) ?? []) deliver(fn, { type: 'balance', balance: parsed.b });
+    } else {
+      for (const a of parsed.a) for (const fn of byAccount.get(a) ?? []) deliver(fn, { type: 'unread' });
+    }
   };
 
   const onResync = () => {

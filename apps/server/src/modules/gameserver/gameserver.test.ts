@@ -73,6 +73,13 @@ describe('real play through the seamless API', () => {
     const rounds = await roundsOf(m.id);
     expect(rounds).toHaveLength(bets.length);
     expect(rounds.every((r) => r.status === 'SETTLED' && r.gameName !== r.gameCode)).toBe(true);
+    const category = (code: string) => rounds.find((r) => r.gameCode === code)?.category;
+    expect([category('LOTUS-0001'), category('ROYALDL-BAC1'), category('INHOUSE-DICE'), category('OCEAN-0001')]).toEqual([
+      'RNG',
+      'LIVE',
+      'INHOUSE',
+      'FISH',
+    ]);
     const ledger = await ledgerOf(m.id);
     expect(ledger.BET).toBe(rounds.reduce((s, r) => s + Number(r.stake), 0));
     expect(ledger.WIN ?? 0).toBe(rounds.reduce((s, r) => s + Number(r.win), 0));

@@ -69,6 +69,7 @@ export function presentMember(a: Account, opts: { forceExpiry: boolean }): Membe
 }
 
 export { changePassword, setPassword } from './members.password';
+export { audienceIds, type Audience } from './members.audience';
 export { getRegisterSettings, saveRegisterSettings } from './register-settings';
 export type { RegisterSettingsRow } from './register-settings';
 

@@ -36,5 +36,5 @@ export {
   autoReceive,
   presentWithdrawal,
 } from './payments.withdrawals';
-export { saveUpload, getUpload } from './payments.uploads';
+export { saveUpload, getUpload, sniffImage } from './payments.uploads';
 export { signCallback } from './payments.gateways';

@@ -104,10 +104,15 @@ const keys = (vendor: string, txId: string) => ({
   credit: `credit:${txId}`,
 });
 
-/** A round's name in the betting record: the title's English name from the catalog. */
-async function gameNameOf(ctx: Ctx, gameCode: string) {
+/**
+ * A round's name and category in the betting record: the title's English name and category from
+ * the catalog (a vendor may have titles in several categories), else the code and the vendor's.
+ */
+async function titleOf(ctx: Ctx, v: Vendor, gameCode: string) {
   const game = await catalog.findGameByCode(ctx.db, ctx.merchantId, gameCode);
-  return game?.names.en ?? gameCode;
+  return game && game.vendor === v.code
+    ? { gameName: game.names.en ?? gameCode, category: game.category as string }
+    : { gameName: gameCode, category: v.category };
 }
 
 /**
@@ -153,8 +158,7 @@ export async function debit(ctx: Ctx, v: Vendor, input: SeamlessDebitRequest): P
       roundId: input.roundId,
       gameCode: input.gameCode,
       rollbackKey: k.rollback,
-      category: v.category,
-      gameName: await gameNameOf(ctx, input.gameCode),
+      ...(await titleOf(ctx, v, input.gameCode)),
     });
   } catch (err) {
     const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
@@ -222,9 +226,8 @@ export async function credit(ctx: Ctx, v: Vendor, input: SeamlessCreditRequest):
       merchantId: ctx.merchantId,
       memberId: p.memberId,
       vendor: v.code,
-      category: v.category,
       gameCode: input.gameCode,
-      gameName: await gameNameOf(ctx, input.gameCode),
+      ...(await titleOf(ctx, v, input.gameCode)),
       roundRef: input.roundId,
       win: input.amount,
       result: input.result,

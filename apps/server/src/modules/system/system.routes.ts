@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BannerList, BannerQuery, NoticeList } from '@jade/contract/catalog';
+import { BannerList, BannerQuery } from '@jade/contract/catalog';
 import { PublicKeyInfo } from '@jade/contract/crypto';
 import {
   DomainRoute,
@@ -61,10 +61,6 @@ export async function systemRoutes(app: FastifyInstance) {
         req.query.language ?? requestLanguage(req),
       ),
     }),
-  );
-
-  r.get('/wps/relay/noticeList', { schema: { response: okResponse(NoticeList) } }, async (req) =>
-    ok({ list: await system.noticeTitles(app.db, app.merchantId, requestLanguage(req)) }),
   );
 
   r.get('/wps/system/whitelabel', { schema: { response: okResponse(Whitelabel) } }, async () =>

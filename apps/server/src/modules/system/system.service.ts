@@ -7,7 +7,6 @@ import { pickText } from '../../lib/lang';
 import { cached, CONFIG_TTL_MS, invalidate } from '../../lib/ttl-cache';
 import { generateKeyPair, keyIdOf } from '../../lib/payload-crypto';
 import {
-  announcements,
   banners,
   customerServiceChannels,
   domainRoutes,
@@ -283,24 +282,5 @@ export function listBanners(db: Db, merchantId: number, group: string, lang: str
       linkageValue: b.linkageValue,
       sequence: b.sequence,
     }));
-  });
-}
-
-/** Player notices (type PL) shown now, for the home marquee: id and title in the language. */
-export function noticeTitles(db: Db, merchantId: number, lang: string) {
-  return cached(db, `system:notices:${merchantId}:${lang}`, CONFIG_TTL_MS, async () => {
-    const rows = await db
-      .select()
-      .from(announcements)
-      .where(
-        and(
-          eq(announcements.merchantId, merchantId),
-          eq(announcements.type, 'PL'),
-          sql`${announcements.startsAt} <= now()`,
-          sql`(${announcements.endsAt} is null or ${announcements.endsAt} > now())`,
-        ),
-      )
-      .orderBy(asc(announcements.sort), asc(announcements.id));
-    return rows.map((a) => ({ id: a.id, title: pickText(a.title, lang) }));
   });
 }

@@ -101,25 +101,6 @@ export const banners = pgTable('banners', {
 });
 
 /**
- * Announcement content (spec §3): type B banner, PL player notice, PU popup (execution A, B or F),
- * PR promotion, H home marquee. Title and HTML content per language.
- */
-export const announcements = pgTable('announcements', {
-  id: serial('id').primaryKey(),
-  merchantId: integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
-  type: text('type').notNull(),
-  execution: text('execution'),
-  title: jsonb('title').$type<Localized>().notNull(),
-  content: jsonb('content').$type<Localized>().notNull(),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
-  endsAt: timestamp('ends_at', { withTimezone: true }),
-  sort: integer('sort').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
  * The key pair of encrypted request payloads, shared by every node (the first node to start
  * creates it). PAYLOAD_PRIVATE_KEY in the environment takes precedence over this row.
  */

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { GameShell } from '@/features/play/components/game-shell';
+import { loadSection } from '@/lib/i18n';
 
 // The verify page runs every engine in the browser: its own chunk, never loaded by players.
 const VerifyPage = lazy(() => import('@/features/play/components/verify-page').then((m) => ({ default: m.VerifyPage })));
@@ -11,6 +12,11 @@ const VerifyPage = lazy(() => import('@/features/play/components/verify-page').t
  */
 export function SeamlessPage() {
   const [search] = useSearchParams();
+  const [texts, setTexts] = useState(false);
+  useEffect(() => {
+    void loadSection('play').then(() => setTexts(true));
+  }, []);
+  if (!texts) return null;
   if (search.get('verify') === '1')
     return (
       <Suspense fallback={null}>

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { GameSession, PlayResult } from '@jade/contract/games';
 import { PROFILE_LINES, slot } from '@jade/engines/slot';
 import { FairStream, nobleHmac } from '@jade/engines/rng';
-import '@/lib/i18n';
+import '@/test/i18n-play';
 import { clearSession, setToken } from '@/lib/session';
 import { formatMoney } from '@/lib/money';
 import { SLOT_TIMING } from '../games/slot-sequence';

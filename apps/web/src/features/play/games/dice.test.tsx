@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import '@/lib/i18n';
+import '@/test/i18n-play';
 import { View as CrashView } from './crash';
 import { View as DiceView } from './dice';
 import { preferReducedMotion, testProps, testRound } from './dice-kit-testing';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import '@/lib/i18n';
+import '@/test/i18n-play';
 import { preferReducedMotion, testProps, testRound } from './dice-kit-testing';
 import { View } from './keno';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import '@/lib/i18n';
+import '@/test/i18n-play';
 import { minesWin, multiplierBp } from '@jade/engines/mines';
 import { asResult, preferReducedMotion, testProps, testRound } from './dice-kit-testing';
 import { formatBp, View } from './mines';

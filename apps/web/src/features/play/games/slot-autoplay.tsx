@@ -38,7 +38,7 @@ export function SlotAutoplay({ running, left, disabled, onStart, onStop }: Props
 
   return (
     <details className={styles.autoplay}>
-      <summary>{t('play.slot.autoplay')}</summary>
+      <summary data-testid="autoplay-toggle">{t('play.slot.autoplay')}</summary>
       <div className={styles.autoForm}>
         <label>
           <span>{t('play.slot.autoCount')}</span>

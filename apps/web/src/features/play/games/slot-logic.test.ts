@@ -13,7 +13,7 @@ import {
   type SlotDetailView,
 } from './slot-logic';
 import { PICTURE_NAMES, pictureOf, THEME_NAMES } from './slot-theme';
-import en from '@/locales/en.json';
+import play from '@/locales/play.en.json';
 
 const LINE_PROFILE = PROFILE_LINES.findIndex((l) => l === 20);
 const WAYS_PROFILE = PROFILE_LINES.indexOf(243);
@@ -108,7 +108,7 @@ describe('slot controls', () => {
 
 describe('slot themes', () => {
   test('every theme draws every symbol, and every picture has an English name', () => {
-    const pics = en.play.slot.pics as Record<string, string>;
+    const pics = play.slot.pics as Record<string, string>;
     for (const theme of THEME_NAMES)
       for (const key of ['W', 'S', 'H1', 'H2', 'H3', 'H4', 'L1', 'L2', 'L3', 'L4', 'L5']) {
         const p = pictureOf(theme, key);

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { createHmac } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { FairStream, type HmacFn } from '../rng';
+import { FairStream, nobleHmac, type HmacFn } from '../rng';
 import { rtpBp } from './profiles';
 import { simulate } from './simulate';
 
@@ -17,6 +17,11 @@ export const SIM_ROUNDS = 1_000_000;
  * something (volatility is moderate).
  */
 export function simulationTests(profiles: number[]) {
+  it('node:crypto HMAC gives the same stream as the browser’s', () => {
+    const a = new FairStream(nodeHmac, 'seed', 'client', 3);
+    const b = new FairStream(nobleHmac, 'seed', 'client', 3);
+    for (let i = 0; i < 20; i++) expect(a.next()).toBe(b.next());
+  });
   for (const profile of profiles) {
     it(`profile ${profile}: simulated RTP matches the declared ${rtpBp(profile)} bp`, () => {
       const started = performance.now();

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { ChatAttachment, ChatMessage, ChatMessagePage, ChatSide } from '@jade/contract/chat';
+import { LIMITS } from '@jade/contract/limits';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import * as payments from '../payments/payments.service';
+import * as system from '../system/system.service';
+import { publishMessage } from './chat.notify';
+import { presentMessage } from './chat.presenter';
+import { chatAttachments, chatConversations, chatMessages, type ConversationRow, type MessageRow } from './chat.tables';
+
+/** A customer may send this many messages, and upload this many images, per conversation and window. */
+const CUSTOMER_MESSAGES = { max: 30, windowSeconds: 60 };
+const CUSTOMER_UPLOADS = { max: 20, windowSeconds: 600 };
+/** Images uploaded but never sent are removed after this long (on the side's next upload). */
+const UNSENT_IMAGE_MS = 60 * 60 * 1000;
+
+const closed = () => new AppError('CHAT_CONVERSATION_CLOSED', 'This conversation has ended. Start a new chat to write again.');
+
+const isUniqueViolation = (err: unknown) =>
+  ((err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code) === '23505';
+
+async function limit(db: Db, key: string, rule: { max: number; windowSeconds: number }) {
+  if (!(await system.hit(db, key, rule.max, rule.windowSeconds)))
+    throw new AppError('RATE_LIMITED', 'Too many messages. Please wait a moment and try again.');
+}
+
+/** The size and type of the images of some messages, by id. */
+async function attachmentsOf(db: Db, rows: MessageRow[]): Promise<Map<string, ChatAttachment>> {
+  const ids = rows.flatMap((r) => r.attachmentIds);
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: chatAttachments.id, contentType: chatAttachments.contentType, size: chatAttachments.size })
+    .from(chatAttachments)
+    .where(inArray(chatAttachments.id, ids));
+  return new Map(found.map((a) => [a.id, { ...a, contentType: a.contentType as ChatAttachment['contentType'] }]));
+}
+
+async function presentAll(db: Db, rows: MessageRow[]): Promise<ChatMessage[]> {
+  const attachments = await attachmentsOf(db, rows);
+  return rows.map((r) => presentMessage(r, attachments));
+}
+
+async function byClientId(db: Db, conversationId: number, sender: ChatSide, clientId: string) {
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.sender, sender), eq(chatMessages.clientId, clientId)),
+    );
+  return row ?? null;
+}
+
+type SendInput = { text: string; attachmentIds: string[]; clientId: string };
+
+/**
+ * Adds a message: the next sequence number of the conversation (taken with the row lock, so
+ * numbers commit in order), the images it takes (uploaded to this conversation by this side and
+ * not sent yet), and the sender's read mark moves to it. A resend with the same clientId answers
+ * the first message. A closed conversation answers CHAT_CONVERSATION_CLOSED.
+ */
+export async function send(db: Db, conv: ConversationRow, side: ChatSide, input: SendInput): Promise<ChatMessage> {
+  const again = await byClientId(db, conv.id, side, input.clientId);
+  if (again) return (await presentAll(db, [again]))[0]!;
+  if (conv.status !== 'OPEN') throw closed();
+  if (side === 'CUSTOMER') await limit(db, `chat-send|${conv.id}`, CUSTOMER_MESSAGES);
+  let row: MessageRow;
+  try {
+    row = await db.transaction(async (tx) => {
+      const seq = sql`${chatConversations.lastSeq} + 1`;
+      const [next] = await tx
+        .update(chatConversations)
+        .set({
+          lastSeq: seq,
+          updatedAt: sql`now()`,
+          ...(side === 'CUSTOMER' ? { customerReadSeq: seq } : { operatorReadSeq: seq }),
+        })
+        .where(and(eq(chatConversations.id, conv.id), eq(chatConversations.status, 'OPEN')))
+        .returning({ seq: chatConversations.lastSeq });
+      if (!next) throw closed();
+      await attach(tx, conv.id, side, input.attachmentIds, next.seq);
+      const [inserted] = await tx
+        .insert(chatMessages)
+        .values({
+          conversationId: conv.id,
+          seq: next.seq,
+          sender: side,
+          text: input.text,
+          attachmentIds: input.attachmentIds,
+          clientId: input.clientId,
+        })
+        .returning();
+      await publishMessage(tx, conv.merchantId, conv.id, next.seq);
+      return inserted!;
+    });
+  } catch (err) {
+    // The same message sent twice at once: the first one's answer.
+    const first = isUniqueViolation(err) ? await byClientId(db, conv.id, side, input.clientId) : null;
+    if (!first) throw err;
+    row = first;
+  }
+  return (await presentAll(db, [row]))[0]!;
+}
+
+async function attach(tx: Db, conversationId: number, side: ChatSide, ids: string[], seq: number) {
+  if (ids.length === 0) return;
+  const taken = await tx
+    .update(chatAttachments)
+    .set({ messageSeq: seq })
+    .where(
+      and(
+        eq(chatAttachments.conversationId, conversationId),
+        eq(chatAttachments.uploader, side),
+        isNull(chatAttachments.messageSeq),
+        inArray(chatAttachments.id, ids),
+      ),
+    )
+    .returning({ id: chatAttachments.id });
+  const found = new Set(taken.map((t) => t.id));
+  const bad = ids.findIndex((id, i) => !found.has(id) || ids.indexOf(id) !== i);
+  if (bad >= 0)
+    throw new AppError('VALIDATION_FAILED', 'An image is not one you uploaded here, or was sent already', [
+      { path: `attachmentIds.${bad}`, message: 'unknown image' },
+    ]);
+}
+
+/** The messages after a sequence number, oldest first (history, and catching up after a reconnect). */
+export async function after(db: Db, conversationId: number, seq: number, pageSize: number): Promise<ChatMessagePage> {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.seq, seq)))
+    .orderBy(asc(chatMessages.seq))
+    .limit(pageSize + 1);
+  return { list: await presentAll(db, rows.slice(0, pageSize)), hasMore: rows.length > pageSize };
+}
+
+/** One message by its sequence number. */
+export async function at(db: Db, conversationId: number, seq: number): Promise<ChatMessage | null> {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.seq, seq)));
+  return rows.length ? (await presentAll(db, rows))[0]! : null;
+}
+
+/**
+ * Stores an image for a message still to be sent: png or jpg by its bytes (never its name or the
+ * browser's word), at most 5 MB, in the database. This side's images never sent are swept first.
+ */
+export async function saveAttachment(db: Db, conv: ConversationRow, side: ChatSide, bytes: Buffer): Promise<ChatAttachment> {
+  if (conv.status !== 'OPEN') throw closed();
+  if (bytes.length > LIMITS.imageMaxBytes) throw new AppError('UPLOAD_TOO_LARGE', 'Images may be at most 5 MB');
+  const contentType = payments.sniffImage(bytes);
+  if (!contentType) throw new AppError('UPLOAD_INVALID', 'Only png or jpg images are accepted');
+  if (side === 'CUSTOMER') await limit(db, `chat-upload|${conv.id}`, CUSTOMER_UPLOADS);
+  await db
+    .delete(chatAttachments)
+    .where(
+      and(
+        eq(chatAttachments.conversationId, conv.id),
+        eq(chatAttachments.uploader, side),
+        isNull(chatAttachments.messageSeq),
+        lt(chatAttachments.createdAt, new Date(Date.now() - UNSENT_IMAGE_MS)),
+      ),
+    );
+  const id = randomBytes(18).toString('base64url');
+  await db
+    .insert(chatAttachments)
+    .values({ id, conversationId: conv.id, uploader: side, contentType, size: bytes.length, bytes });
+  return { id, contentType, size: bytes.length };
+}
+
+/** An image of the conversation, or 404. */
+export async function attachment(db: Db, conversationId: number, id: string) {
+  const [row] = await db
+    .select({ contentType: chatAttachments.contentType, bytes: chatAttachments.bytes })
+    .from(chatAttachments)
+    .where(and(eq(chatAttachments.conversationId, conversationId), eq(chatAttachments.id, id)));
+  if (!row) throw new AppError('NOT_FOUND', 'No such image');
+  return { contentType: row.contentType, bytes: Buffer.from(row.bytes) };
+}

@@ -1,0 +1,94 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ChatAttachment,
+  ChatAttachmentParams,
+  ChatIdParams,
+  ChatMessage,
+  ChatMessagePage,
+  ChatMessagesQuery,
+  ChatReadRequest,
+  OpsChatConversation,
+  OpsChatConversationList,
+  OpsChatListQuery,
+  SendChatMessageRequest,
+} from '@jade/contract/chat';
+import type { Db } from '../../db/client';
+import { ok, okResponse } from '../../lib/envelope';
+import { displayIp } from '../../lib/ip';
+import * as ops from '../ops/ops.service';
+import { IMAGE_UPLOAD_LIMITS, readImage, sendImage } from './chat.http';
+import * as chat from './chat.service';
+import type { ConversationRow } from './chat.tables';
+
+/**
+ * The operator's side of the live chat, under /ops (the operator token is checked by the ops
+ * scope): the queue, a conversation's messages, replies with images, read marks and closing.
+ * Replies, images and closings are audited with the write; read marks are not (a view state).
+ */
+export async function chatOpsRoutes(app: FastifyInstance) {
+  await app.register(multipart, IMAGE_UPLOAD_LIMITS);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const m = app.merchantId;
+  const actor = (req: FastifyRequest): ops.Actor => ({ name: 'operator', ip: displayIp(req.ip) });
+  const conversation = (id: number) => chat.forOperator(app.db, m, id);
+  const presented = async (row: ConversationRow) => (await chat.presentForOps(app.db, [row]))[0]!;
+  const audited = <T>(req: FastifyRequest, action: string, fn: (tx: Db) => Promise<T>) =>
+    ops.audited(app.db, actor(req), action, async () => ({ params: req.params ?? null }), fn);
+
+  r.get(
+    '/chat/conversations',
+    { schema: { querystring: OpsChatListQuery, response: okResponse(OpsChatConversationList) } },
+    async (req) =>
+      ok({ list: await chat.presentForOps(app.db, await chat.forOps(app.db, m, req.query.status, req.query.limit)) }),
+  );
+
+  r.get('/chat/conversations/:id', { schema: { params: ChatIdParams, response: okResponse(OpsChatConversation) } }, async (req) =>
+    ok(await presented(await conversation(req.params.id))),
+  );
+
+  r.get(
+    '/chat/conversations/:id/messages',
+    { schema: { params: ChatIdParams, querystring: ChatMessagesQuery, response: okResponse(ChatMessagePage) } },
+    async (req) => ok(await chat.after(app.db, (await conversation(req.params.id)).id, req.query.after, req.query.limit)),
+  );
+
+  r.post(
+    '/chat/conversations/:id/messages',
+    { schema: { params: ChatIdParams, body: SendChatMessageRequest, response: okResponse(ChatMessage) } },
+    async (req) => {
+      const conv = await conversation(req.params.id);
+      return ok(await audited(req, 'chat.reply', (tx) => chat.send(tx, conv, 'OPERATOR', req.body)));
+    },
+  );
+
+  r.post(
+    '/chat/conversations/:id/attachments',
+    { schema: { params: ChatIdParams, response: okResponse(ChatAttachment) } },
+    async (req) => {
+      const conv = await conversation(req.params.id);
+      const bytes = await readImage(req);
+      return ok(await audited(req, 'chat.image', (tx) => chat.saveAttachment(tx, conv, 'OPERATOR', bytes)));
+    },
+  );
+
+  r.get('/chat/conversations/:id/attachments/:attachmentId', { schema: { params: ChatAttachmentParams } }, async (req, reply) =>
+    sendImage(reply, await chat.attachment(app.db, (await conversation(req.params.id)).id, req.params.attachmentId)),
+  );
+
+  r.post(
+    '/chat/conversations/:id/read',
+    { schema: { params: ChatIdParams, body: ChatReadRequest, response: okResponse(OpsChatConversation) } },
+    async (req) => ok(await presented(await chat.markRead(app.db, await conversation(req.params.id), 'OPERATOR', req.body.seq))),
+  );
+
+  r.post(
+    '/chat/conversations/:id/close',
+    { schema: { params: ChatIdParams, response: okResponse(OpsChatConversation) } },
+    async (req) => {
+      const conv = await conversation(req.params.id);
+      return ok(await presented(await audited(req, 'chat.close', (tx) => chat.close(tx, conv, 'OPERATOR'))));
+    },
+  );
+}

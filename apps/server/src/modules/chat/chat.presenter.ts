@@ -1,0 +1,53 @@
+import type { ChatAttachment, ChatConversation, ChatMessage, OpsChatConversation } from '@jade/contract/chat';
+import { toIso } from '../../db/normalize';
+import type { ConversationRow, MessageRow } from './chat.tables';
+
+/** What a conversation's presentation needs beyond its row. */
+export type ConversationExtras = {
+  customerName: string;
+  username: string | null;
+  customerUnread: number;
+  operatorUnread: number;
+  lastText: string;
+};
+
+/** Longest preview of the last message in the operator's list. */
+const PREVIEW_CHARS = 80;
+
+export function presentConversation(row: ConversationRow, x: ConversationExtras): ChatConversation {
+  return {
+    id: row.id,
+    queue: row.queue,
+    status: row.status,
+    customerName: x.customerName,
+    isGuest: row.memberId === null,
+    lastSeq: row.lastSeq,
+    customerReadSeq: row.customerReadSeq,
+    operatorReadSeq: row.operatorReadSeq,
+    customerUnread: x.customerUnread,
+    operatorUnread: x.operatorUnread,
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+    closedAt: row.closedAt ? toIso(row.closedAt) : null,
+  };
+}
+
+export function presentOpsConversation(row: ConversationRow, x: ConversationExtras): OpsChatConversation {
+  return {
+    ...presentConversation(row, x),
+    username: x.username,
+    lastText: x.lastText.length > PREVIEW_CHARS ? `${x.lastText.slice(0, PREVIEW_CHARS - 1)}…` : x.lastText,
+  };
+}
+
+export function presentMessage(row: MessageRow, attachments: Map<string, ChatAttachment>): ChatMessage {
+  return {
+    conversationId: row.conversationId,
+    seq: row.seq,
+    sender: row.sender,
+    text: row.text,
+    attachments: row.attachmentIds.flatMap((id) => (attachments.has(id) ? [attachments.get(id)!] : [])),
+    clientId: row.clientId,
+    createdAt: toIso(row.createdAt),
+  };
+}

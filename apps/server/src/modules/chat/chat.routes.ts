@@ -1,0 +1,167 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CHAT_GUEST_HEADER,
+  CHAT_PAGE_PATH,
+  CHAT_WS_PATH,
+  ChatAttachment,
+  ChatAttachmentParams,
+  ChatConversation,
+  ChatConversationList,
+  ChatIdParams,
+  ChatMessage,
+  ChatMessagePage,
+  ChatMessagesQuery,
+  ChatQueueList,
+  ChatReadRequest,
+  LaunchChatQuery,
+  LaunchChatResponse,
+  SendChatMessageRequest,
+} from '@jade/contract/chat';
+import type { Database } from '../../db/client';
+import { AppError, invalidField } from '../../lib/app-error';
+import { ok, okResponse } from '../../lib/envelope';
+import { displayIp } from '../../lib/ip';
+import { sha256 } from '../../lib/secrets';
+import * as auth from '../auth/auth.service';
+import * as system from '../system/system.service';
+import { IMAGE_UPLOAD_LIMITS, readImage, sendImage } from './chat.http';
+import * as chat from './chat.service';
+import type { Socket } from './chat.socket';
+import type { ConversationRow } from './chat.tables';
+
+/** New guest conversations per address and hour. */
+const GUEST_LAUNCHES = { max: 10, windowSeconds: 3600 };
+/** How often the node re-checks the sessions of its members' chat sockets. */
+const SESSION_CHECK_MS = 60_000;
+
+type Options = { listen: Database['listen']; adminToken: string };
+
+/**
+ * The customer's side of the live chat (spec §7 CBS_modelList, CBS_launchChat) and the chat
+ * WebSocket. A member calls with the session token; a guest with the conversation's token in the
+ * x-chat-guest header.
+ */
+export async function chatRoutes(app: FastifyInstance, opts: Options) {
+  await app.register(multipart, IMAGE_UPLOAD_LIMITS);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const m = app.merchantId;
+
+  const customerOf = async (req: FastifyRequest): Promise<chat.Customer> => {
+    const guest = req.headers[CHAT_GUEST_HEADER];
+    if (typeof guest === 'string' && guest.length > 0 && guest.length <= 200) return { kind: 'guest', tokenHash: sha256(guest) };
+    return { kind: 'member', account: (await auth.requireMember(app.db, req)).account };
+  };
+  const conversation = async (req: FastifyRequest, id: number) => chat.forCustomer(app.db, m, id, await customerOf(req));
+  const presented = async (row: ConversationRow) => (await chat.present(app.db, [row]))[0]!;
+
+  r.get('/wps/relay/CBS_modelList', { schema: { response: okResponse(ChatQueueList) } }, async () => ok(chat.queues()));
+
+  r.get(
+    '/wps/relay/CBS_launchChat',
+    { schema: { querystring: LaunchChatQuery, response: okResponse(LaunchChatResponse) } },
+    async (req) => {
+      const token = auth.bearerToken(req);
+      const url = (id: number) => `${CHAT_PAGE_PATH}?conversation=${id}`;
+      if (token) {
+        const { account } = await auth.requireMember(app.db, req);
+        const row = await chat.launchForMember(app.db, m, account, req.query.modelId);
+        return ok({ chatUrl: url(row.id), conversationId: row.id });
+      }
+      if (!req.query.guestName) throw invalidField('guestName', 'a guest gives a name');
+      if (!(await system.hit(app.db, `chat-launch|${displayIp(req.ip)}`, GUEST_LAUNCHES.max, GUEST_LAUNCHES.windowSeconds)))
+        throw new AppError('RATE_LIMITED', 'Too many chats started. Please wait a moment and try again.');
+      const { row, token: guestToken } = await chat.launchForGuest(app.db, m, req.query.guestName, req.query.modelId);
+      return ok({ chatUrl: url(row.id), conversationId: row.id, guestToken });
+    },
+  );
+
+  r.get('/wps/chat/conversations', { schema: { response: okResponse(ChatConversationList) } }, async (req) => {
+    const { account } = await auth.requireMember(app.db, req);
+    return ok({ list: await chat.present(app.db, await chat.ofMember(app.db, m, account.id)) });
+  });
+
+  r.get(
+    '/wps/chat/conversations/:id',
+    { schema: { params: ChatIdParams, response: okResponse(ChatConversation) } },
+    async (req) => ok(await presented(await conversation(req, req.params.id))),
+  );
+
+  r.get(
+    '/wps/chat/conversations/:id/messages',
+    { schema: { params: ChatIdParams, querystring: ChatMessagesQuery, response: okResponse(ChatMessagePage) } },
+    async (req) => {
+      const conv = await conversation(req, req.params.id);
+      return ok(await chat.after(app.db, conv.id, req.query.after, req.query.limit));
+    },
+  );
+
+  r.post(
+    '/wps/chat/conversations/:id/messages',
+    { schema: { params: ChatIdParams, body: SendChatMessageRequest, response: okResponse(ChatMessage) } },
+    async (req) => ok(await chat.send(app.db, await conversation(req, req.params.id), 'CUSTOMER', req.body)),
+  );
+
+  r.post(
+    '/wps/chat/conversations/:id/attachments',
+    { schema: { params: ChatIdParams, response: okResponse(ChatAttachment) } },
+    async (req) => {
+      const conv = await conversation(req, req.params.id);
+      return ok(await chat.saveAttachment(app.db, conv, 'CUSTOMER', await readImage(req)));
+    },
+  );
+
+  r.get(
+    '/wps/chat/conversations/:id/attachments/:attachmentId',
+    { schema: { params: ChatAttachmentParams } },
+    async (req, reply) => {
+      const conv = await conversation(req, req.params.id);
+      return sendImage(reply, await chat.attachment(app.db, conv.id, req.params.attachmentId));
+    },
+  );
+
+  r.post(
+    '/wps/chat/conversations/:id/read',
+    { schema: { params: ChatIdParams, body: ChatReadRequest, response: okResponse(ChatConversation) } },
+    async (req) =>
+      ok(await presented(await chat.markRead(app.db, await conversation(req, req.params.id), 'CUSTOMER', req.body.seq))),
+  );
+
+  r.post(
+    '/wps/chat/conversations/:id/close',
+    { schema: { params: ChatIdParams, response: okResponse(ChatConversation) } },
+    async (req) => ok(await presented(await chat.close(app.db, await conversation(req, req.params.id), 'CUSTOMER'))),
+  );
+
+  await chatSocketRoute(app, opts);
+}
+
+/** `GET /ws/chat`: the node's hub (one LISTEN) and its sockets; members' sessions are re-checked every minute. */
+async function chatSocketRoute(app: FastifyInstance, opts: Options) {
+  const hub = await chat.startChatHub(opts.listen, app.db, (err, msg) => app.log.warn({ err }, msg));
+  const connections = new Set<chat.Connection>();
+  const sweep = setInterval(() => {
+    if (connections.size === 0) return;
+    const ids = [...new Set([...connections].map((c) => c.sessionId))];
+    auth
+      .liveSessionIds(app.db, ids)
+      .then((live) => [...connections].forEach((c) => live.has(c.sessionId) || c.end()))
+      .catch((err: unknown) => app.log.warn({ err }, 'chat socket session check failed'));
+  }, SESSION_CHECK_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await hub.stop();
+  });
+  app.get(CHAT_WS_PATH, { websocket: true }, (socket: Socket) => {
+    chat.serveChatSocket(socket, {
+      db: app.db,
+      hub,
+      merchantId: app.merchantId,
+      adminToken: opts.adminToken,
+      connections,
+      log: app.log,
+    });
+  });
+}

@@ -1,0 +1,209 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { CHAT_LIMITS, ChatWsClientMessage, type ChatMessage, type ChatWsServerMessage } from '@jade/contract/chat';
+import { WS_AUTH_TIMEOUT_MS, WS_CLOSE, WS_MAX_MESSAGE_BYTES } from '@jade/contract/events';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { safeEqual, sha256 } from '../../lib/secrets';
+import * as auth from '../auth/auth.service';
+import * as conversations from './chat.conversations';
+import type { ChatHub, HubEvent } from './chat.hub';
+import * as messages from './chat.messages';
+import { publishTyping } from './chat.notify';
+import type { ConversationRow } from './chat.tables';
+
+const OPEN = 1;
+/** The server forwards at most one typing event per socket this often. */
+const TYPING_MIN_GAP_MS = CHAT_LIMITS.typingEveryMs / 2;
+
+/** The part of a `ws` socket the protocol uses. */
+export type Socket = {
+  readyState: number;
+  send: (data: string) => void;
+  close: (code?: number, reason?: string) => void;
+  on: ((event: 'message', fn: (data: unknown, isBinary: boolean) => void) => void) & ((event: 'close', fn: () => void) => void);
+};
+
+/** A member's socket, as the session sweep sees it. */
+export type Connection = { sessionId: number; end: () => void };
+
+export type ChatSocketDeps = {
+  db: Db;
+  hub: ChatHub;
+  merchantId: number;
+  adminToken: string;
+  connections: Set<Connection>;
+  log: FastifyBaseLogger;
+};
+
+type ClientMessage = z.infer<typeof ChatWsClientMessage>;
+type Auth = Extract<ClientMessage, { type: 'auth' }>;
+
+/**
+ * One client of `GET /ws/chat`. The first message authenticates within 10 s: an operator with the
+ * operator token (then every conversation's events), or a customer with a conversation, the last
+ * seq it has and its session or guest token (then the messages after that seq, then live ones).
+ * A customer socket delivers each message once and in order: one that does not follow the last
+ * delivered seq makes it read the gap from the database first.
+ */
+export function serveChatSocket(socket: Socket, deps: ChatSocketDeps) {
+  const { db, hub, log } = deps;
+  let state: 'new' | 'authenticating' | 'open' | 'closed' = 'new';
+  let role: { kind: 'operator' } | { kind: 'customer'; conv: ConversationRow } | null = null;
+  let unsubscribe: (() => void) | null = null;
+  let connection: Connection | null = null;
+  let delivered = 0;
+  let work = Promise.resolve();
+  let lastTyping = 0;
+  const knownConversations = new Set<number>();
+
+  const send = (message: ChatWsServerMessage) => {
+    if (socket.readyState === OPEN && state === 'open') socket.send(JSON.stringify(message));
+  };
+  const cleanup = () => {
+    state = 'closed';
+    clearTimeout(authTimer);
+    unsubscribe?.();
+    if (connection) deps.connections.delete(connection);
+  };
+  const end = (code: number, reason: string) => {
+    if (state === 'closed') return;
+    cleanup();
+    socket.close(code, reason);
+  };
+  const authTimer = setTimeout(() => end(WS_CLOSE.authTimeout, 'authentication timeout'), WS_AUTH_TIMEOUT_MS);
+  /** Runs socket work one piece at a time (catching up and live messages must not interleave). */
+  const serial = (fn: () => Promise<void>) => {
+    work = work.then(fn).catch((err: unknown) => {
+      log.error({ err }, 'chat socket failed');
+      end(1011, 'server error');
+    });
+  };
+
+  const catchUp = async (conversationId: number) => {
+    for (let more = true; more && state === 'open';) {
+      const page = await messages.after(db, conversationId, delivered, CHAT_LIMITS.pageSize);
+      for (const m of page.list) deliver(m);
+      more = page.hasMore;
+    }
+  };
+  const deliver = (m: ChatMessage) => {
+    if (m.seq <= delivered) return;
+    delivered = m.seq;
+    send({ type: 'message', message: m });
+  };
+
+  const onCustomerEvent = (conversationId: number) => (event: HubEvent) => {
+    if (event.type === 'message') {
+      serial(async () => {
+        if (event.message.seq > delivered + 1) await catchUp(conversationId);
+        deliver(event.message);
+      });
+    } else if (event.type === 'resync') {
+      serial(() => catchUp(conversationId));
+      send(event);
+    } else if (event.type !== 'typing' || event.from === 'OPERATOR') {
+      if (event.type === 'conversation' && role?.kind === 'customer')
+        role.conv = { ...role.conv, status: event.conversation.status };
+      serial(async () => send(event));
+    }
+  };
+  const onOperatorEvent = (event: HubEvent) => {
+    if (event.type !== 'typing' || event.from === 'CUSTOMER') send(event);
+  };
+
+  const authenticate = async (m: Auth) => {
+    if (m.operatorToken !== undefined) {
+      if (!safeEqual(m.operatorToken, deps.adminToken)) return end(WS_CLOSE.unauthorized, 'not an operator');
+      state = 'open';
+      role = { kind: 'operator' };
+      unsubscribe = hub.subscribeMerchant(deps.merchantId, onOperatorEvent);
+      send({ type: 'ready', conversation: null });
+      return;
+    }
+    if (m.conversationId === undefined) return end(WS_CLOSE.badMessage, 'no conversation');
+    let customer: conversations.Customer | null = null;
+    if (m.token !== undefined) {
+      const authed = await auth.memberForToken(db, m.token);
+      if (authed) {
+        customer = { kind: 'member', account: authed.account };
+        connection = { sessionId: authed.session.id, end: () => end(WS_CLOSE.unauthorized, 'session ended') };
+      }
+    } else if (m.guestToken !== undefined) {
+      customer = { kind: 'guest', tokenHash: sha256(m.guestToken) };
+    }
+    const conv = customer
+      ? await conversations.forCustomer(db, deps.merchantId, m.conversationId, customer).catch(notFound)
+      : null;
+    if (state !== 'authenticating') return;
+    if (!conv) return end(WS_CLOSE.unauthorized, 'not your conversation');
+    const [shown] = await conversations.present(db, [conv]);
+    if (state !== 'authenticating') return;
+    // Subscribe, say ready and queue the catch-up in one go: live events queue up behind it, and
+    // a message committed before the subscription is read by the catch-up.
+    state = 'open';
+    role = { kind: 'customer', conv };
+    delivered = m.after;
+    if (connection) deps.connections.add(connection);
+    unsubscribe = hub.subscribeConversation(conv.id, onCustomerEvent(conv.id));
+    send({ type: 'ready', conversation: shown! });
+    serial(() => catchUp(conv.id));
+  };
+
+  const typing = async (conversationId: number | undefined) => {
+    if (Date.now() - lastTyping < TYPING_MIN_GAP_MS) return;
+    lastTyping = Date.now();
+    if (role?.kind === 'customer') {
+      if (role.conv.status === 'OPEN') await publishTyping(db, deps.merchantId, role.conv.id, 'CUSTOMER');
+      return;
+    }
+    if (conversationId === undefined) return end(WS_CLOSE.badMessage, 'which conversation?');
+    if (!knownConversations.has(conversationId)) {
+      const conv = await conversations.forOperator(db, deps.merchantId, conversationId).catch(notFound);
+      if (!conv) return;
+      knownConversations.add(conversationId);
+    }
+    await publishTyping(db, deps.merchantId, conversationId, 'OPERATOR');
+  };
+
+  socket.on('close', cleanup);
+  socket.on('message', (data, isBinary) => {
+    const message = isBinary ? null : parse(data);
+    if (!message) return end(WS_CLOSE.badMessage, 'malformed message');
+    if (state === 'new' && message.type === 'auth') {
+      state = 'authenticating';
+      authenticate(message).catch((err: unknown) => {
+        log.error({ err }, 'chat socket authentication failed');
+        end(1011, 'server error');
+      });
+    } else if (state === 'open' && message.type === 'ping') {
+      send({ type: 'pong' });
+    } else if (state === 'open' && message.type === 'typing') {
+      typing(message.conversationId).catch((err: unknown) => log.warn({ err }, 'typing event failed'));
+    } else {
+      end(WS_CLOSE.badMessage, 'unexpected message');
+    }
+  });
+}
+
+function notFound(err: unknown): null {
+  if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
+  throw err;
+}
+
+function parse(data: unknown): ClientMessage | null {
+  const bytes = Array.isArray(data)
+    ? Buffer.concat(data as Buffer[])
+    : data instanceof ArrayBuffer
+      ? Buffer.from(data)
+      : Buffer.isBuffer(data)
+        ? data
+        : null;
+  if (!bytes || bytes.length > WS_MAX_MESSAGE_BYTES) return null;
+  try {
+    const parsed = ChatWsClientMessage.safeParse(JSON.parse(bytes.toString('utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

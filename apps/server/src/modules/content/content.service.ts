@@ -1,0 +1,17 @@
+/**
+ * Announcements (banners, notices, popups, promotions) and the help centre: operator HTML kept
+ * clean, served per language and per audience.
+ */
+export {
+  announcementContent,
+  announcementPage,
+  createAnnouncement,
+  deleteAnnouncement,
+  findForOps,
+  forgetContent,
+  listForOps,
+  noticeTitles,
+  popupExecutions,
+  updateAnnouncement,
+} from './content.announcements';
+export { deleteHelpSection, helpCentre, helpForOps, helpSectionForOps, saveHelpSection } from './content.help';

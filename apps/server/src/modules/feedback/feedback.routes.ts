@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FeedbackRequest, FeedbackResult, OpsFeedback, OpsFeedbackAnswer, OpsFeedbackQuery } from '@jade/contract/feedback';
+import { Paged } from '@jade/contract/payments';
+import { ok, okResponse } from '../../lib/envelope';
+import { displayIp } from '../../lib/ip';
+import * as auth from '../auth/auth.service';
+import * as ops from '../ops/ops.service';
+import * as feedback from './feedback.service';
+
+/** PUT /wps/feedback (spec §7): a signed-in member's feedback; trial accounts are asked to register. */
+export async function feedbackRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.put('/wps/feedback', { schema: { body: FeedbackRequest, response: okResponse(FeedbackResult) } }, async (req) => {
+    const { account } = await auth.requireRealMember(app.db, req);
+    return ok(await feedback.submit(app.db, app.merchantId, account, req.body));
+  });
+}
+
+const IdParams = z.object({ id: z.coerce.number().int().positive() }).strict();
+
+/** The operator's feedback desk under /ops: list, and answer once (the answer is an internal message). */
+export async function feedbackOpsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const actor = (req: FastifyRequest): ops.Actor => ({ name: 'operator', ip: displayIp(req.ip) });
+
+  r.get('/feedback', { schema: { querystring: OpsFeedbackQuery, response: okResponse(Paged(OpsFeedback)) } }, async (req) =>
+    ok(await feedback.listForOps(app.db, app.merchantId, req.query)),
+  );
+
+  r.post(
+    '/feedback/:id/answer',
+    { schema: { params: IdParams, body: OpsFeedbackAnswer, response: okResponse(OpsFeedback) } },
+    async (req) =>
+      ok(
+        await ops.audited(
+          app.db,
+          actor(req),
+          'feedback.answer',
+          (tx) => feedback.findForOps(tx, app.merchantId, req.params.id),
+          (tx) => feedback.answer(tx, app.merchantId, req.params.id, req.body.answer, 'operator'),
+        ),
+      ),
+  );
+}
