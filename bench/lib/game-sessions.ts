@@ -11,7 +11,8 @@ const json = async (res: Response) => {
   return body.value as Record<string, unknown>;
 };
 const key = (await json(await fetch(`${base}/wps/system/publicKey`))) as unknown as PublicKeyInfo;
-const list = await json(await fetch(`${base}/wps/relay/GCSGAME_gameList?name=${encodeURIComponent(gameCode)}&pageSize=20`));
+const vendor = gameCode.split('-')[0]!;
+const list = await json(await fetch(`${base}/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=${vendor}&pageSize=20`));
 const game = (list.list as { gameCode: string; nodeId: string }[]).find((g) => g.gameCode === gameCode);
 if (!game) throw new Error(`no title ${gameCode}`);
 const sessions: string[] = [];

@@ -90,6 +90,23 @@ describe('wallet failures between game server and wallet', () => {
     expect(await balanceOf(app, m.headers)).toBe(9_000 + Number(r.win));
   });
 
+  test('a process stopped between debit and credit: recovery returns the stake, or settles a paid round', async () => {
+    const m = await fundedMember(app, { funds: 10_000 });
+    const s = await gameSession(app, 'INHOUSE-DICE', { headers: m.headers });
+    // Stopped after the debit: the journal still says DEBITING (as a crash would leave it).
+    inject('credit', 'down', 'down', 'down');
+    await playRound(app, s.auth, BET);
+    const staked = await lastRound(m.username);
+    await app.db.update(gsRounds).set({ status: 'DEBITING' }).where(eq(gsRounds.id, staked.id));
+    // Stopped after the credit, before the journal said so.
+    const paid = (await playRound(app, s.auth, BET)).json().value.round;
+    await app.db.update(gsRounds).set({ status: 'DEBITING' }).where(eq(gsRounds.id, Number(paid.roundRef.slice(2))));
+    await gs.recoverRounds(app.gameServer, 0);
+    expect((await journal(`GS${staked.id}`)).status).toBe('ROLLED_BACK');
+    expect((await journal(paid.roundRef)).status).toBe('SETTLED');
+    expect(await balanceOf(app, m.headers)).toBe(10_000 - 1_000 + paid.win);
+  });
+
   test('over a real socket the same client works (fetch transport)', async () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const addr = app.server.address() as { port: number };

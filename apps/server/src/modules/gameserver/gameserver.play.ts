@@ -68,7 +68,7 @@ const recordDetail = (r: Round, fair: FairState) => ({
   ...(r.jackpotWin > 0 ? { jackpot: r.jackpotWin } : {}),
 });
 
-export async function presentRound(ctx: Ctx, r: Round, balance: number): Promise<PlayResult> {
+export async function presentRound(ctx: Ctx, r: Round, balance: number, next?: FairState): Promise<PlayResult> {
   return {
     round: {
       roundId: r.id,
@@ -81,7 +81,7 @@ export async function presentRound(ctx: Ctx, r: Round, balance: number): Promise
       fair: (r.detail.fair as FairState | undefined) ?? { seedId: r.seedId, serverSeedHash: '', clientSeed: '', nonce: r.nonce },
     },
     balance,
-    fair: await fairState(ctx.db, ctx.merchantId, r.owner),
+    fair: next ?? (await fairState(ctx.db, ctx.merchantId, r.owner)),
   };
 }
 
@@ -108,40 +108,44 @@ export async function openRound(
   stake: number,
   decide: (rng: FairStream) => { outcome: Outcome | null; state: Record<string, unknown> | null },
 ) {
-  const seed = await claimNonce(ctx.db, ctx.merchantId, session.owner);
-  const fair = fairOfSeed(seed);
-  const { outcome, state } = decide(streamOf(seed));
-  const [round] = await ctx.db
-    .insert(gsRounds)
-    .values({
-      merchantId: ctx.merchantId,
-      sessionId: session.id,
-      owner: session.owner,
-      mode: session.mode,
-      playerId: session.playerId,
-      vendor: title.game.vendor,
-      gameCode: title.game.gameCode,
-      engine: title.engine,
-      params: title.params,
-      seedId: seed.id,
-      nonce: seed.nonce,
-      bet,
-      state,
-      stake,
-      win: outcome?.win ?? 0,
-      status: 'DEBITING',
-      result: outcome?.result ?? '',
-      detail: { ...(outcome?.detail ?? {}), fair },
-    })
-    .returning();
-  const r = round!;
+  // The nonce and the journal row commit together: a nonce is never used by two rounds nor lost.
+  const { r, fair } = await ctx.db.transaction(async (tx) => {
+    const seed = await claimNonce(tx, ctx.merchantId, session.owner);
+    const fair = fairOfSeed(seed);
+    const { outcome, state } = decide(streamOf(seed));
+    const [round] = await tx
+      .insert(gsRounds)
+      .values({
+        merchantId: ctx.merchantId,
+        sessionId: session.id,
+        owner: session.owner,
+        mode: session.mode,
+        playerId: session.playerId,
+        vendor: title.game.vendor,
+        gameCode: title.game.gameCode,
+        engine: title.engine,
+        params: title.params,
+        seedId: seed.id,
+        nonce: seed.nonce,
+        bet,
+        state,
+        stake,
+        win: outcome?.win ?? 0,
+        status: 'DEBITING',
+        result: outcome?.result ?? '',
+        detail: { ...(outcome?.detail ?? {}), fair },
+      })
+      .returning();
+    return { r: round!, fair };
+  });
+  const next: FairState = { ...fair, nonce: fair.nonce + 1 };
   if (session.mode === 'trial') {
     const balance = await trialMove(ctx.db, session.id, stake, 0);
     if (balance === null) {
       await setStatus(ctx.db, r.id, 'REFUSED');
       throw new AppError('WALLET_INSUFFICIENT_BALANCE', 'Not enough play money');
     }
-    return { round: await setStatus(ctx.db, r.id, outcome ? 'CREDITING' : 'OPEN'), balance };
+    return { round: await setStatus(ctx.db, r.id, r.state ? 'OPEN' : 'CREDITING'), balance, next };
   }
   try {
     const res = await ctx.wallet.debit(r.vendor, {
@@ -151,7 +155,9 @@ export async function openRound(
       gameCode: r.gameCode,
       amount: stake,
     });
-    return { round: await setStatus(ctx.db, r.id, outcome ? 'CREDITING' : 'OPEN'), balance: res.balance };
+    // A multi-step round waits for moves (OPEN); a decided one goes straight on to its credit: if
+    // this process stops before it, the journal still says DEBITING and recovery returns the stake.
+    return { round: r.state ? await setStatus(ctx.db, r.id, 'OPEN') : r, balance: res.balance, next };
   } catch (err) {
     if (err instanceof WalletUnavailable) {
       await rollbackRound(ctx, r).catch(() => undefined);
@@ -177,6 +183,8 @@ export async function rollbackRound(ctx: Ctx, r: Round) {
   try {
     await ctx.wallet.rollback(r.vendor, { playerId: r.playerId!, txId: txIds(r.id).bet, roundId: roundRef(r.id) });
   } catch (err) {
+    // The round was already paid (the process stopped after its credit): it is settled.
+    if (err instanceof AppError && err.code === 'SW_ROUND_CLOSED') return setStatus(ctx.db, r.id, 'SETTLED');
     // The debit never arrived: the rollback is recorded, so it can never arrive later either.
     if (!(err instanceof AppError && err.code === 'SW_TX_UNKNOWN')) throw err;
   }
@@ -221,7 +229,11 @@ export async function payRound(ctx: Ctx, r: Round, title: Title | null): Promise
     });
     return { round: await setStatus(ctx.db, round.id, 'SETTLED'), balance: res.balance };
   } catch (err) {
-    if (err instanceof WalletUnavailable) throw new AppError('GS_WIN_PENDING', 'The win will be paid when the wallet answers');
+    if (err instanceof WalletUnavailable) {
+      // Decided and staked: the recovery job pays it (the credit is idempotent by its txId).
+      if (round.status !== 'CREDITING') await setStatus(ctx.db, round.id, 'CREDITING');
+      throw new AppError('GS_WIN_PENDING', 'The win will be paid when the wallet answers');
+    }
     throw err;
   }
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
-import type { FairnessReceipt, GameSession, PlayResult } from '@jade/contract/games';
+import type { FairnessReceipt, FairState, GameSession, PlayResult } from '@jade/contract/games';
 import { ENGINES_BY_NAME } from '@jade/engines/index';
 import * as mines from '@jade/engines/mines';
 import type { Db } from '../../db/client';
@@ -89,12 +89,14 @@ export async function sessionOf(db: Db, merchantId: number, authorization: strin
   const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : '';
   const [s] = token
     ? await db
-        .update(gsSessions)
-        .set({ expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+        .select()
+        .from(gsSessions)
         .where(and(eq(gsSessions.tokenHash, hash(token)), eq(gsSessions.merchantId, merchantId), gt(gsSessions.expiresAt, new Date())))
-        .returning()
     : [];
   if (!s) throw new AppError('GS_SESSION_INVALID', 'The game session is unknown or expired');
+  // Slid forward once half of it is used, not on every bet (a write per bet costs a commit).
+  if (new Date(s.expiresAt).getTime() - Date.now() < SESSION_TTL_MS / 2)
+    await db.update(gsSessions).set({ expiresAt: new Date(Date.now() + SESSION_TTL_MS) }).where(eq(gsSessions.id, s.id));
   return s;
 }
 
@@ -112,7 +114,7 @@ export async function play(ctx: Ctx, s: Session, raw: unknown): Promise<PlayResu
   const { bet, stake } = parseBet(title, raw);
   const opened = await openRound(ctx, s, title, bet, stake, (rng) => ({ outcome: engine.play(title.params, bet, rng), state: null }));
   const paid = await payRound(ctx, opened.round, title);
-  return presentRound(ctx, paid.round, paid.balance);
+  return presentRound(ctx, paid.round, paid.balance, opened.next);
 }
 
 async function openMinesRound(db: Db, s: Session) {
@@ -132,14 +134,14 @@ async function startMines(ctx: Ctx, s: Session, raw: unknown) {
     outcome: null,
     state: mines.deal(title.params, bet as mines.MinesBet, rng) as unknown as Record<string, unknown>,
   }));
-  return presentMines(ctx, opened.round, opened.balance);
+  return presentMines(ctx, opened.round, opened.balance, opened.next);
 }
 
 /** A mines round as the page sees it: the mine positions stay hidden until it is over. */
-async function presentMines(ctx: Ctx, r: Round, balance: number) {
+async function presentMines(ctx: Ctx, r: Round, balance: number, next?: FairState) {
   const state = r.state as unknown as mines.MinesState;
   const shown = { ...r, detail: { ...r.detail, ...publicMines(state) } };
-  return presentRound(ctx, shown, balance);
+  return presentRound(ctx, shown, balance, next);
 }
 
 const publicMines = (s: mines.MinesState) => ({
