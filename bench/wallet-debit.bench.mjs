@@ -209,14 +209,24 @@ try {
   console.log(
     `slot spins (HTTP)     ${spins.requests.average.toFixed(0).padStart(7)} req/s  p99 ${spins.latency.p99} ms  ratio ${(spins.requests.average / api.requests.average).toFixed(2)} of the API debit (launch token → bet → result; 50 players)${spinErrors ? `  errors ${spinErrors}` : ''}`,
   );
-  console.log(`slot engine alone     ${String(engine.spinsPerSecond).padStart(7)} spins/s on one core (simulated RTP ${(engine.rtp * 100).toFixed(2)} %)`);
+  console.log(
+    `slot engine alone     ${String(engine.spinsPerSecond).padStart(7)} spins/s on one core (simulated RTP ${(engine.rtp * 100).toFixed(2)} %)`,
+  );
   console.log(
     `rounds: every game-server round settled: ${unsettled.rows[0].n === 0 ? 'yes' : `NO (${unsettled.rows[0].n})`}; journal = betting record: ${mismatched.rows[0].n === 0 ? 'yes' : `NO (${mismatched.rows[0].n})`}`,
   );
   console.log(
     `invariants: wallets = entries and ≥ 0: ${bad.rowCount === 0 ? 'yes' : `NO (${bad.rowCount})`}; ledger sums to zero: ${Number(total) === 0 ? 'yes' : `NO (${total})`}; every transfer has two entries: ${halves.rowCount === 0 ? 'yes' : 'NO'}`,
   );
-  if (bad.rowCount || Number(total) !== 0 || halves.rowCount || apiErrors || spinErrors || unsettled.rows[0].n || mismatched.rows[0].n)
+  if (
+    bad.rowCount ||
+    Number(total) !== 0 ||
+    halves.rowCount ||
+    apiErrors ||
+    spinErrors ||
+    unsettled.rows[0].n ||
+    mismatched.rows[0].n
+  )
     process.exitCode = 1;
 } finally {
   await db.end();

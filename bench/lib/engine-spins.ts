@@ -10,6 +10,7 @@ let n = 0;
 let paid = 0;
 const end = performance.now() + seconds * 1000;
 while (performance.now() < end) {
-  for (let i = 0; i < 1000; i++, n++) paid += slot.play(params, { stake: 20 }, new FairStream(hmacFn, 'bench-seed', 'bench', n)).win;
+  for (let i = 0; i < 1000; i++, n++)
+    paid += slot.play(params, { stake: 20 }, new FairStream(hmacFn, 'bench-seed', 'bench', n)).win;
 }
 console.log(JSON.stringify({ spinsPerSecond: Math.round(n / seconds), rtp: paid / (n * 20) }));

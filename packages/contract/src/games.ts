@@ -34,16 +34,28 @@ export const DragonTigerBet = z.object({ dragon: OptionalStake, tiger: OptionalS
 /** European roulette: up to 40 chips, each a legal bet shape (its numbers) with an amount. */
 export const RouletteChip = z
   .object({
-    kind: z.enum(['straight', 'split', 'street', 'corner', 'line', 'dozen', 'column', 'red', 'black', 'odd', 'even', 'low', 'high']),
+    kind: z.enum([
+      'straight',
+      'split',
+      'street',
+      'corner',
+      'line',
+      'dozen',
+      'column',
+      'red',
+      'black',
+      'odd',
+      'even',
+      'low',
+      'high',
+    ]),
     numbers: z.array(z.number().int().min(0).max(36)).min(1).max(18),
     amount: Stake,
   })
   .strict();
 export const RouletteBet = z.object({ chips: z.array(RouletteChip).min(1).max(40) }).strict();
 /** Dice: roll 0.00–99.99 (hundredths); wins when over (or under) the target. */
-export const DiceBet = z
-  .object({ stake: Stake, target: z.number().int().min(100).max(9800), over: z.boolean() })
-  .strict();
+export const DiceBet = z.object({ stake: Stake, target: z.number().int().min(100).max(9800), over: z.boolean() }).strict();
 /** Limbo and crash: the multiplier (hundredths, 1.01× to 10,000×) is chosen before the round. */
 export const MultiplierBet = z.object({ stake: Stake, target: z.number().int().min(101).max(1_000_000) }).strict();
 /** Mines: a 5×5 field with 1–24 mines; tiles are revealed one by one, then cashed out. */

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import * as catalog from '../modules/catalog/catalog.service';
 
 /** Launches a title as the site does and returns the launch URL's parts. */
-export async function launchUrl(app: FastifyInstance, gameCode: string, opts: { headers?: Record<string, string>; mode?: 'real' | 'trial' } = {}) {
+export async function launchUrl(
+  app: FastifyInstance,
+  gameCode: string,
+  opts: { headers?: Record<string, string>; mode?: 'real' | 'trial' } = {},
+) {
   const game = await catalog.findGameByCode(app.db, app.merchantId, gameCode);
   if (!game) throw new Error(`no title ${gameCode}`);
   const res = await app.inject({
@@ -18,7 +22,11 @@ export async function launchUrl(app: FastifyInstance, gameCode: string, opts: { 
 }
 
 /** A game page's session: launched, then opened with the launch token. */
-export async function gameSession(app: FastifyInstance, gameCode: string, opts: { headers?: Record<string, string>; mode?: 'real' | 'trial' } = {}) {
+export async function gameSession(
+  app: FastifyInstance,
+  gameCode: string,
+  opts: { headers?: Record<string, string>; mode?: 'real' | 'trial' } = {},
+) {
   const l = await launchUrl(app, gameCode, opts);
   const res = await app.inject({ method: 'POST', url: '/gs/v1/session', payload: { launchToken: l.token, gameCode } });
   if (res.statusCode !== 200) throw new Error(res.body);

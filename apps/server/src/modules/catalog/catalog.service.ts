@@ -51,13 +51,7 @@ export async function findVendor(db: Db, merchantId: number, code: string) {
 // ---------------------------------------------------------------- games (issue 4)
 
 export { favoriteIds };
-export {
-  consumeLaunchToken,
-  launch,
-  purgeLaunchTokens,
-  registerLaunchAdapter,
-  type LaunchAdapter,
-} from './catalog.launch';
+export { consumeLaunchToken, launch, purgeLaunchTokens, registerLaunchAdapter, type LaunchAdapter } from './catalog.launch';
 export { forgetCatalog, type IndexedGame } from './catalog.games';
 
 /** Masks a winner's name for the board: the first two and last two characters (`de***01`). */

@@ -150,7 +150,10 @@ describe('game catalog', () => {
     const noTrial = (await list('gameType=LIVE&pageSize=1')).body.value.list[0].nodeId;
     expect((await launch({ nodeId: noTrial, mode: 'trial' })).json().code).toBe('VALIDATION_FAILED');
     const trialUrl = (await launch({ nodeId: dice, mode: 'trial' })).json().value;
-    expect(trialUrl).toEqual({ url: expect.stringMatching(/^\/seamless\?game=INHOUSE-DICE&t=[\w-]{32}&lang=en$/), openIn: 'window' });
+    expect(trialUrl).toEqual({
+      url: expect.stringMatching(/^\/seamless\?game=INHOUSE-DICE&t=[\w-]{32}&lang=en$/),
+      openIn: 'window',
+    });
 
     // A vendor configured with an adapter this platform does not have cannot be launched.
     await app.db.update(vendors).set({ adapter: 'acme' }).where(eq(vendors.code, 'LOTUS'));

@@ -16,20 +16,23 @@ import { fetchTransport, injectTransport, type WalletTransport } from './wallet-
  */
 type Fault = 'none' | 'drop-request' | 'drop-answer' | 'down';
 const faults: Record<string, Fault[]> = {};
-let base: WalletTransport;
 const transport: WalletTransport = async (path, body, headers) => {
   const kind = path.split('/').pop()!;
   const fault = faults[kind]?.shift() ?? 'none';
   if (fault === 'drop-request' || fault === 'down') throw new Error(`injected: ${fault} ${kind}`);
-  const res = await base(path, body, headers);
+  const res = await injectTransport(app)(path, body, headers);
   if (fault === 'drop-answer') throw new Error(`injected: answer of ${kind} lost`);
   return res;
 };
 const app: FastifyInstance = await buildTestApp({}, {}, { gameTransport: () => transport });
-base = injectTransport(app);
 const inject = (kind: string, ...f: Fault[]) => (faults[kind] = f);
 const journal = async (roundRef: string) =>
-  (await app.db.select().from(gsRounds).where(eq(gsRounds.id, Number(roundRef.slice(2)))))[0]!;
+  (
+    await app.db
+      .select()
+      .from(gsRounds)
+      .where(eq(gsRounds.id, Number(roundRef.slice(2))))
+  )[0]!;
 const lastRound = async (owner: string) =>
   (await app.db.select().from(gsRounds).where(eq(gsRounds.owner, owner))).sort((a, b) => b.id - a.id)[0]!;
 const BET = { stake: 1_000, target: 5000, over: true };
@@ -100,7 +103,10 @@ describe('wallet failures between game server and wallet', () => {
     await app.db.update(gsRounds).set({ status: 'DEBITING' }).where(eq(gsRounds.id, staked.id));
     // Stopped after the credit, before the journal said so.
     const paid = (await playRound(app, s.auth, BET)).json().value.round;
-    await app.db.update(gsRounds).set({ status: 'DEBITING' }).where(eq(gsRounds.id, Number(paid.roundRef.slice(2))));
+    await app.db
+      .update(gsRounds)
+      .set({ status: 'DEBITING' })
+      .where(eq(gsRounds.id, Number(paid.roundRef.slice(2))));
     await gs.recoverRounds(app.gameServer, 0);
     expect((await journal(`GS${staked.id}`)).status).toBe('ROLLED_BACK');
     expect((await journal(paid.roundRef)).status).toBe('SETTLED');
@@ -111,9 +117,13 @@ describe('wallet failures between game server and wallet', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const addr = app.server.address() as { port: number };
     const m = await fundedMember(app, { funds: 2_500 });
-    const res = await fetchTransport(`http://127.0.0.1:${addr.port}`)('/seamless/v1/balance', JSON.stringify({ playerId: m.username }), {
-      'content-type': 'application/json',
-    });
+    const res = await fetchTransport(`http://127.0.0.1:${addr.port}`)(
+      '/seamless/v1/balance',
+      JSON.stringify({ playerId: m.username }),
+      {
+        'content-type': 'application/json',
+      },
+    );
     expect(JSON.parse(res.body).code).toBe('SW_SIGNATURE_INVALID');
     const s = await gameSession(app, 'INHOUSE-DICE', { headers: m.headers });
     expect(s.balance).toBe(2_500);

@@ -22,7 +22,14 @@ async function ensurePool(db: Db, merchantId: number, gameCode: string, start: n
  * (with this round's share) and restarts from its seed. One UPDATE, so two winners can never
  * take the same pool: the second finds it reset.
  */
-export async function settleJackpot(db: Db, merchantId: number, gameCode: string, start: number | null, stake: number, hit: boolean) {
+export async function settleJackpot(
+  db: Db,
+  merchantId: number,
+  gameCode: string,
+  start: number | null,
+  stake: number,
+  hit: boolean,
+) {
   await ensurePool(db, merchantId, gameCode, start);
   const share = Math.floor((stake * JACKPOT_CONTRIBUTION_BP) / 10_000);
   const where = and(eq(gsJackpots.merchantId, merchantId), eq(gsJackpots.gameCode, gameCode));

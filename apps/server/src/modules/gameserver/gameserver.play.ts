@@ -179,7 +179,10 @@ async function setStatus(db: Db, id: number, status: Round['status'], extra: Par
 
 /** Cancels a round's debit at the wallet (recorded there even if the debit never arrived). */
 export async function rollbackRound(ctx: Ctx, r: Round) {
-  await ctx.db.update(gsRounds).set({ attempts: sql`${gsRounds.attempts} + 1` }).where(eq(gsRounds.id, r.id));
+  await ctx.db
+    .update(gsRounds)
+    .set({ attempts: sql`${gsRounds.attempts} + 1` })
+    .where(eq(gsRounds.id, r.id));
   try {
     await ctx.wallet.rollback(r.vendor, { playerId: r.playerId!, txId: txIds(r.id).bet, roundId: roundRef(r.id) });
   } catch (err) {

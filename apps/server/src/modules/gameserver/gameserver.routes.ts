@@ -56,10 +56,14 @@ export async function gameServerRoutes(app: FastifyInstance, opts: { ctx: gs.Ctx
   r.get('/gs/v1/seeds', { schema: { response: okResponse(FairState) } }, async (req) =>
     ok(await gs.fairStateOf(ctx, await session(req))),
   );
-  r.post('/gs/v1/seeds/rotate', { schema: { body: ClientSeedRequest.partial().strict(), response: okResponse(RotateResult) } }, async (req) => {
-    const s = await session(req);
-    return ok(await gs.rotateSeeds(ctx.db, ctx.merchantId, s.owner, req.body.clientSeed));
-  });
+  r.post(
+    '/gs/v1/seeds/rotate',
+    { schema: { body: ClientSeedRequest.partial().strict(), response: okResponse(RotateResult) } },
+    async (req) => {
+      const s = await session(req);
+      return ok(await gs.rotateSeeds(ctx.db, ctx.merchantId, s.owner, req.body.clientSeed));
+    },
+  );
 
   r.get('/wps/game/jackpots', { schema: { response: okResponse(JackpotPools) } }, async () =>
     ok(await cached(ctx.db, `gs:jackpots:${ctx.merchantId}`, 2_000, () => gs.jackpotPools(ctx.db, ctx.merchantId))),

@@ -9,7 +9,16 @@ import { AppError } from '../../lib/app-error';
 import * as catalog from '../catalog/catalog.service';
 import * as seamless from '../seamless/seamless.service';
 import { JACKPOT_SEED } from './gameserver.jackpot';
-import { openRound, parseBet, payRound, presentRound, rollbackRound, type Ctx, type Round, type Session } from './gameserver.play';
+import {
+  openRound,
+  parseBet,
+  payRound,
+  presentRound,
+  rollbackRound,
+  type Ctx,
+  type Round,
+  type Session,
+} from './gameserver.play';
 import { fairState, seedById } from './gameserver.seeds';
 import { gsJackpots, gsRounds, gsSessions } from './gameserver.tables';
 import { isEngine, presentTitle, titleOf } from './gameserver.titles';
@@ -32,7 +41,12 @@ const hash = (t: string) => createHash('sha256').update(t).digest('hex');
  * and the one-time launch token. Also gives each vendor it hosts a wallet key and each jackpot
  * title its pool.
  */
-export async function provision(db: Db, merchantId: number, vendorCodes: string[], jackpotTitles: { gameCode: string; pool: number | null }[]) {
+export async function provision(
+  db: Db,
+  merchantId: number,
+  vendorCodes: string[],
+  jackpotTitles: { gameCode: string; pool: number | null }[],
+) {
   catalog.registerLaunchAdapter(ADAPTER, ({ game, host, launchToken, language }) => {
     const q = new URLSearchParams({ game: game.gameCode, t: launchToken, lang: language });
     return `${host}/seamless?${q.toString()}`;
@@ -91,12 +105,17 @@ export async function sessionOf(db: Db, merchantId: number, authorization: strin
     ? await db
         .select()
         .from(gsSessions)
-        .where(and(eq(gsSessions.tokenHash, hash(token)), eq(gsSessions.merchantId, merchantId), gt(gsSessions.expiresAt, new Date())))
+        .where(
+          and(eq(gsSessions.tokenHash, hash(token)), eq(gsSessions.merchantId, merchantId), gt(gsSessions.expiresAt, new Date())),
+        )
     : [];
   if (!s) throw new AppError('GS_SESSION_INVALID', 'The game session is unknown or expired');
   // Slid forward once half of it is used, not on every bet (a write per bet costs a commit).
   if (new Date(s.expiresAt).getTime() - Date.now() < SESSION_TTL_MS / 2)
-    await db.update(gsSessions).set({ expiresAt: new Date(Date.now() + SESSION_TTL_MS) }).where(eq(gsSessions.id, s.id));
+    await db
+      .update(gsSessions)
+      .set({ expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+      .where(eq(gsSessions.id, s.id));
   return s;
 }
 
@@ -112,7 +131,10 @@ export async function play(ctx: Ctx, s: Session, raw: unknown): Promise<PlayResu
   if (title.engine === 'mines') return startMines(ctx, s, raw);
   const engine = ENGINES_BY_NAME[title.engine as keyof typeof ENGINES_BY_NAME]!;
   const { bet, stake } = parseBet(title, raw);
-  const opened = await openRound(ctx, s, title, bet, stake, (rng) => ({ outcome: engine.play(title.params, bet, rng), state: null }));
+  const opened = await openRound(ctx, s, title, bet, stake, (rng) => ({
+    outcome: engine.play(title.params, bet, rng),
+    state: null,
+  }));
   const paid = await payRound(ctx, opened.round, title);
   return presentRound(ctx, paid.round, paid.balance, opened.next);
 }
@@ -165,7 +187,8 @@ export async function minesMove(ctx: Ctx, s: Session, roundId: number, move: { t
     let outcome: ReturnType<typeof mines.outcomeOf>;
     if (move === 'cashout') {
       outcome = mines.cashout(state);
-      if (!outcome) throw new AppError('GS_BET_INVALID', 'Reveal a tile first', [{ path: 'roundId', message: 'nothing revealed' }]);
+      if (!outcome)
+        throw new AppError('GS_BET_INVALID', 'Reveal a tile first', [{ path: 'roundId', message: 'nothing revealed' }]);
       next = { ...state, over: true, win: outcome.win };
     } else {
       const why = mines.checkReveal(state, move.tile);
@@ -220,7 +243,8 @@ export async function recoverRounds(ctx: Ctx, olderThanMs = 15_000) {
     try {
       if (r.status === 'DEBITING' && r.mode === 'real') await rollbackRound(ctx, r);
       else if (r.status === 'DEBITING') await ctx.db.update(gsRounds).set({ status: 'REFUSED' }).where(eq(gsRounds.id, r.id));
-      else await payRound(ctx, r, isEngine(r.engine) ? await titleOf(ctx.db, ctx.merchantId, r.gameCode).catch(() => null) : null);
+      else
+        await payRound(ctx, r, isEngine(r.engine) ? await titleOf(ctx.db, ctx.merchantId, r.gameCode).catch(() => null) : null);
       done += 1;
     } catch {
       // Still unreachable: the next run tries again.

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The in-house game server's own tables (prefix gs_). It reaches the wallet only through the
@@ -46,7 +58,11 @@ export const gsSeeds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('gs_seeds_active').on(t.merchantId, t.owner).where(sql`${t.active}`)],
+  (t) => [
+    uniqueIndex('gs_seeds_active')
+      .on(t.merchantId, t.owner)
+      .where(sql`${t.active}`),
+  ],
 );
 
 export type GsRoundStatus = 'DEBITING' | 'OPEN' | 'CREDITING' | 'SETTLED' | 'ROLLED_BACK' | 'REFUSED';

@@ -139,7 +139,9 @@ describe('provably fair', () => {
     expect(again.win).toBe(r.win);
     expect(again.detail).toEqual(r.detail);
     const other = await fundedMember(app, { funds: 0 });
-    expect((await app.inject({ method: 'GET', url: `/wps/game/fairness/${played.roundRef}`, headers: other.headers })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: `/wps/game/fairness/${played.roundRef}`, headers: other.headers })).statusCode,
+    ).toBe(404);
   });
 
   test('nonces never repeat under concurrent play', async () => {
@@ -162,7 +164,8 @@ describe('mines', () => {
     expect(start.round.detail.minePositions).toBeUndefined();
     expect(start.balance).toBe(99_000);
     expect((await playRound(app, s.auth, { stake: 1_000, mines: 1 })).json().code).toBe('GS_ROUND_OPEN');
-    const move = (path: string, payload: object) => app.inject({ method: 'POST', url: `/gs/v1/mines/${path}`, headers: s.auth, payload });
+    const move = (path: string, payload: object) =>
+      app.inject({ method: 'POST', url: `/gs/v1/mines/${path}`, headers: s.auth, payload });
     const roundId = start.round.roundId as number;
     let state = start;
     for (let tile = 0; tile < 25 && state.round.status === 'OPEN' && state.round.detail.revealed.length < 2; tile++)
@@ -189,7 +192,9 @@ describe('jackpot', () => {
     const s = await gameSession(app, 'LOTUS-0050', { headers: m.headers });
     const stake = s.game.stakeLevels[s.game.stakeLevels.length - 1]!;
     for (let i = 0; i < 3; i++) expect((await playRound(app, s.auth, { stake })).statusCode).toBe(200);
-    const [row] = await app.db.execute(sql`select pool from gs_jackpots where game_code = 'LOTUS-0050'`).then((r) => (r as unknown as { rows: { pool: string }[] }).rows);
+    const [row] = await app.db
+      .execute(sql`select pool from gs_jackpots where game_code = 'LOTUS-0050'`)
+      .then((r) => (r as unknown as { rows: { pool: string }[] }).rows);
     expect(Number(row!.pool)).toBe(pool(before) + 3 * Math.floor(stake / 100));
   });
 });

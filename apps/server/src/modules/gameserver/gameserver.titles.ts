@@ -44,9 +44,7 @@ export function titleFrom(game: catalog.IndexedGame & { engine: EngineName }): T
   const params: Record<string, unknown> = { ...game.engineParams };
   if (engine === 'slot') Object.assign(params, { lines: game.lines, jackpot: game.jackpot, maxBet: game.maxBet });
   const levels =
-    engine === 'slot'
-      ? stakeLevels(params as never, game.minBet, game.maxBet)
-      : levelsBetween(game.minBet, game.maxBet);
+    engine === 'slot' ? stakeLevels(params as never, game.minBet, game.maxBet) : levelsBetween(game.minBet, game.maxBet);
   return {
     game,
     engine,

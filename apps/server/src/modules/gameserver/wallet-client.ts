@@ -16,7 +16,11 @@ import { AppError } from '../../lib/app-error';
  * goes through Fastify's `inject` (the whole HTTP pipeline, no socket); split out, through fetch.
  * A transport throws when the request or its answer is lost.
  */
-export type WalletTransport = (path: string, body: string, headers: Record<string, string>) => Promise<{ status: number; body: string }>;
+export type WalletTransport = (
+  path: string,
+  body: string,
+  headers: Record<string, string>,
+) => Promise<{ status: number; body: string }>;
 
 export const injectTransport =
   (app: FastifyInstance): WalletTransport =>
