@@ -2,10 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { ENGINES_BY_NAME } from '@jade/engines/index';
 import { FairStream, hashServerSeed, nobleHmac } from '@jade/engines/rng';
+import { slot } from '@jade/engines/slot';
 import { buildTestApp } from '../../test/build-test-app';
 import { gameSession, launchUrl, playRound } from '../../test/games';
 import { balanceOf, fundedMember } from '../../test/money';
+import * as catalog from '../catalog/catalog.service';
 import { gameRounds } from '../games/games.tables';
+import { titleFrom } from './gameserver.titles';
 
 const app = await buildTestApp();
 
@@ -17,6 +20,34 @@ const ledgerOf = async (memberId: number) =>
         join ledger_accounts a on a.id in (t.from_account_id, t.to_account_id) and a.code = ${`wallet:${memberId}`}
        where t.type in ('BET', 'WIN', 'BET_REFUND') group by t.type`)) as unknown as { rows: { type: string; amount: string }[] }
   ).rows.reduce<Record<string, number>>((m, r) => ({ ...m, [r.type]: Number(r.amount) }), {});
+
+describe('titles', () => {
+  test('every demo casino title runs on the game server: its config and smallest stake pass its engine', async () => {
+    const titles = await catalog.titlesOfAdapter(app.db, app.merchantId, 'inhouse');
+    expect(titles.length).toBeGreaterThan(10_000);
+    const engines = new Set<string>();
+    for (const g of titles) {
+      const t = titleFrom(g as Parameters<typeof titleFrom>[0]);
+      engines.add(t.engine);
+      expect(t.stakeLevels.length, g.gameCode).toBeGreaterThan(0);
+      expect(t.rtpBp, g.gameCode).toBe(g.rtpBp);
+      if (t.engine === 'slot') expect(slot.check!(t.params as never, { stake: t.stakeLevels[0]! }), g.gameCode).toBeNull();
+    }
+    expect([...engines].sort()).toEqual([
+      'baccarat',
+      'crash',
+      'dice',
+      'dragontiger',
+      'fishing',
+      'keno',
+      'limbo',
+      'mines',
+      'plinko',
+      'roulette',
+      'slot',
+    ]);
+  });
+});
 
 describe('launch', () => {
   test('a launch URL carries a one-time token for the member, title and mode, never the session', async () => {
