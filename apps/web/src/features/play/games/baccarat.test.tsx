@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import '@/test/i18n-play';
 import { dealOrder, View } from './baccarat';
-import { preferReducedMotion, testProps, testRound } from './dice-kit-testing';
+import { preferReducedMotion, testProps, testRound } from './view-kit-testing';
 import { View as DragonTigerView } from './dragon-tiger';
 
 let restore: () => void;

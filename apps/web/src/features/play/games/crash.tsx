@@ -14,8 +14,8 @@ import {
   stakeLevelsOf,
   useHistory,
   useRunner,
-} from './dice-kit';
-import { tween } from './dice-kit-motion';
+} from './view-kit';
+import { tween } from './view-kit-motion';
 import styles from './crash.module.css';
 import { MultiplierInput, winChanceText } from './limbo-target';
 import type { GameViewProps } from './types';

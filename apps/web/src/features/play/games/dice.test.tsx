@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import '@/test/i18n-play';
 import { View as CrashView } from './crash';
 import { View as DiceView } from './dice';
-import { preferReducedMotion, testProps, testRound } from './dice-kit-testing';
+import { preferReducedMotion, testProps, testRound } from './view-kit-testing';
 import { View as LimboView } from './limbo';
 import { parseMultiplier } from './limbo-target';
 import { View as PlinkoView } from './plinko';

@@ -21,8 +21,8 @@ import {
   stakeLevelsOf,
   useHistory,
   useRunner,
-} from './dice-kit';
-import { easeOut, tween } from './dice-kit-motion';
+} from './view-kit';
+import { easeOut, tween } from './view-kit-motion';
 import styles from './dice.module.css';
 import type { GameViewProps } from './types';
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { PlayedRound } from '@jade/contract/games';
 import { rankName, type DragonTigerDetail } from '@jade/engines/dragontiger';
 import { BetSpot, Hand, tableStyles, useTableBets } from './baccarat-table';
-import { ActionButton, ChipTray, HistoryStrip, kit, RoundOutcome, stakeLevelsOf, useHistory, useRunner } from './dice-kit';
-import { pause } from './dice-kit-motion';
+import { ActionButton, ChipTray, HistoryStrip, kit, RoundOutcome, stakeLevelsOf, useHistory, useRunner } from './view-kit';
+import { pause } from './view-kit-motion';
 import type { GameViewProps } from './types';
 
 const SPOTS = ['dragon', 'tie', 'tiger'] as const;

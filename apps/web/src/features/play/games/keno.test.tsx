@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import '@/test/i18n-play';
-import { preferReducedMotion, testProps, testRound } from './dice-kit-testing';
+import { preferReducedMotion, testProps, testRound } from './view-kit-testing';
 import { View } from './keno';
 
 let restore: () => void;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { winningDraws } from '@jade/engines/limbo';
-import { kit } from './dice-kit';
+import { kit } from './view-kit';
 
 /** The multiplier target input shared by limbo and crash (hundredths, 1.01× to 10,000×). */
 

@@ -13,8 +13,8 @@ import {
   stakeLevelsOf,
   useHistory,
   useRunner,
-} from './dice-kit';
-import { easeOut, tween } from './dice-kit-motion';
+} from './view-kit';
+import { easeOut, tween } from './view-kit-motion';
 import { MultiplierInput, winChanceText } from './limbo-target';
 import styles from './limbo.module.css';
 import type { GameViewProps } from './types';

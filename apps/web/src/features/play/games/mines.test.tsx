@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import '@/test/i18n-play';
 import { minesWin, multiplierBp } from '@jade/engines/mines';
-import { asResult, preferReducedMotion, testProps, testRound } from './dice-kit-testing';
+import { asResult, preferReducedMotion, testProps, testRound } from './view-kit-testing';
 import { formatBp, View } from './mines';
 
 let restore: () => void;

@@ -13,7 +13,7 @@ import {
   stakeLevelsOf,
   useHistory,
   useRunner,
-} from './dice-kit';
+} from './view-kit';
 import { MinesGrid } from './mines-grid';
 import styles from './mines.module.css';
 import type { GameViewProps } from './types';

@@ -12,8 +12,8 @@ import {
   stakeLevelsOf,
   useHistory,
   useRunner,
-} from './dice-kit';
-import { pause } from './dice-kit-motion';
+} from './view-kit';
+import { pause } from './view-kit-motion';
 import { PlinkoBoard, slotText } from './plinko-board';
 import type { GameViewProps } from './types';
 

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouletteChip } from '@jade/engines/roulette';
-import { kit } from './dice-kit';
+import { kit } from './view-kit';
 import { chipLabel } from './roulette-board';
 import styles from './roulette.module.css';
 

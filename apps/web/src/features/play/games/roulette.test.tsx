@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import '@/test/i18n-play';
 import { RED_NUMBERS, ROULETTE_SHAPES } from '@jade/engines/roulette';
-import { preferReducedMotion, testProps, testRound } from './dice-kit-testing';
+import { preferReducedMotion, testProps, testRound } from './view-kit-testing';
 import { View } from './roulette';
 import { wheelTurn, WHEEL_ORDER } from './roulette-wheel';
 

@@ -2,11 +2,11 @@ import clsx from 'clsx';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameInfo, PlayedRound } from '@jade/contract/games';
-import styles from './dice-kit.module.css';
+import styles from './view-kit.module.css';
 
 /**
  * Pieces shared by the nine table and number views (stake and chip pickers, the outcome banner, the
- * last-rounds strip, the in-flight guard). Named with a `dice-` prefix to stay inside this set of files.
+ * last-rounds strip, the in-flight guard).
  */
 
 export { styles as kit };
