@@ -25,8 +25,8 @@ export type LastRound = {
 const FATAL = new Set(['GS_SESSION_INVALID', 'SW_LAUNCH_TOKEN_INVALID']);
 
 /**
- * The playing state of a session: the balance (from every answer, re-read on focus), the seed pair,
- * the calls a view makes, the last error and whether the session ended.
+ * The playing state of a session: the balance (from every answer, re-read on focus and every 15 s
+ * while visible), the seed pair, the calls a view makes, the last error and whether the session ended.
  */
 export function useGamePlay(s: GameSession) {
   const queryClient = useQueryClient();
@@ -38,6 +38,8 @@ export function useGamePlay(s: GameSession) {
     initialData: s.balance,
     initialDataUpdatedAt: 0,
     refetchOnWindowFocus: 'always',
+    // Live while the page is seen: a deposit or a game in another tab shows up here too.
+    refetchInterval: 15_000,
     retry: false,
   });
   const seeds = useQuery({
