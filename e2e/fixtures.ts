@@ -56,6 +56,25 @@ export class Ops {
     return this.put('/system/blocked-ranges', { ranges });
   }
 
+  /** An internal message to one member (plain text, English). */
+  sendMessage(username: string, title: string, content: string) {
+    return this.post('/messages', { audience: { to: 'member', username }, title: { en: title }, content: { en: content } });
+  }
+
+  /** The member's newest open feedback, as the operator's desk lists it. */
+  async openFeedback(username: string): Promise<{ id: number; content: string; type: number }> {
+    const page = (await this.get('/feedback?status=OPEN&pageSize=100')) as {
+      list: { id: number; sender: string; content: string; type: number }[];
+    };
+    const found = page.list.find((f) => f.sender === username);
+    if (!found) throw new Error(`no open feedback from ${username}`);
+    return found;
+  }
+
+  answerFeedback(id: number, answer: string) {
+    return this.post(`/feedback/${id}/answer`, { answer });
+  }
+
   private async post(path: string, data: unknown = {}) {
     const res = await this.request.post(`/ops${path}`, { data, headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
     expect(res.status(), await res.text()).toBe(200);
@@ -132,7 +151,30 @@ export const DEMO_NETWORK = '198.18.251.21';
 
 let visitor = 0;
 
-export const test = base.extend<{ ops: Ops; visitorIp: string }>({
+/** The announcement content call; its popups are taken out unless a story asks for them. */
+const ANNOUNCEMENT_CONTENT = '**/wps/relay/MCSFE_getListAnnouncementsV2*';
+
+export const test = base.extend<{ ops: Ops; visitorIp: string; popups: boolean }>({
+  // The demo's announcement popups would cover every page; only the stories about them see them.
+  popups: [false, { option: true }],
+  context: async ({ context, popups }, use) => {
+    if (!popups) {
+      await context.route(ANNOUNCEMENT_CONTENT, async (route) => {
+        try {
+          const response = await route.fetch();
+          const json = (await response.json()) as { value?: { popup?: unknown[] } };
+          if (json.value) json.value.popup = [];
+          await route.fulfill({ response, json });
+        } catch {
+          // The page navigated away (or the test ended) while the call was in flight.
+          await route.abort().catch(() => undefined);
+        }
+      });
+    }
+    await use(context);
+    // A content call still in flight when the story ends must not fail it.
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object pattern; this one has none
   visitorIp: async ({}, use, info) => {
     visitor += 1;

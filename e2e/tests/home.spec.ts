@@ -16,8 +16,9 @@ test('a visitor reads a notice from the marquee on the home page', async ({ page
   await marquee.getByRole('button', { name: 'Pause notices' }).click();
   await expect(marquee.getByRole('button', { name: 'Play notices' })).toHaveAttribute('aria-pressed', 'true');
   await marquee.getByRole('button', { name: 'New deposit channel' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Notice' });
-  await expect(dialog.getByTestId('notice-title')).toHaveText('New deposit channel');
+  // The notice list opens on the notice's page with the notice expanded.
+  const dialog = page.getByRole('dialog', { name: 'Notices' });
+  await expect(dialog.getByRole('region', { name: 'New deposit channel' })).toContainText('confirmed within minutes');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });

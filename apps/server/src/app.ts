@@ -6,6 +6,8 @@ import { WS_MAX_MESSAGE_BYTES } from '@jade/contract/events';
 import { LIMITS } from '@jade/contract/limits';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { agentContractRoutes, agentsOpsRoutes } from './modules/agents/agents.contract-routes';
+import { agentsRoutes } from './modules/agents/agents.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { profileRoutes } from './modules/auth/profile.routes';
 import { securityRoutes } from './modules/auth/security.routes';
@@ -104,6 +106,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(walletRoutes);
   await app.register(gamesRoutes);
   await app.register(paymentsRoutes);
+  await app.register(agentsRoutes);
+  await app.register(agentContractRoutes);
   await app.register(gatewayCallbackRoutes);
   await app.register(sandboxGatewayRoutes);
   await app.register(seamlessRoutes);
@@ -113,7 +117,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(opsRoutes, {
     prefix: '/ops',
     adminToken: config.adminToken,
-    modules: [paymentsOpsRoutes, seamlessOpsRoutes, chatOpsRoutes, contentOpsRoutes, messagesOpsRoutes, feedbackOpsRoutes],
+    modules: [
+      agentsOpsRoutes,
+      paymentsOpsRoutes,
+      seamlessOpsRoutes,
+      chatOpsRoutes,
+      contentOpsRoutes,
+      messagesOpsRoutes,
+      feedbackOpsRoutes,
+    ],
   });
   if (opts.jobs !== false) startJobs(app);
   await registerWeb(app, config.webDist);

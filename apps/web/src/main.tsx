@@ -6,9 +6,11 @@ import { createRouter } from './app/router';
 import { SystemGate } from './app/system-gate';
 import { restoreSession } from './features/auth/api/restore-session';
 import i18n, { applyDocumentLanguage, i18nReady } from './lib/i18n';
+import { startPwa } from './lib/pwa';
 import './styles/global.css';
 
 applyDocumentLanguage(i18n.language);
+startPwa();
 void restoreSession();
 const queryClient = createQueryClient();
 const router = createRouter();

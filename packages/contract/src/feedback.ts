@@ -20,7 +20,10 @@ export const FEEDBACK_REQUIRED_FIELDS = ['type', 'content', 'captcha'] as const;
 export const FeedbackRequest = z
   .object({
     type: z.number().int().nullable().optional(),
-    content: z.string().max(LIMITS.feedbackMaxChars * 4).optional(),
+    content: z
+      .string()
+      .max(LIMITS.feedbackMaxChars * 4)
+      .optional(),
     sender: z.string().max(64).optional(),
     captcha: z.string().max(10).optional(),
     captchaId: z.string().max(64).optional(),

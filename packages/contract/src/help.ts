@@ -13,7 +13,9 @@ export const HelpSectionCode = z
   .regex(/^[a-z][a-z0-9-]*$/, 'lower-case letters, digits and dashes, starting with a letter');
 
 /** GET /wps/system/helpCenter?lang=en&device=WEB */
-export const HelpCentreQuery = z.object({ lang: z.enum(LANGUAGE_CODES).optional(), device: z.literal('WEB').default('WEB') }).strict();
+export const HelpCentreQuery = z
+  .object({ lang: z.enum(LANGUAGE_CODES).optional(), device: z.literal('WEB').default('WEB') })
+  .strict();
 
 export const HelpArticle = z.object({ id: z.number().int(), title: z.string(), content: z.string() });
 export const HelpSection = z.object({ code: z.string(), title: z.string(), articles: z.array(HelpArticle) });
@@ -37,6 +39,8 @@ export const OpsHelpSection = z.object({
   code: z.string(),
   title: z.record(z.string(), z.string()),
   sort: z.number().int(),
-  articles: z.array(z.object({ id: z.number().int(), title: z.record(z.string(), z.string()), content: z.record(z.string(), z.string()) })),
+  articles: z.array(
+    z.object({ id: z.number().int(), title: z.record(z.string(), z.string()), content: z.record(z.string(), z.string()) }),
+  ),
 });
 export type OpsHelpSection = z.infer<typeof OpsHelpSection>;

@@ -71,6 +71,7 @@ export const TransactionType = z.enum([
   'BONUS',
   'ADJUST',
   'TRIAL',
+  'COMMISSION',
 ]);
 export type TransactionType = z.infer<typeof TransactionType>;
 

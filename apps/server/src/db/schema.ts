@@ -16,3 +16,4 @@ export * from '../modules/content/content.tables';
 export * from '../modules/messages/messages.tables';
 export * from '../modules/feedback/feedback.tables';
 export * from '../modules/chat/chat.tables';
+export * from '../modules/agents/agents.tables';

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import * as agents from '../modules/agents/agents.service';
 import * as payments from '../modules/payments/payments.service';
+import * as system from '../modules/system/system.service';
 
 /** Every node runs the jobs; a transaction-scoped advisory lock lets one node at a time do each run. */
 const LOCK_PAYMENTS = 5_001;
@@ -22,12 +24,22 @@ export async function runPaymentJobs(db: Db, now = new Date()) {
   });
 }
 
+/**
+ * Agent contract settlement (every 30 s, so real-time salary's 5-minute periods settle within
+ * half a minute of their end): each period exactly once, whichever node gets there first.
+ */
+export async function runAgentSettlement(db: Db, merchantId: number, now = new Date()) {
+  const { currency } = await system.getMerchant(db, merchantId);
+  return agents.settleDue(db, merchantId, currency, now);
+}
+
 /** Starts the timers when the app is ready and stops them when it closes. */
 export function startJobs(app: FastifyInstance) {
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
       runPaymentJobs(app.db).catch((err: unknown) => app.log.error({ err }, 'payment jobs failed'));
+      runAgentSettlement(app.db, app.merchantId).catch((err: unknown) => app.log.error({ err }, 'agent settlement failed'));
     }, JOB_EVERY_MS);
     timer.unref();
   });

@@ -8,6 +8,9 @@ const CSP = [
   "font-src 'self' data:",
   "connect-src 'self' ws: wss:",
   "frame-src 'self' https:",
+  // The lite app: its service worker (/sw.js) and web app manifest come from this origin only.
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "frame-ancestors 'self'",
   "base-uri 'self'",
   "form-action 'self'",

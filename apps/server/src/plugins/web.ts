@@ -8,7 +8,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built SPA: hashed assets precompressed (brotli/gzip) with year-long caching,
- * index.html never cached, and every unknown non-API GET answered with index.html (history mode).
+ * index.html never cached, the service worker and manifest revalidated on every visit, and every
+ * unknown non-API GET answered with index.html (history mode).
  */
 export async function registerWeb(app: FastifyInstance, webDist: string) {
   const indexPath = path.join(webDist, 'index.html');
@@ -23,6 +24,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
         const rel = path.relative(webDist, filePath);
         if (rel.startsWith(`assets${path.sep}`)) res.header('Cache-Control', IMMUTABLE);
         else if (rel === 'index.html') res.header('Cache-Control', 'no-store');
+        // The lite app's service worker and manifest: browsers check them for updates on every visit.
+        else if (rel === 'sw.js' || rel === 'manifest.webmanifest') res.header('Cache-Control', 'no-cache');
         else res.header('Cache-Control', 'public, max-age=3600');
       },
     });

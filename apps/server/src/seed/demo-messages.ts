@@ -79,8 +79,22 @@ const WELCOME = {
 export async function seedDemoMessages(tx: Db, merchantId: number) {
   const clean = (t: Text) => ({ en: cleanHtml(t.en), ne: cleanHtml(t.ne) });
   await tx.insert(announcements).values([
-    ...MORE_NOTICES.map((n, i) => ({ merchantId, type: 'PL', execution: null, title: n.title, content: clean(n.content), sort: 10 + i })),
-    { merchantId, type: 'PU', execution: 'F', title: FIRST_LOGIN_POPUP.title, content: clean(FIRST_LOGIN_POPUP.content), sort: 30 },
+    ...MORE_NOTICES.map((n, i) => ({
+      merchantId,
+      type: 'PL',
+      execution: null,
+      title: n.title,
+      content: clean(n.content),
+      sort: 10 + i,
+    })),
+    {
+      merchantId,
+      type: 'PU',
+      execution: 'F',
+      title: FIRST_LOGIN_POPUP.title,
+      content: clean(FIRST_LOGIN_POPUP.content),
+      sort: 30,
+    },
   ]);
   for (const [i, s] of DEMO_HELP.entries()) {
     await content.saveHelpSection(tx, merchantId, s.code, { title: s.title, sort: i, articles: s.articles });

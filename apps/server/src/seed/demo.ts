@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { FEATURE_FLAGS } from '@jade/contract/flags';
 import type { Db } from '../db/client';
+import { hashSecret } from '../lib/secrets';
 import { vendors } from '../modules/catalog/catalog.tables';
 import * as members from '../modules/members/members.service';
 import * as system from '../modules/system/system.service';
@@ -83,6 +84,8 @@ async function seedDemoAccounts(tx: Db, merchantId: number) {
     type: 1,
     nickname: 'Agent 01',
     affiliateCode: 'JADE01',
+    // The agent centre's transfers ask for it (same as demo01's).
+    paymentPasswordHash: await hashSecret('123456'),
   });
   await members.createAccount(tx, {
     merchantId,

@@ -8,7 +8,12 @@ import { sha256 } from '../lib/secrets';
  * (only the hash of an answer is ever stored, so a test cannot read the drawn one).
  */
 export async function knownCaptcha(app: FastifyInstance, answer = 'abcd', remoteAddress = '127.0.0.1') {
-  const { captchaId } = (await app.inject({ method: 'GET', url: '/wps/captcha', remoteAddress })).json().value as { captchaId: string };
-  await app.db.update(captchas).set({ answerHash: sha256(answer) }).where(eq(captchas.id, captchaId));
+  const { captchaId } = (await app.inject({ method: 'GET', url: '/wps/captcha', remoteAddress })).json().value as {
+    captchaId: string;
+  };
+  await app.db
+    .update(captchas)
+    .set({ answerHash: sha256(answer) })
+    .where(eq(captchas.id, captchaId));
   return { captchaId, captcha: answer };
 }

@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { paths } from '@/config/paths';
+import { MessagesBadge } from './centre-badges';
 import { useModals } from './modals';
 
 /** What every personal-centre page may use: the currency symbol and a returned gateway order. */
@@ -15,11 +16,18 @@ export const CENTRE_PAGE_NAMES = [
   'transactionHistory',
   'personalProfit',
   'bonusDetails',
+  'messageV2',
 ] as const;
 export type CentrePageName = (typeof CENTRE_PAGE_NAMES)[number];
 
 export type CentreGroup = 'account' | 'funds' | 'records';
-export type CentrePage = { name: CentrePageName; group: CentreGroup; Component: ComponentType<CentrePageProps> };
+export type CentrePage = {
+  name: CentrePageName;
+  group: CentreGroup;
+  Component: ComponentType<CentrePageProps>;
+  /** A red count beside the menu entry (spec §2), shown when above 0. */
+  Badge?: ComponentType;
+};
 
 // Every page is its own chunk (the header's account menu imports this file for its paths).
 const SecurityCenter = lazy(() =>
@@ -49,6 +57,9 @@ const TransactionHistory = lazy(() =>
 const PersonalProfit = lazy(() =>
   import('@/features/records/components/personal-profit').then((m) => ({ default: m.PersonalProfit })),
 );
+const MessageCentre = lazy(() =>
+  import('@/features/messages/components/message-centre').then((m) => ({ default: m.MessageCentre })),
+);
 const BonusDetails = lazy(() => import('@/features/records/components/bonus-details').then((m) => ({ default: m.BonusDetails })));
 
 /**
@@ -57,6 +68,7 @@ const BonusDetails = lazy(() => import('@/features/records/components/bonus-deta
  */
 export const CENTRE_PAGES: readonly CentrePage[] = [
   { name: 'securityCenter', group: 'account', Component: SecurityCentrePage },
+  { name: 'messageV2', group: 'account', Component: MessageCentre, Badge: MessagesBadge },
   { name: 'depositv2', group: 'funds', Component: DepositPage },
   { name: 'withdraw', group: 'funds', Component: WithdrawPage },
   { name: 'transferFund', group: 'funds', Component: TransferFundPage },

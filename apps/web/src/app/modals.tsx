@@ -10,7 +10,13 @@ import { GamesProvider } from '@/features/games/components/games-provider';
 import { paths } from '@/config/paths';
 import { enabledFlags } from '@/lib/flags';
 import { session } from '@/lib/storage';
+import { ContentModals, type ContentModalName } from './content-modals';
 import { useSite } from './use-site';
+
+// The agent contract modal (spec §4: pending offers after sign-in, AGENTPOLICY3, non-trial agents).
+const ContractPrompt = lazy(() =>
+  import('@/features/agent/components/contract-prompt').then((m) => ({ default: m.ContractPrompt })),
+);
 
 // The forms load when a dialog first opens: visitors who only browse never download them.
 const LoginPanel = lazy(() => import('@/features/auth/components/login-panel').then((m) => ({ default: m.LoginPanel })));
@@ -32,10 +38,12 @@ function FormLoading() {
   );
 }
 
-export type ModalName = 'login' | 'register' | 'forgot' | 'resetLinkSent' | 'logout' | 'changePassword' | 'trialBlocked';
+export type ModalName =
+  'login' | 'register' | 'forgot' | 'resetLinkSent' | 'logout' | 'changePassword' | 'trialBlocked' | ContentModalName;
 
 type Modals = {
-  open: (name: ModalName) => void;
+  /** Opens a modal; `detail` is the notice id (notice) or the help section (help). */
+  open: (name: ModalName, detail?: string | null) => void;
   close: () => void;
   current: ModalName | null;
   /** The login sequence of spec §4 after any successful sign-in (also used by the agent page). */
@@ -53,15 +61,25 @@ export function useModals(): Modals {
 /** Session flag that the after-login popups read (spec §4 step 4). */
 export const AFTER_LOGIN_FLAG = 'afterLoginModal';
 
-/** The one host of the app-wide modals (login, register, forgot, change password, sign-out, trial). */
+/**
+ * The one host of the app-wide modals: login, register, forgot, change password, sign-out, trial,
+ * and the content modals (announcements, notice, help, feedback, the announcement popups).
+ */
 export function ModalHost({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { config, imageHost } = useSite();
   const flags = enabledFlags(config.data?.whitelabel);
   const [current, setCurrent] = useState<ModalName | null>(null);
+  const [detail, setDetail] = useState<string | null>(null);
   const [forced, setForced] = useState(false);
-  const open = useCallback((name: ModalName) => setCurrent(name), [setCurrent]);
+  const open = useCallback(
+    (name: ModalName, d: string | null = null) => {
+      setDetail(d);
+      setCurrent(name);
+    },
+    [setCurrent, setDetail],
+  );
   const close = useCallback(() => setCurrent(null), [setCurrent]);
 
   const afterLogin = useCallback(
@@ -78,7 +96,7 @@ export function ModalHost({ children }: { children: ReactNode }) {
     [navigate, setCurrent, setForced],
   );
   const value = useMemo(() => ({ open, close, current, afterLogin }), [open, close, current, afterLogin]);
-  const { member } = useMember();
+  const { member, token } = useMember();
   const openLogin = useCallback(() => setCurrent('login'), [setCurrent]);
   const openTrialBlocked = useCallback(() => setCurrent('trialBlocked'), [setCurrent]);
   const toggle = (name: ModalName) => (o: boolean) => setCurrent(o ? name : null);
@@ -159,6 +177,21 @@ export function ModalHost({ children }: { children: ReactNode }) {
         <p data-testid="in-need-true-account">{t('auth.inNeedTrueAccount')}</p>
         <Button onClick={() => setCurrent('register')}>{t('auth.upgrade')}</Button>
       </Dialog>
+      <ContentModals
+        current={current}
+        detail={detail}
+        open={open}
+        close={close}
+        member={member ?? null}
+        token={token}
+        afterLogin={session.get(AFTER_LOGIN_FLAG) === '1'}
+        onPopupsClosed={() => session.set(AFTER_LOGIN_FLAG, '')}
+      />
+      {member?.isAgent && !member.isTrial && flags.has('AGENTPOLICY3') && current === null ? (
+        <Suspense fallback={null}>
+          <ContractPrompt key={member.id} />
+        </Suspense>
+      ) : null}
       <LogoutConfirm open={current === 'logout'} onOpenChange={toggle('logout')} onDone={() => navigate(paths.home)} />
     </ModalContext.Provider>
   );

@@ -10,14 +10,20 @@ import { ModalHost } from './modals';
 
 const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
 const LoginRoute = lazy(() => import('./pages/login-route').then((m) => ({ default: m.LoginRoute })));
+const HelpRoute = lazy(() => import('./pages/help-route').then((m) => ({ default: m.HelpRoute })));
 const RegisterRoute = lazy(() => import('./pages/register-route').then((m) => ({ default: m.RegisterRoute })));
 const ResetPasswordPage = lazy(() => import('./pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
 const AgentLoginPage = lazy(() => import('./pages/agent-login-page').then((m) => ({ default: m.AgentLoginPage })));
+const AgentHomePage = lazy(() => import('./pages/agent-home-page').then((m) => ({ default: m.AgentHomePage })));
 const MemberPage = lazy(() => import('./pages/member-page').then((m) => ({ default: m.MemberPage })));
 const GamePage = lazy(() => import('./pages/game-page').then((m) => ({ default: m.GamePage })));
 const AccountGamesPage = lazy(() => import('./pages/account-games-page').then((m) => ({ default: m.AccountGamesPage })));
 const SeamlessPage = lazy(() => import('./pages/seamless-page').then((m) => ({ default: m.SeamlessPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const LiveChatPage = lazy(() => import('./pages/live-chat-page').then((m) => ({ default: m.LiveChatPage })));
+const AppDownloadPage = lazy(() => import('./pages/app-download-page').then((m) => ({ default: m.AppDownloadPage })));
+const WinnerListPage = lazy(() => import('./pages/winner-list-page').then((m) => ({ default: m.WinnerListPage })));
+const OpsChatPage = lazy(() => import('./pages/ops-chat-page').then((m) => ({ default: m.OpsChatPage })));
 
 /** Pages that need a session token send visitors without one to /login (spec §2). */
 function RequireToken({ children }: { children: ReactNode }) {
@@ -28,7 +34,7 @@ function RequireToken({ children }: { children: ReactNode }) {
  * The route table of spec §2. Pages whose features arrive later render the home page until then;
  * each one is replaced here by its feature's page when that lands.
  */
-const homeRoutes = [...paths.homeAliases, paths.help, paths.promotions, paths.pointMall];
+const homeRoutes = [...paths.homeAliases, paths.promotions, paths.pointMall];
 
 const gameRoutes: [string, GameCategory | null][] = [
   [paths.sports, 'SPORTS'],
@@ -55,6 +61,28 @@ export const routes: RouteObject[] = [
       </ModalHost>
     ),
   },
+  // The operator's chat console stands alone too.
+  {
+    path: paths.opsChat,
+    element: (
+      <Suspense fallback={null}>
+        <OpsChatPage />
+      </Suspense>
+    ),
+  },
+  // The agent centre has its own layout (header with clock and sign-out, the agent menu).
+  {
+    path: paths.agentHome,
+    element: (
+      <ModalHost>
+        <RequireAgent>
+          <Suspense fallback={null}>
+            <AgentHomePage />
+          </Suspense>
+        </RequireAgent>
+      </ModalHost>
+    ),
+  },
   {
     path: paths.home,
     element: <RootLayout />,
@@ -62,6 +90,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: paths.login, element: <LoginRoute /> },
       { path: paths.register, element: <RegisterRoute /> },
+      { path: paths.help, element: <HelpRoute /> },
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
       {
         path: paths.member,
@@ -69,14 +98,6 @@ export const routes: RouteObject[] = [
           <RequireRealMember fallback={<HomePage />}>
             <MemberPage />
           </RequireRealMember>
-        ),
-      },
-      {
-        path: paths.agentHome,
-        element: (
-          <RequireAgent>
-            <HomePage />
-          </RequireAgent>
         ),
       },
       ...homeRoutes.map((path) => ({ path, element: <HomePage /> })),
@@ -87,6 +108,9 @@ export const routes: RouteObject[] = [
         path,
         element: <GamePage key={path} category={category} slotFilters={path === paths.rng} />,
       })),
+      { path: paths.liveChat, element: <LiveChatPage /> },
+      { path: paths.appDownload, element: <AppDownloadPage /> },
+      { path: paths.winnerList, element: <WinnerListPage /> },
       { path: paths.favorite, element: <AccountGamesPage kind="favorite" /> },
       { path: paths.recent, element: <AccountGamesPage kind="recent" /> },
       ...TOKEN_REQUIRED_PATHS.map((path) => ({

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { categoryPath, isGamePage } from './paths';
+import { CHAT_PAGE_PATH } from '@jade/contract/chat';
+import { categoryPath, isGamePage, paths } from './paths';
 
 describe('route registry', () => {
   test('recognises game pages whatever their case', () => {
@@ -11,5 +12,9 @@ describe('route registry', () => {
   test('sends in-house to the RNG centre filtered by vassalage', () => {
     expect(categoryPath('INHOUSE')).toBe('/rng?vassalage=INHOUSE');
     expect(categoryPath('COCKFIGHT')).toBe('/cockfight');
+  });
+
+  test('has the chat page where CBS_launchChat sends a conversation', () => {
+    expect(paths.liveChat).toBe(CHAT_PAGE_PATH);
   });
 });

@@ -28,6 +28,14 @@ export const paths = {
   promotions: '/promotions',
   pointMall: '/pointMall',
   seamless: '/seamless',
+  /** Live chat (spec §7 CBS_launchChat answers this page with `?conversation=`). */
+  liveChat: '/liveChat',
+  /** App download and install guides (spec §2 "app install guides"), with the lite app. */
+  appDownload: '/appDownload',
+  /** The winners list (spec §2 "winners list"). */
+  winnerList: '/winnerList',
+  /** The operator's chat console (operator token; no site header or side menu). */
+  opsChat: '/ops-console/chat',
   /** Opened from the password-reset e-mail (not in the spec's table: the e-mail flow needs a page). */
   resetPassword: '/resetPassword',
 } as const;

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashSecret } from '../../lib/secrets';
+import * as agents from '../agents/agents.service';
 import * as members from '../members/members.service';
 import * as system from '../system/system.service';
 import * as verification from '../verification/verification.service';
@@ -107,7 +108,11 @@ export async function register(
   // A code typed or from the link wins; otherwise the agent whose campaign domain this is.
   const domainCode = input.affiliateCode?.trim() ? null : await system.affiliateCodeOfDomain(db, ctx.merchantId, input.domain);
   const affiliateCode = input.affiliateCode?.trim() || domainCode;
-  const affiliate = affiliateCode ? await members.findByAffiliateCode(db, ctx.merchantId, affiliateCode) : null;
+  const agentOfCode = affiliateCode ? await members.findByAffiliateCode(db, ctx.merchantId, affiliateCode) : null;
+  // An agent's invitation link (register centre): its code names the agent and the new account's kind.
+  const link = affiliateCode && !agentOfCode ? await agents.inviteLinkOf(db, ctx.merchantId, affiliateCode) : null;
+  const linkAgent = link ? await members.findById(db, link.agentId) : null;
+  const affiliate = agentOfCode ?? (linkAgent?.status === 'active' ? linkAgent : null);
   if (input.affiliateCode?.trim() && !affiliate) {
     throw new AppError('AFFILIATE_INVALID', 'Invalid invitation code', [{ path: 'affiliateCode', message: 'invalid' }]);
   }
@@ -134,7 +139,8 @@ export async function register(
           input.password && (method === 'username' || cfg.mobilePassword)
             ? input.password
             : randomBytes(24).toString('base64url'),
-        type: 0,
+        type: link && affiliate && link.kind === 'AGENT' ? agents.DOWNLINE_AGENT_TYPE : 0,
+        affiliateCode: link && affiliate && link.kind === 'AGENT' ? await agents.newAffiliateCode(tx, ctx.merchantId) : null,
         nickname: username,
         realName: input.payeeName?.trim() || null,
         paymentPasswordHash: input.paymentPassword ? await hashSecret(input.paymentPassword) : null,
@@ -147,6 +153,7 @@ export async function register(
         referralCode: randomBytes(5).toString('hex'),
         registerIp: ctx.ip,
       });
+      if (link && affiliate) await agents.countInviteUse(tx, link.id);
       return startSession(tx, ctx, account);
     });
   } catch (err) {

@@ -28,6 +28,7 @@ import { AffiliateCheck, AffiliateQuery, RegisterConfig, RegisterRequest } from 
 import { ok, okResponse } from '../../lib/envelope';
 import { register } from './auth.register';
 import * as system from '../system/system.service';
+import * as agents from '../agents/agents.service';
 import * as members from '../members/members.service';
 import * as auth from './auth.service';
 
@@ -142,7 +143,9 @@ export async function authRoutes(app: FastifyInstance) {
     async (req) => {
       const code = req.query.code || (await system.affiliateCodeOfDomain(app.db, app.merchantId, req.query.domain));
       if (!code) return ok({ valid: false, code: null });
-      const agent = await members.findByAffiliateCode(app.db, app.merchantId, code);
+      const agent =
+        (await members.findByAffiliateCode(app.db, app.merchantId, code)) ??
+        (await agents.inviteLinkOf(app.db, app.merchantId, code));
       return ok({ valid: agent !== null, code: agent ? code : null });
     },
   );

@@ -92,7 +92,13 @@ export async function announcementContent(
   viewer: { signedIn: boolean; firstTimeLogin: boolean },
 ): Promise<AnnouncementContent> {
   const of = (t: AnnouncementType) => (types.includes(t) ? liveOf(db, merchantId, [t], lang) : Promise.resolve([]));
-  const [banners, player, popupRows, promotion, home] = await Promise.all([of('B'), of('PL'), popupsOf(db, merchantId, lang, types), of('PR'), of('H')]);
+  const [banners, player, popupRows, promotion, home] = await Promise.all([
+    of('B'),
+    of('PL'),
+    popupsOf(db, merchantId, lang, types),
+    of('PR'),
+    of('H'),
+  ]);
   const executions = popupExecutions(viewer);
   return {
     banners,
@@ -122,7 +128,8 @@ export function cleanLocalizedHtml(field: string, text: Localized): Localized {
   const out: Localized = {};
   for (const [lang, html] of Object.entries(text)) {
     const clean = cleanHtml(html);
-    if (clean.length > HTML_MAX_CLEAN_CHARS) throw invalidField(`${field}.${lang}`, `longer than ${HTML_MAX_CLEAN_CHARS} characters`);
+    if (clean.length > HTML_MAX_CLEAN_CHARS)
+      throw invalidField(`${field}.${lang}`, `longer than ${HTML_MAX_CLEAN_CHARS} characters`);
     out[lang] = clean;
   }
   if (!out.en) throw invalidField(`${field}.en`, 'nothing is left once cleaned');

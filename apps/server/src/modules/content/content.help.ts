@@ -41,7 +41,11 @@ export function helpCentre(db: Db, merchantId: number, lang: string): Promise<He
     sections: (await sectionsWithArticles(db, merchantId)).map(({ section, articles }) => ({
       code: section.code,
       title: pickText(section.title, lang),
-      articles: articles.map((a) => ({ id: a.id, title: pickText(a.title, lang), content: cleanHtml(pickText(a.content, lang)) })),
+      articles: articles.map((a) => ({
+        id: a.id,
+        title: pickText(a.title, lang),
+        content: cleanHtml(pickText(a.content, lang)),
+      })),
     })),
   }));
 }

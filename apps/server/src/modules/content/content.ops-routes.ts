@@ -21,18 +21,32 @@ export async function contentOpsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const m = app.merchantId;
   const actor = (req: FastifyRequest): ops.Actor => ({ name: 'operator', ip: displayIp(req.ip) });
-  const write = async <T>(req: FastifyRequest, action: string, before: (tx: Db) => Promise<unknown>, fn: (tx: Db) => Promise<T>) => {
+  const write = async <T>(
+    req: FastifyRequest,
+    action: string,
+    before: (tx: Db) => Promise<unknown>,
+    fn: (tx: Db) => Promise<T>,
+  ) => {
     const result = await ops.audited(app.db, actor(req), action, before, fn);
     content.forgetContent(app.db);
     return result;
   };
 
-  r.get('/announcements', { schema: { querystring: OpsAnnouncementQuery, response: okResponse(z.array(OpsAnnouncement)) } }, async (req) =>
-    ok(await content.listForOps(app.db, m, req.query.type)),
+  r.get(
+    '/announcements',
+    { schema: { querystring: OpsAnnouncementQuery, response: okResponse(z.array(OpsAnnouncement)) } },
+    async (req) => ok(await content.listForOps(app.db, m, req.query.type)),
   );
 
   r.post('/announcements', { schema: { body: OpsAnnouncementInput, response: okResponse(OpsAnnouncement) } }, async (req) =>
-    ok(await write(req, 'announcements.create', async () => null, (tx) => content.createAnnouncement(tx, m, req.body))),
+    ok(
+      await write(
+        req,
+        'announcements.create',
+        async () => null,
+        (tx) => content.createAnnouncement(tx, m, req.body),
+      ),
+    ),
   );
 
   r.put(
@@ -49,18 +63,23 @@ export async function contentOpsRoutes(app: FastifyInstance) {
       ),
   );
 
-  r.delete('/announcements/:id', { schema: { params: IdParams, response: okResponse(z.object({ id: z.number().int() })) } }, async (req) =>
-    ok(
-      await write(
-        req,
-        'announcements.delete',
-        (tx) => content.findForOps(tx, m, req.params.id),
-        (tx) => content.deleteAnnouncement(tx, m, req.params.id),
+  r.delete(
+    '/announcements/:id',
+    { schema: { params: IdParams, response: okResponse(z.object({ id: z.number().int() })) } },
+    async (req) =>
+      ok(
+        await write(
+          req,
+          'announcements.delete',
+          (tx) => content.findForOps(tx, m, req.params.id),
+          (tx) => content.deleteAnnouncement(tx, m, req.params.id),
+        ),
       ),
-    ),
   );
 
-  r.get('/help', { schema: { response: okResponse(z.array(OpsHelpSection)) } }, async () => ok(await content.helpForOps(app.db, m)));
+  r.get('/help', { schema: { response: okResponse(z.array(OpsHelpSection)) } }, async () =>
+    ok(await content.helpForOps(app.db, m)),
+  );
 
   r.put(
     '/help/sections/:code',
@@ -76,14 +95,17 @@ export async function contentOpsRoutes(app: FastifyInstance) {
       ),
   );
 
-  r.delete('/help/sections/:code', { schema: { params: CodeParams, response: okResponse(z.object({ code: z.string() })) } }, async (req) =>
-    ok(
-      await write(
-        req,
-        'help.delete',
-        (tx) => content.helpSectionForOps(tx, m, req.params.code),
-        (tx) => content.deleteHelpSection(tx, m, req.params.code),
+  r.delete(
+    '/help/sections/:code',
+    { schema: { params: CodeParams, response: okResponse(z.object({ code: z.string() })) } },
+    async (req) =>
+      ok(
+        await write(
+          req,
+          'help.delete',
+          (tx) => content.helpSectionForOps(tx, m, req.params.code),
+          (tx) => content.deleteHelpSection(tx, m, req.params.code),
+        ),
       ),
-    ),
   );
 }

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AnnouncementContent, AnnouncementContentQuery, AnnouncementListQuery, AnnouncementPage } from '@jade/contract/announcements';
+import {
+  AnnouncementContent,
+  AnnouncementContentQuery,
+  AnnouncementListQuery,
+  AnnouncementPage,
+} from '@jade/contract/announcements';
 import { NoticeList } from '@jade/contract/catalog';
 import { HelpCentre, HelpCentreQuery } from '@jade/contract/help';
 import { ok, okResponse } from '../../lib/envelope';

@@ -13,7 +13,8 @@ const get = async (url: string, headers: Record<string, string> = {}) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().value;
 };
-const opsPost = (payload: unknown) => app.inject({ method: 'POST', url: '/ops/announcements', headers: opsHeaders, payload });
+const opsPost = (payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/ops/announcements', headers: opsHeaders, payload });
 const popupTitles = async (headers: Record<string, string> = {}) =>
   ((await get('/wps/relay/MCSFE_getListAnnouncementsV2?types=B,PL,PU,PR,H&platform=W', headers)).popup as Item[]).map(
     (p) => `${p.execution}:${p.title}`,
@@ -172,6 +173,8 @@ describe('announcements', () => {
     const res = await app.inject({ method: 'GET', url: '/ops/announcements' });
     expect(res.statusCode).toBe(401);
     const member = await loginAs(app, 'demo01', 'Demo@1234');
-    expect((await app.inject({ method: 'POST', url: '/ops/announcements', headers: member.headers, payload: {} })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/ops/announcements', headers: member.headers, payload: {} })).statusCode,
+    ).toBe(401);
   });
 });

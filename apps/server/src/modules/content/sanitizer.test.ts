@@ -1,9 +1,26 @@
-import { JSDOM, VirtualConsole } from 'jsdom';
+import { createRequire } from 'node:module';
 import { describe, expect, test } from 'vitest';
 import { cleanHtml } from '../../lib/html';
 import { buildTestApp, opsHeaders } from '../../test/build-test-app';
 
 const app = await buildTestApp();
+
+/** The part of jsdom these checks use (the root devDependency ships no types, and this project has no DOM lib). */
+type El = {
+  tagName: string;
+  attributes: ArrayLike<{ name: string; value: string }>;
+  dispatchEvent: (event: unknown) => boolean;
+};
+type Win = {
+  document: { body: { querySelectorAll: (s: string) => Iterable<El> }; querySelectorAll: (s: string) => Iterable<El> };
+  Event: new (type: string) => unknown;
+  close: () => void;
+  __xss?: number;
+};
+const { JSDOM, VirtualConsole } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string, options: object) => { window: Win };
+  VirtualConsole: new () => object;
+};
 
 /** Payloads that try to run script through HTML, each a known trick (OWASP cheat sheet and friends). */
 const CORPUS = [
@@ -63,12 +80,17 @@ function executableParts(html: string): string[] {
   const found: string[] = [];
   for (const el of dom.window.document.body.querySelectorAll('*')) {
     const tag = el.tagName.toLowerCase();
-    if (['script', 'iframe', 'object', 'embed', 'svg', 'math', 'style', 'link', 'meta', 'base', 'form', 'template'].includes(tag)) {
+    if (
+      ['script', 'iframe', 'object', 'embed', 'svg', 'math', 'style', 'link', 'meta', 'base', 'form', 'template'].includes(tag)
+    ) {
       found.push(`<${tag}>`);
     }
     for (const { name, value } of Array.from(el.attributes)) {
       if (name.startsWith('on')) found.push(`${tag}[${name}]`);
-      if (['href', 'src', 'xlink:href', 'action', 'background', 'data', 'srcdoc'].includes(name) && !ALLOWED_SCHEMES.test(value.trim())) {
+      if (
+        ['href', 'src', 'xlink:href', 'action', 'background', 'data', 'srcdoc'].includes(name) &&
+        !ALLOWED_SCHEMES.test(value.trim())
+      ) {
         found.push(`${tag}[${name}=${value}]`);
       }
       if (name === 'style' && /expression|url\(|behavior|binding|javascript/i.test(value)) found.push(`${tag}[style=${value}]`);
@@ -84,7 +106,7 @@ async function runs(html: string): Promise<boolean> {
     pretendToBeVisual: true,
     virtualConsole: new VirtualConsole(),
   });
-  const win = dom.window as unknown as { __xss?: number; document: Document };
+  const win = dom.window;
   for (const el of win.document.querySelectorAll('*')) {
     for (const event of ['click', 'mouseover', 'focus', 'load', 'error', 'toggle']) el.dispatchEvent(new dom.window.Event(event));
   }

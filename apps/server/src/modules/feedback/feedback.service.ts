@@ -1,5 +1,11 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { FEEDBACK_REQUIRED_FIELDS, FEEDBACK_TYPE_VALUES, feedbackLength, type FeedbackRequest, type OpsFeedback } from '@jade/contract/feedback';
+import {
+  FEEDBACK_REQUIRED_FIELDS,
+  FEEDBACK_TYPE_VALUES,
+  feedbackLength,
+  type FeedbackRequest,
+  type OpsFeedback,
+} from '@jade/contract/feedback';
 import { LIMITS } from '@jade/contract/limits';
 import type { Db } from '../../db/client';
 import { toInt, toIso } from '../../db/normalize';
@@ -24,7 +30,11 @@ const ANSWER_TITLE = { en: 'Reply to your feedback', ne: 'तपाईंको 
  */
 export async function submit(db: Db, merchantId: number, account: members.Account, input: FeedbackRequest) {
   const content = (input.content ?? '').trim();
-  const present = { type: input.type !== undefined && input.type !== null, content: content.length > 0, captcha: Boolean(input.captcha?.trim()) };
+  const present = {
+    type: input.type !== undefined && input.type !== null,
+    content: content.length > 0,
+    captcha: Boolean(input.captcha?.trim()),
+  };
   const missing = FEEDBACK_REQUIRED_FIELDS.filter((f) => !present[f]);
   if (missing.length > 0) {
     throw new AppError(

@@ -9,7 +9,8 @@ const app = await buildTestApp();
 
 type Headers = Record<string, string>;
 const TWENTY = 'Deposit did not land'; // 20 characters
-const put = (headers: Headers, payload: unknown) => app.inject({ method: 'PUT', url: '/wps/feedback', headers, payload });
+const put = (headers: Headers, payload: Record<string, unknown>) =>
+  app.inject({ method: 'PUT', url: '/wps/feedback', headers, payload });
 const stored = async (accountId: number) =>
   (await app.db.select({ n: count() }).from(feedback).where(eq(feedback.accountId, accountId)))[0]!.n;
 
@@ -47,7 +48,9 @@ describe('feedback', () => {
 
   test('accepts 200 characters and refuses 201; counts characters, not bytes', async () => {
     const m = await fundedMember(app);
-    expect((await put(m.headers, { type: 0, content: 'x'.repeat(201), ...(await knownCaptcha(app)) })).json().code).toBe('FEEDBACK_LENGTH');
+    expect((await put(m.headers, { type: 0, content: 'x'.repeat(201), ...(await knownCaptcha(app)) })).json().code).toBe(
+      'FEEDBACK_LENGTH',
+    );
     expect((await put(m.headers, { type: 0, content: 'x'.repeat(200), ...(await knownCaptcha(app)) })).statusCode).toBe(200);
     const nepali = 'जम्मा भएन कृपया जाँच गर्नुहोस्'.padEnd(20, '।');
     expect((await put(m.headers, { type: 4, content: nepali, ...(await knownCaptcha(app)) })).statusCode).toBe(200);
@@ -82,7 +85,11 @@ describe('feedback', () => {
   test('takes at most 10 an hour from one member', async () => {
     const m = await fundedMember(app);
     for (let i = 0; i < 10; i++) {
-      const res = await put(m.headers, { type: 3, content: `${TWENTY} ${i}`, ...(await knownCaptcha(app, 'abcd', `10.9.0.${i}`)) });
+      const res = await put(m.headers, {
+        type: 3,
+        content: `${TWENTY} ${i}`,
+        ...(await knownCaptcha(app, 'abcd', `10.9.0.${i}`)),
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
     const over = await put(m.headers, { type: 3, content: TWENTY, ...(await knownCaptcha(app, 'abcd', '10.9.1.1')) });
@@ -92,8 +99,11 @@ describe('feedback', () => {
 
   test('lets the operator list and answer feedback once; the answer arrives as an internal message', async () => {
     const m = await fundedMember(app);
-    const id = (await put(m.headers, { type: 6, content: 'I would like to become an agent', ...(await knownCaptcha(app)) })).json().value.id;
-    const open = (await app.inject({ method: 'GET', url: '/ops/feedback?status=OPEN&pageSize=100', headers: opsHeaders })).json().value;
+    const id = (
+      await put(m.headers, { type: 6, content: 'I would like to become an agent', ...(await knownCaptcha(app)) })
+    ).json().value.id;
+    const open = (await app.inject({ method: 'GET', url: '/ops/feedback?status=OPEN&pageSize=100', headers: opsHeaders })).json()
+      .value;
     expect(open.list.find((f: { id: number }) => f.id === id)).toMatchObject({ sender: m.username, type: 6, status: 'OPEN' });
 
     const answer = await app.inject({
@@ -106,16 +116,32 @@ describe('feedback', () => {
     expect(answer.json().value).toMatchObject({ status: 'ANSWERED', answer: 'Thank you, an agent manager will call you.' });
     const inbox = (await app.inject({ method: 'GET', url: '/wps/messages', headers: m.headers })).json().value;
     expect(inbox.unread).toBe(1);
-    expect(inbox.list[0]).toMatchObject({ title: 'Reply to your feedback', content: 'Thank you, an agent manager will call you.' });
+    expect(inbox.list[0]).toMatchObject({
+      title: 'Reply to your feedback',
+      content: 'Thank you, an agent manager will call you.',
+    });
     const ne = (await app.inject({ method: 'GET', url: '/wps/messages?lang=ne', headers: m.headers })).json().value;
     expect(ne.list[0].title).toBe('तपाईंको प्रतिक्रियाको जवाफ');
 
-    const twice = await app.inject({ method: 'POST', url: `/ops/feedback/${id}/answer`, headers: opsHeaders, payload: { answer: 'Again' } });
+    const twice = await app.inject({
+      method: 'POST',
+      url: `/ops/feedback/${id}/answer`,
+      headers: opsHeaders,
+      payload: { answer: 'Again' },
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('FEEDBACK_ANSWERED');
-    const missing = await app.inject({ method: 'POST', url: '/ops/feedback/999999/answer', headers: opsHeaders, payload: { answer: 'x' } });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/ops/feedback/999999/answer',
+      headers: opsHeaders,
+      payload: { answer: 'x' },
+    });
     expect(missing.statusCode).toBe(404);
     const audit = (await app.inject({ method: 'GET', url: '/ops/audit?limit=3', headers: opsHeaders })).json().value;
-    expect(audit.find((a: { action: string }) => a.action === 'feedback.answer')).toMatchObject({ before: { status: 'OPEN' }, after: { status: 'ANSWERED' } });
+    expect(audit.find((a: { action: string }) => a.action === 'feedback.answer')).toMatchObject({
+      before: { status: 'OPEN' },
+      after: { status: 'ANSWERED' },
+    });
   });
 });

@@ -28,7 +28,8 @@ export async function messagesOpsRoutes(app: FastifyInstance) {
       actor(req),
       'messages.send',
       async () => ({ audience }),
-      (tx) => messages.send(tx, app.merchantId, 'operator', { audience, title: title as Localized, content: content as Localized }),
+      (tx) =>
+        messages.send(tx, app.merchantId, 'operator', { audience, title: title as Localized, content: content as Localized }),
     );
     return ok(sent);
   });

@@ -49,7 +49,12 @@ export async function send(
   return db.transaction(async (tx) => {
     const a = input.audience;
     if (a.to === 'all') {
-      return deliver(tx, merchantId, { audience: 'all', target: null, sender, title: input.title, content: input.content }, { kind: 'all' });
+      return deliver(
+        tx,
+        merchantId,
+        { audience: 'all', target: null, sender, title: input.title, content: input.content },
+        { kind: 'all' },
+      );
     }
     const name = a.to === 'member' ? a.username : a.agent;
     const account = await members.findByUsername(tx, merchantId, name);
@@ -75,10 +80,21 @@ export async function unreadCount(db: Db, accountId: number): Promise<number> {
 }
 
 /** The account's inbox, newest first, in the asked language (English when not written in it). */
-export async function inbox(db: Db, accountId: number, lang: string, page: { pageNo: number; pageSize: number }): Promise<MessagePage> {
+export async function inbox(
+  db: Db,
+  accountId: number,
+  lang: string,
+  page: { pageNo: number; pageSize: number },
+): Promise<MessagePage> {
   const [rows, [total], unread] = await Promise.all([
     db
-      .select({ id: messageInbox.id, readAt: messageInbox.readAt, at: messageInbox.createdAt, title: messages.title, content: messages.content })
+      .select({
+        id: messageInbox.id,
+        readAt: messageInbox.readAt,
+        at: messageInbox.createdAt,
+        title: messages.title,
+        content: messages.content,
+      })
       .from(messageInbox)
       .innerJoin(messages, eq(messages.id, messageInbox.messageId))
       .where(eq(messageInbox.accountId, accountId))

@@ -42,6 +42,8 @@ export const messageInbox = pgTable(
   (t) => [
     uniqueIndex('message_inbox_message_account').on(t.messageId, t.accountId),
     index('message_inbox_account').on(t.accountId, t.id),
-    index('message_inbox_unread').on(t.accountId).where(sql`${t.readAt} is null`),
+    index('message_inbox_unread')
+      .on(t.accountId)
+      .where(sql`${t.readAt} is null`),
   ],
 );

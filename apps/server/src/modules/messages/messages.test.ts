@@ -17,7 +17,12 @@ beforeAll(async () => {
 
 type Headers = Record<string, string>;
 const send = (audience: unknown, title = 'Hello', content = 'Body text') =>
-  app.inject({ method: 'POST', url: '/ops/messages', headers: opsHeaders, payload: { audience, title: { en: title }, content: { en: content } } });
+  app.inject({
+    method: 'POST',
+    url: '/ops/messages',
+    headers: opsHeaders,
+    payload: { audience, title: { en: title }, content: { en: content } },
+  });
 const unread = async (headers: Headers) => {
   const res = await app.inject({ method: 'GET', url: '/wps/relay/CSP_unreadCountV2', headers });
   expect(res.statusCode, res.body).toBe(200);
@@ -53,14 +58,17 @@ describe('internal messages', () => {
     expect(read.json().value).toEqual({ count: 0 });
     expect((await inbox(m.headers)).list[0]!.read).toBe(true);
     // Reading again changes nothing.
-    expect((await app.inject({ method: 'PUT', url: `/wps/messages/${page.list[0]!.id}/read`, headers: m.headers })).json().value).toEqual({
+    expect(
+      (await app.inject({ method: 'PUT', url: `/wps/messages/${page.list[0]!.id}/read`, headers: m.headers })).json().value,
+    ).toEqual({
       count: 0,
     });
   });
 
   test('marks all read, deletes, and pages the inbox newest first', async () => {
     const m = await fundedMember(app);
-    for (let i = 1; i <= 12; i++) expect((await send({ to: 'member', username: m.username }, `Message ${i}`)).statusCode).toBe(200);
+    for (let i = 1; i <= 12; i++)
+      expect((await send({ to: 'member', username: m.username }, `Message ${i}`)).statusCode).toBe(200);
     const first = await inbox(m.headers);
     expect(first).toMatchObject({ total: 12, unread: 12, pageSize: 10 });
     expect(first.list[0]!.title).toBe('Message 12');
@@ -101,11 +109,21 @@ describe('internal messages', () => {
     const agent02 = (await members.findByUsername(app.db, app.merchantId, 'agent02'))!;
     const nested = await fundedMember(app, { uplineId: agent02.id });
     const outside = await fundedMember(app);
-    await members.createAccount(app.db, { merchantId: app.merchantId, username: `trial${Date.now()}`, password: 'x1234567', type: 4, uplineId: agent02.id });
+    await members.createAccount(app.db, {
+      merchantId: app.merchantId,
+      username: `trial${Date.now()}`,
+      password: 'x1234567',
+      type: 4,
+      uplineId: agent02.id,
+    });
     const agent01 = await loginAs(app, 'agent01', 'Agent@1234');
     const agent02Session = await loginAs(app, 'agent02', 'Agent@1234');
     const demo = await loginAs(app, 'demo01', 'Demo@1234');
-    const before = { agent01: await unread(agent01.headers), agent02: await unread(agent02Session.headers), demo: await unread(demo.headers) };
+    const before = {
+      agent01: await unread(agent01.headers),
+      agent02: await unread(agent02Session.headers),
+      demo: await unread(demo.headers),
+    };
 
     const res = await send({ to: 'team', agent: 'agent01' }, 'Team news');
     expect(res.statusCode, res.body).toBe(200);
@@ -148,7 +166,11 @@ describe('internal messages', () => {
     expect(recipients).toBeGreaterThan(3);
     expect(await unread(m.headers)).toBe(1);
     const audit = (await app.inject({ method: 'GET', url: '/ops/audit?limit=1', headers: opsHeaders })).json().value[0];
-    expect(audit).toMatchObject({ action: 'messages.send', before: { audience: { to: 'all' } }, after: { messageId, recipients } });
+    expect(audit).toMatchObject({
+      action: 'messages.send',
+      before: { audience: { to: 'all' } },
+      after: { messageId, recipients },
+    });
     expect(JSON.stringify(audit)).not.toContain('Secret-ish body');
     const sent = (await app.inject({ method: 'GET', url: '/ops/messages', headers: opsHeaders })).json().value;
     expect(sent.list[0]).toMatchObject({ id: messageId, audience: 'all', recipients });

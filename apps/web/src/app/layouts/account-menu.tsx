@@ -8,7 +8,13 @@ import { useModals } from '../modals';
 import styles from './account-menu.module.css';
 
 /** Personal-centre pages offered in the menu (spec §2), my account last. */
-const CENTRE_ENTRIES: CentrePageName[] = ['personalHistoryCopy', 'transactionHistory', 'personalProfit', 'securityCenter'];
+const CENTRE_ENTRIES: CentrePageName[] = [
+  'messageV2',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'securityCenter',
+];
 
 /** The signed-in member's menu in the header (spec §2): the entries whose features exist, and sign-out. */
 export function AccountMenu({ member }: { member: MemberInfo }) {
@@ -40,6 +46,9 @@ export function AccountMenu({ member }: { member: MemberInfo }) {
               ))}
               <DropdownMenu.Item className={styles.item} onSelect={() => modals.open('changePassword')}>
                 {t('auth.changePassword')}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={styles.item} onSelect={() => modals.open('feedback')}>
+                {t('footer.feedback')}
               </DropdownMenu.Item>
             </>
           )}

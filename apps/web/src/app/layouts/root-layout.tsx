@@ -10,8 +10,11 @@ import { VendorLogos } from '@/features/catalog/components/vendor-logos';
 import { DeferredVendorMenu } from '@/features/catalog/components/deferred-vendor-menu';
 import { BalanceChip } from '@/features/wallet/components/balance-chip';
 import { useLiveBalance } from '@/features/wallet/hooks/use-live-balance';
+import { MessagesBell } from '@/features/messages/components/messages-bell';
+import { useLiveUnread } from '@/features/messages/hooks/use-live-unread';
 import { ThemeToggle } from '@/features/system/components/theme-toggle';
 import { hideBootLoader } from '../boot-loader';
+import { centrePath } from '../member-centre';
 import { ModalHost, useModals } from '../modals';
 import { useCategoryLaunch } from '../use-category-launch';
 import { useSite } from '../use-site';
@@ -38,6 +41,9 @@ function Shell() {
   // One live-events socket per signed-in tab; it keeps the header balance current.
   useRealtime(token);
   useLiveBalance(token);
+  // Trial accounts have no inbox: no unread count, no badge (spec §4).
+  const realMember = Boolean(token && member && !member.isTrial);
+  useLiveUnread(realMember);
   const modals = useModals();
   const launchCategory = useCategoryLaunch(categories);
 
@@ -87,6 +93,7 @@ function Shell() {
           <ThemeToggle />
           {member && token ? (
             <>
+              {realMember ? <MessagesBell token={token} to={centrePath('messageV2')} /> : null}
               <BalanceChip token={token} />
               <Suspense fallback={null}>
                 <AccountMenu member={member} />
@@ -139,6 +146,17 @@ function Shell() {
           </span>
           <span>{t('footer.adultsNotice', { age: LIMITS.minimumAge })}</span>
         </p>
+        <nav className={styles.footerLinks} aria-label={t('footer.support')}>
+          <button type="button" onClick={() => modals.open('announcements')}>
+            {t('footer.announcements')}
+          </button>
+          <button type="button" onClick={() => modals.open('help')}>
+            {t('footer.help')}
+          </button>
+          <button type="button" onClick={() => modals.open('feedback')}>
+            {t('footer.feedback')}
+          </button>
+        </nav>
         <p>{t('footer.copyright', { year: new Date().getFullYear(), name })}</p>
       </footer>
       {showTop ? (

@@ -50,6 +50,8 @@ export function SideMenu({ id, categories, config, imageHost, collapsed, open, o
   const { t } = useTranslation();
   const { member } = useMember();
   // Guests sign up to invite; members find the referral offer among the promotions.
+  // Jade's own live chat (a LIVECHAT entry with a path on this site) opens here, before the channels.
+  const liveChat = config?.customerService.find((c) => c.type === 'LIVECHAT' && c.path.startsWith('/'));
   const invite = member?.isAgent
     ? { to: `${paths.agentHome}?page=registerCenter`, label: t('sideMenu.registerCentre') }
     : { to: member ? paths.promotions : paths.register, label: t('sideMenu.inviteFriends') };
@@ -81,12 +83,22 @@ export function SideMenu({ id, categories, config, imageHost, collapsed, open, o
                   <AppDownload resources={config.resources} />
                 </Suspense>
               </WhenVisible>
+              <Link className={styles.sideLink} to={paths.appDownload} data-testid="app-download-entry">
+                {t('sideMenu.installGuides')}
+              </Link>
             </section>
           ) : null}
           {config && config.customerService.length > 0 ? (
             <section className={styles.sideSection}>
               <h2>{t('sideMenu.contacts')}</h2>
-              <ContactList channels={config.customerService} />
+              {liveChat ? (
+                <Link className={styles.sideLink} to={liveChat.path} data-testid="live-chat-entry">
+                  {t('sideMenu.liveChat')}
+                </Link>
+              ) : null}
+              {config.customerService.some((c) => !c.path.startsWith('/')) ? (
+                <ContactList channels={config.customerService} />
+              ) : null}
             </section>
           ) : null}
           <section className={styles.sideSection}>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Banner, GameItem, VendorCategory } from '@jade/contract/catalog';
+import { HELP_SECTION } from '@jade/contract/help';
+import { paths } from '@/config/paths';
 import { useMember } from '@/features/auth/api/get-member-info';
 import { useLaunch } from '@/features/games/hooks/use-launch';
 import { useBanners } from '@/features/home/api/get-banners';
@@ -11,6 +13,7 @@ import { BannerCarousel } from '@/features/home/components/banner-carousel';
 import { NoticeMarquee } from '@/features/home/components/notice-marquee';
 import { SectionState } from '@/features/home/components/section-state';
 import { WinnersBoard } from '@/features/home/components/winners-board';
+import { useModals } from '../modals';
 import { useSite } from '../use-site';
 import { HomeRows } from './home-rows';
 import styles from './home-page.module.css';
@@ -50,6 +53,7 @@ export function HomePage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const launch = useLaunch();
+  const modals = useModals();
   const { imageHost, categories, config } = useSite();
   const { member } = useMember();
   const notices = useNotices(i18n.language);
@@ -72,18 +76,31 @@ export function HomePage() {
           {member.lastLoginAt
             ? t('auth.lastLogin', { time: new Date(member.lastLoginAt).toLocaleString(i18n.language) })
             : t('auth.welcomeFirst', { name: config.data?.merchant.name ?? t('brand.name') })}
+          {member.firstTimeLogin && !member.isTrial ? (
+            <>
+              {' '}
+              <Link to={`${paths.help}#${HELP_SECTION.beginnerGuide}`} data-testid="beginner-guide-link">
+                {t('help.beginnerGuideLink')}
+              </Link>
+            </>
+          ) : null}
         </p>
       ) : null}
-      <NoticeMarquee notices={notices.data ?? []} />
+      <NoticeMarquee notices={notices.data ?? []} onOpen={(id) => modals.open('notice', String(id))} />
       {banners.data && banners.data.length > 0 ? (
         <BannerCarousel banners={banners.data} imageHost={imageHost} onOpen={openBanner} />
       ) : banners.isPending ? (
         <div className={styles.bannerSkeleton} aria-hidden="true" />
       ) : null}
       <section className={styles.section} aria-labelledby="home-winners">
-        <h2 id="home-winners" className={styles.sectionTitle}>
-          {t('home.biggestWins')}
-        </h2>
+        <div className={styles.sectionHead}>
+          <h2 id="home-winners" className={styles.sectionTitle}>
+            {t('home.biggestWins')}
+          </h2>
+          <Link to={paths.winnerList} className={styles.seeAll} data-testid="winner-list-link">
+            {t('winners.seeAll')}
+          </Link>
+        </div>
         <SectionState query={winners} empty={(winners.data ?? []).length === 0} shape="board" />
         {winners.data && winners.data.length > 0 ? (
           <WinnersBoard winners={winners.data} imageHost={imageHost} currencySymbol={symbol} />

@@ -25,6 +25,12 @@ export function MemberPage() {
                 <li key={p.name}>
                   <Link to={centrePath(p.name)} className={styles.link} aria-current={p === current ? 'page' : undefined}>
                     {t(`centre.pages.${p.name}`)}
+                    {p.Badge ? (
+                      <>
+                        {' '}
+                        <p.Badge />
+                      </>
+                    ) : null}
                   </Link>
                 </li>
               ))}

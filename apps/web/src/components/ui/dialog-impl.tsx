@@ -8,17 +8,19 @@ export type DialogProps = {
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
+  /** `wide` for lists and long reading (announcements, help): up to 760 px instead of 440. */
+  size?: 'wide';
   children: ReactNode;
 };
 
 /** A modal dialog: focus trapped, Escape and the close button close it. */
-export function DialogImpl({ open, onOpenChange, title, description, children }: DialogProps) {
+export function DialogImpl({ open, onOpenChange, title, description, size, children }: DialogProps) {
   const { t } = useTranslation();
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
         <D.Overlay className={styles.overlay} />
-        <D.Content className={styles.content} aria-describedby={description ? undefined : undefined}>
+        <D.Content className={styles.content} data-size={size} aria-describedby={description ? undefined : undefined}>
           <div className={styles.head}>
             <D.Title className={styles.title}>{title}</D.Title>
             <D.Close className={styles.close} aria-label={t('common.close')}>

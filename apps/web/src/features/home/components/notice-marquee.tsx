@@ -1,17 +1,15 @@
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/ui/dialog';
 import { marqueeItems, marqueeSeconds, type MarqueeNotice } from './marquee';
 import styles from './marquee.module.css';
 
 /**
  * The notice marquee of the home page: the notice titles scroll by, pausing while pointed at or
- * focused (and with a pause button); with reduced motion they stand still and wrap. A click shows
- * the notice's title in a dialog (the full notice modal comes with the announcements).
+ * focused (and with a pause button); with reduced motion they stand still and wrap. A click opens
+ * the notice (the page composing this opens the notice list on that notice's page).
  */
-export function NoticeMarquee({ notices }: { notices: readonly MarqueeNotice[] }) {
+export function NoticeMarquee({ notices, onOpen }: { notices: readonly MarqueeNotice[]; onOpen: (id: number) => void }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<MarqueeNotice | null>(null);
   const [paused, setPaused] = useState(false);
   const items = marqueeItems(notices);
   if (items.length === 0) return null;
@@ -19,7 +17,7 @@ export function NoticeMarquee({ notices }: { notices: readonly MarqueeNotice[] }
   const list = (copy: boolean) =>
     items.map((n) => (
       <li key={`${copy ? 'c' : 'n'}${n.id}`} aria-hidden={copy || undefined} className={copy ? styles.copy : undefined}>
-        <button type="button" className={styles.notice} tabIndex={copy ? -1 : undefined} onClick={() => setOpen(n)}>
+        <button type="button" className={styles.notice} tabIndex={copy ? -1 : undefined} onClick={() => onOpen(n.id)}>
           {n.title}
         </button>
       </li>
@@ -44,9 +42,6 @@ export function NoticeMarquee({ notices }: { notices: readonly MarqueeNotice[] }
       >
         <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
       </button>
-      <Dialog open={open !== null} onOpenChange={(o) => !o && setOpen(null)} title={t('home.notice')}>
-        <p data-testid="notice-title">{open?.title}</p>
-      </Dialog>
     </section>
   );
 }

@@ -5,9 +5,14 @@ import styles from './customer-service-dialog.module.css';
 
 const BADGE: Record<string, string> = { TELEGRAM: 'TG', FACEBOOK: 'FB', WHATSAPP: 'WA', LIVECHAT: 'CS' };
 
-/** Customer-service channels as links (Telegram 1-3, Facebook, WhatsApp, live chat). */
-export function ContactList({ channels }: { channels: CustomerServiceEntry[] }) {
+/**
+ * Customer-service channels as links (Telegram 1-3, Facebook, WhatsApp, an outside live chat),
+ * each opening in a new tab. Entries that are pages of this site (Jade's own live chat, path
+ * `/…`) are left to the caller: they open in the app, and not at all while the site is closed.
+ */
+export function ContactList({ channels: all }: { channels: CustomerServiceEntry[] }) {
   const { t } = useTranslation();
+  const channels = all.filter((c) => !c.path.startsWith('/'));
   if (channels.length === 0) return <p className={styles.empty}>{t('system.noChannels')}</p>;
   return (
     <ul className={styles.list}>

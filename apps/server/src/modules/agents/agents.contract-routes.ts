@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ConsolidatedContracts,
+  Contract,
+  ContractAnswerRequest,
+  ContractList,
+  OfferContractRequest,
+  OpsContractRequest,
+  SettlementPage,
+  SettlementQuery,
+  SpecContractCall,
+  type ContractKind,
+} from '@jade/contract/agents';
+import { isAgentType } from '@jade/contract/auth';
+import { AppError } from '../../lib/app-error';
+import { dayRange } from '../../lib/dates';
+import { ok, okResponse } from '../../lib/envelope';
+import { displayIp } from '../../lib/ip';
+import * as auth from '../auth/auth.service';
+import * as members from '../members/members.service';
+import * as ops from '../ops/ops.service';
+import * as agents from './agents.service';
+
+/** Contracts: offers, answers, the consolidated call and my income. */
+export async function agentContractRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const m = app.merchantId;
+  const agentOf = async (req: FastifyRequest) => {
+    const { account } = await auth.requireRealMember(app.db, req);
+    if (!isAgentType(account.type)) throw new AppError('AUTH_NOT_AGENT', 'Non-agents cannot log in');
+    return account;
+  };
+  const IdParams = z.object({ id: z.coerce.number().int().positive() }).strict();
+
+  r.get('/wps/agent/contracts', { schema: { response: okResponse(ContractList) } }, async (req) =>
+    ok(await agents.listContracts(app.db, (await agentOf(req)).id)),
+  );
+  r.post('/wps/agent/contracts', { schema: { body: OfferContractRequest, response: okResponse(Contract) } }, async (req) =>
+    ok(await agents.offerContract(app.db, m, await agentOf(req), req.body)),
+  );
+  r.post(
+    '/wps/agent/contracts/:id/answer',
+    { schema: { params: IdParams, body: ContractAnswerRequest, response: okResponse(Contract) } },
+    async (req) => ok(await agents.answerContract(app.db, await agentOf(req), req.params.id, req.body.action)),
+  );
+  // Spec §4: loaded after sign-in for non-trial users; members hold no contracts, so theirs is empty.
+  r.get('/wps/agent/contracts/consolidated', { schema: { response: okResponse(ConsolidatedContracts) } }, async (req) => {
+    const { account } = await auth.requireRealMember(app.db, req);
+    return ok(await agents.consolidated(app.db, account.id));
+  });
+  // The spec's names for the same calls (§7 "Salary and dividends").
+  const byKind = async (req: FastifyRequest, kind: ContractKind) => {
+    const all = await agents.listContracts(app.db, (await agentOf(req)).id);
+    return { held: all.held.filter((c) => c.kind === kind), given: all.given.filter((c) => c.kind === kind) };
+  };
+  r.get('/wps/relay/MCS2_processDividendReq', { schema: { response: okResponse(ContractList) } }, async (req) =>
+    ok(await byKind(req, 'DIVIDEND')),
+  );
+  r.get('/wps/relay/processDailySalContract', { schema: { response: okResponse(ContractList) } }, async (req) =>
+    ok(await byKind(req, 'DAILY_SALARY')),
+  );
+  for (const [name, kind] of [
+    ['MCSFE_processRealTimeSalaryContract', 'REALTIME_SALARY'],
+    ['processContractHourSalary', 'HOURLY_SALARY'],
+  ] as const) {
+    r.post(`/wps/relay/${name}`, { schema: { body: SpecContractCall, response: okResponse(Contract) } }, async (req) => {
+      const agent = await agentOf(req);
+      const body = req.body;
+      return ok(
+        'action' in body
+          ? await agents.answerContract(app.db, agent, body.id, body.action)
+          : await agents.offerContract(app.db, m, agent, { ...body, kind }),
+      );
+    });
+  }
+  r.get(
+    '/wps/agent/settlements',
+    { schema: { querystring: SettlementQuery, response: okResponse(SettlementPage) } },
+    async (req) => ok(await agents.settlementsOf(app.db, (await agentOf(req)).id, { ...req.query, ...dayRange(req.query) })),
+  );
+}
+
+/** Operator: the top agent's contract of a kind (its rate caps the whole chain below). */
+export async function agentsOpsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.put(
+    '/agents/:username/contract',
+    {
+      schema: {
+        params: z.object({ username: z.string().min(1).max(64) }).strict(),
+        body: OpsContractRequest,
+        response: okResponse(Contract),
+      },
+    },
+    async (req) => {
+      const agent = await members.findByUsername(app.db, app.merchantId, req.params.username);
+      if (!agent) throw new AppError('USER_NOT_FOUND', 'No such account');
+      const contract = await agents.setTopContract(app.db, app.merchantId, agent, req.body);
+      await ops.recordAudit(app.db, { name: 'operator', ip: displayIp(req.ip) }, 'agents.contract', null, contract);
+      return ok(contract);
+    },
+  );
+}

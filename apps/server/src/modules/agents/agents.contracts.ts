@@ -1,0 +1,228 @@
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type {
+  ConsolidatedContracts,
+  Contract,
+  ContractKind,
+  ContractList,
+  ContractPeriod,
+  ContractTier,
+} from '@jade/contract/agents';
+import { isAgentType } from '@jade/contract/auth';
+import type { Db } from '../../db/client';
+import { toIso } from '../../db/normalize';
+import { AppError } from '../../lib/app-error';
+import * as members from '../members/members.service';
+import { findInTeam } from './agents.team';
+import { agentContracts } from './agents.tables';
+
+type Row = typeof agentContracts.$inferSelect;
+const RUNNING = ['ACTIVE', 'TERMINATION_REQUESTED'] as const;
+const maxRate = (tiers: ContractTier[]) => Math.max(0, ...tiers.map((t) => t.rate));
+
+async function present(db: Db, rows: Row[]): Promise<Contract[]> {
+  const names = await members.usernamesOf(
+    db,
+    rows.flatMap((r) => [r.agentId, ...(r.uplineId ? [r.uplineId] : [])]),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    period: r.period,
+    tiers: r.tiers,
+    status: r.status,
+    upline: r.uplineId ? (names.get(r.uplineId) ?? null) : null,
+    agent: names.get(r.agentId) ?? '',
+    terminationRequestedBy: r.terminationRequestedBy ? (names.get(r.terminationRequestedBy) ?? null) : null,
+    createdAt: toIso(r.createdAt),
+    acceptedAt: r.acceptedAt ? toIso(r.acceptedAt) : null,
+  }));
+}
+
+/** The agent's running contract of a kind (active, or with a termination pending). */
+export async function runningContract(db: Db, agentId: number, kind: ContractKind): Promise<Row | null> {
+  const [row] = await db
+    .select()
+    .from(agentContracts)
+    .where(and(eq(agentContracts.agentId, agentId), eq(agentContracts.kind, kind), inArray(agentContracts.status, [...RUNNING])));
+  return row ?? null;
+}
+
+const isUnique = (err: unknown) => (err as { cause?: { code?: string } }).cause?.code === '23505';
+
+/**
+ * An upline offers a contract to a direct downline agent: it needs a running contract of that
+ * kind itself and may offer at most its own highest rate (level-difference rule).
+ */
+export async function offerContract(
+  db: Db,
+  merchantId: number,
+  agent: members.Account,
+  input: { to: string; kind: ContractKind; period?: ContractPeriod | undefined; tiers: ContractTier[] },
+): Promise<Contract> {
+  const target = await findInTeam(db, merchantId, agent.id, input.to);
+  if (target.level !== 1 || !target.isAgent)
+    throw new AppError('CONTRACT_TARGET_INVALID', 'Contracts are offered to direct downline agents');
+  const own = await runningContract(db, agent.id, input.kind);
+  if (!own) throw new AppError('CONTRACT_NO_OWN', 'You have no contract of this kind to share');
+  if (maxRate(input.tiers) > maxRate(own.tiers))
+    throw new AppError('CONTRACT_RATE_ABOVE_OWN', `At most ${maxRate(own.tiers)} basis points`, [
+      { path: 'tiers', message: String(maxRate(own.tiers)) },
+    ]);
+  try {
+    const [row] = await db
+      .insert(agentContracts)
+      .values({
+        merchantId,
+        kind: input.kind,
+        uplineId: agent.id,
+        agentId: target.id,
+        period: input.kind === 'DIVIDEND' ? (own.period ?? 'MONTHLY') : null,
+        tiers: input.tiers,
+        status: 'OFFERED',
+      })
+      .returning();
+    return (await present(db, [row!]))[0]!;
+  } catch (err) {
+    if (isUnique(err)) throw new AppError('CONTRACT_STATE_CONFLICT', 'An offer of this kind is already waiting for an answer');
+    throw err;
+  }
+}
+
+/** The operator sets a top agent's contract; it runs at once and replaces the running one. */
+export async function setTopContract(
+  db: Db,
+  merchantId: number,
+  agent: members.Account,
+  terms: { kind: ContractKind; period?: ContractPeriod | undefined; tiers: ContractTier[] },
+): Promise<Contract> {
+  if (!isAgentType(agent.type)) throw new AppError('CONTRACT_TARGET_INVALID', 'Only agents hold contracts');
+  return db.transaction(async (tx) => {
+    await endRunning(tx, agent.id, terms.kind);
+    const [row] = await tx
+      .insert(agentContracts)
+      .values({
+        merchantId,
+        kind: terms.kind,
+        uplineId: null,
+        agentId: agent.id,
+        period: terms.kind === 'DIVIDEND' ? (terms.period ?? 'MONTHLY') : null,
+        tiers: terms.tiers,
+        status: 'ACTIVE',
+        acceptedAt: new Date(),
+      })
+      .returning();
+    return (await present(tx, [row!]))[0]!;
+  });
+}
+
+async function endRunning(db: Db, agentId: number, kind: ContractKind) {
+  await db
+    .update(agentContracts)
+    .set({ status: 'TERMINATED', endedAt: new Date() })
+    .where(and(eq(agentContracts.agentId, agentId), eq(agentContracts.kind, kind), inArray(agentContracts.status, [...RUNNING])));
+}
+
+/** One conditional step of a contract's life; a step that no longer applies is a state conflict. */
+async function step(db: Db, id: number, from: Row['status'], patch: Partial<Row>): Promise<Row> {
+  const [row] = await db
+    .update(agentContracts)
+    .set(patch)
+    .where(and(eq(agentContracts.id, id), eq(agentContracts.status, from)))
+    .returning();
+  if (!row) throw new AppError('CONTRACT_STATE_CONFLICT', 'This contract has already moved on');
+  return row;
+}
+
+/**
+ * The other side's answer: the downline accepts or rejects an offer; either side requests
+ * termination and the other confirms it. Accepting replaces the running contract of that kind and
+ * ends the contracts the agent gives whose rate is now above its own.
+ */
+export async function answerContract(
+  db: Db,
+  account: members.Account,
+  id: number,
+  action: 'ACCEPT' | 'REJECT' | 'REQUEST_TERMINATION' | 'CONFIRM_TERMINATION',
+): Promise<Contract> {
+  const [row] = await db
+    .select()
+    .from(agentContracts)
+    .where(and(eq(agentContracts.id, id), or(eq(agentContracts.agentId, account.id), eq(agentContracts.uplineId, account.id))));
+  if (!row) throw new AppError('CONTRACT_NOT_FOUND', 'No such contract');
+  const holder = row.agentId === account.id;
+  const conflict = () => new AppError('CONTRACT_STATE_CONFLICT', 'This step is not yours to take now');
+  const done = await db.transaction(async (tx) => {
+    switch (action) {
+      case 'ACCEPT': {
+        if (!holder || row.status !== 'OFFERED') throw conflict();
+        await endRunning(tx, account.id, row.kind);
+        const accepted = await step(tx, id, 'OFFERED', { status: 'ACTIVE', acceptedAt: new Date() });
+        await tx
+          .update(agentContracts)
+          .set({ status: 'TERMINATED', endedAt: new Date() })
+          .where(
+            and(
+              eq(agentContracts.uplineId, account.id),
+              eq(agentContracts.kind, row.kind),
+              inArray(agentContracts.status, ['OFFERED', ...RUNNING]),
+              sql`(select max((t->>'rate')::int) from jsonb_array_elements(${agentContracts.tiers}) t) > ${maxRate(row.tiers)}`,
+            ),
+          );
+        return accepted;
+      }
+      case 'REJECT':
+        if (!holder || row.status !== 'OFFERED') throw conflict();
+        return step(tx, id, 'OFFERED', { status: 'REJECTED', endedAt: new Date() });
+      case 'REQUEST_TERMINATION':
+        if (row.status !== 'ACTIVE' || (!holder && row.uplineId !== account.id)) throw conflict();
+        return step(tx, id, 'ACTIVE', { status: 'TERMINATION_REQUESTED', terminationRequestedBy: account.id });
+      case 'CONFIRM_TERMINATION':
+        if (row.status !== 'TERMINATION_REQUESTED' || row.terminationRequestedBy === account.id) throw conflict();
+        return step(tx, id, 'TERMINATION_REQUESTED', { status: 'TERMINATED', endedAt: new Date() });
+    }
+  });
+  return (await present(db, [done]))[0]!;
+}
+
+/** The contracts an agent holds and the ones it gives, newest first. */
+export async function listContracts(db: Db, accountId: number): Promise<ContractList> {
+  const held = await db
+    .select()
+    .from(agentContracts)
+    .where(eq(agentContracts.agentId, accountId))
+    .orderBy(desc(agentContracts.id))
+    .limit(50);
+  const given = await db
+    .select()
+    .from(agentContracts)
+    .where(eq(agentContracts.uplineId, accountId))
+    .orderBy(desc(agentContracts.id))
+    .limit(100);
+  return { held: await present(db, held), given: await present(db, given) };
+}
+
+/** The consolidated call: offers to the account and termination requests waiting for it, by kind. */
+export async function consolidated(db: Db, accountId: number): Promise<ConsolidatedContracts> {
+  const rows = await db
+    .select()
+    .from(agentContracts)
+    .where(
+      or(
+        and(eq(agentContracts.agentId, accountId), eq(agentContracts.status, 'OFFERED')),
+        and(
+          eq(agentContracts.status, 'TERMINATION_REQUESTED'),
+          or(eq(agentContracts.agentId, accountId), eq(agentContracts.uplineId, accountId)),
+          ne(agentContracts.terminationRequestedBy, accountId),
+        ),
+      ),
+    )
+    .orderBy(agentContracts.id);
+  const list = await present(db, rows);
+  const of = (k: ContractKind) => list.filter((c) => c.kind === k);
+  return {
+    dailysalreqtype: of('DAILY_SALARY'),
+    divtypereq: of('DIVIDEND'),
+    contracthoursalreq: of('HOURLY_SALARY'),
+    realtimesalreqtype: of('REALTIME_SALARY'),
+  };
+}

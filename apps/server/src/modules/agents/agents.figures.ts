@@ -1,0 +1,109 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { OverviewPeriod, TeamOverview } from '@jade/contract/agents';
+import type { Db } from '../../db/client';
+import { toInt } from '../../db/normalize';
+import { rowsOf, teamCte } from './agents.team';
+
+const DAY = 86_400_000;
+
+/** [from, to) of each overview period in the agent's days (`tz` minutes east of UTC); weeks start on Monday. */
+export function periodBounds(now: Date, tz: number): Record<OverviewPeriod, { from: Date; to: Date }> {
+  const local = new Date(now.getTime() + tz * 60_000);
+  const dayStart = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - tz * 60_000;
+  const weekday = (local.getUTCDay() + 6) % 7;
+  const monthStart = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - tz * 60_000;
+  const at = (ms: number) => new Date(ms);
+  return {
+    today: { from: at(dayStart), to: at(dayStart + DAY) },
+    yesterday: { from: at(dayStart - DAY), to: at(dayStart) },
+    thisWeek: { from: at(dayStart - weekday * DAY), to: at(dayStart + DAY) },
+    thisMonth: { from: at(monthStart), to: at(dayStart + DAY) },
+  };
+}
+
+/** A CTE prefix defining `members(id)`: the agent's whole team, or one member of it. */
+export const teamScope = (merchantId: number, agentId: number) =>
+  sql`${teamCte(merchantId, agentId)}, members(id) as (select id from team)`;
+export const oneScope = (memberId: number) => sql`with members(id) as (select ${memberId}::int)`;
+
+export type Figures = {
+  newMembers: number;
+  activeMembers: number;
+  deposits: number;
+  withdrawals: number;
+  validBet: number;
+  profitLoss: number;
+  /** Bonus credits into the team's wallets (a dividend's net loss subtracts them). */
+  bonuses: number;
+};
+
+/**
+ * Money and play of a set of accounts over [from, to): deposits and withdrawals (net of refunds)
+ * from the ledger, valid bet (settled stakes) and wins − stakes from the settled rounds.
+ */
+export async function figures(db: Db, merchantId: number, scope: SQL, from: Date, to: Date): Promise<Figures> {
+  const f = from.toISOString();
+  const t = to.toISOString();
+  const [r] = await rowsOf(
+    db,
+    sql`${scope}, wallets(id) as (
+        select l.id from ledger_accounts l join members m on l.code = 'wallet:' || m.id where l.merchant_id = ${merchantId}
+      )
+      select
+        (select count(*) from accounts a join members m on m.id = a.id
+          where a.created_at >= ${f}::timestamptz and a.created_at < ${t}::timestamptz) as new_members,
+        (select count(distinct g.member_id) from game_rounds g join members m on m.id = g.member_id
+          where g.status = 'SETTLED' and g.settled_at >= ${f}::timestamptz and g.settled_at < ${t}::timestamptz) as active_members,
+        (select coalesce(sum(g.stake), 0) from game_rounds g join members m on m.id = g.member_id
+          where g.status = 'SETTLED' and g.settled_at >= ${f}::timestamptz and g.settled_at < ${t}::timestamptz) as valid_bet,
+        (select coalesce(sum(g.win - g.stake), 0) from game_rounds g join members m on m.id = g.member_id
+          where g.status = 'SETTLED' and g.settled_at >= ${f}::timestamptz and g.settled_at < ${t}::timestamptz) as profit_loss,
+        (select coalesce(sum(x.amount), 0) from ledger_transfers x join wallets w on w.id = x.to_account_id
+          where x.type = 'DEPOSIT' and x.created_at >= ${f}::timestamptz and x.created_at < ${t}::timestamptz) as deposits,
+        (select coalesce(sum(case when x.type = 'WITHDRAW' then x.amount else -x.amount end), 0) from ledger_transfers x
+          join wallets w on w.id = (case when x.type = 'WITHDRAW' then x.from_account_id else x.to_account_id end)
+          where x.type in ('WITHDRAW', 'WITHDRAW_REFUND') and x.created_at >= ${f}::timestamptz and x.created_at < ${t}::timestamptz) as withdrawals,
+        (select coalesce(sum(x.amount), 0) from ledger_transfers x join wallets w on w.id = x.to_account_id
+          where x.type = 'BONUS' and x.created_at >= ${f}::timestamptz and x.created_at < ${t}::timestamptz) as bonuses`,
+  );
+  return {
+    newMembers: toInt(r?.new_members),
+    activeMembers: toInt(r?.active_members),
+    deposits: toInt(r?.deposits),
+    withdrawals: toInt(r?.withdrawals),
+    validBet: toInt(r?.valid_bet),
+    profitLoss: toInt(r?.profit_loss),
+    bonuses: toInt(r?.bonuses),
+  };
+}
+
+/** Team overview: size, direct downlines, balance, and the figures of today, yesterday, this week, this month. */
+export async function teamOverview(
+  db: Db,
+  merchantId: number,
+  agentId: number,
+  tz: number,
+  now = new Date(),
+): Promise<TeamOverview> {
+  const [size] = await rowsOf(
+    db,
+    sql`${teamScope(merchantId, agentId)}
+      select (select count(*) from members) as team_size,
+        (select count(*) from accounts where upline_id = ${agentId}) as direct,
+        (select coalesce(sum(b.balance), 0) from ledger_accounts l join members m on l.code = 'wallet:' || m.id
+           join wallet_balances b on b.account_id = l.id where l.merchant_id = ${merchantId}) as balance`,
+  );
+  const bounds = periodBounds(now, tz);
+  const periods = await Promise.all(
+    (Object.keys(bounds) as OverviewPeriod[]).map(async (period) => ({
+      period,
+      ...(await figures(db, merchantId, teamScope(merchantId, agentId), bounds[period].from, bounds[period].to)),
+    })),
+  );
+  return {
+    teamSize: toInt(size?.team_size),
+    directDownlines: toInt(size?.direct),
+    teamBalance: toInt(size?.balance),
+    periods,
+  };
+}

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DownlineKind, InviteLink } from '@jade/contract/agents';
+import type { Db } from '../../db/client';
+import { toIso } from '../../db/normalize';
+import { AppError } from '../../lib/app-error';
+import * as members from '../members/members.service';
+import { agentInviteLinks } from './agents.tables';
+
+/** The account type of an agent made by another agent (a second-level agent, as the demo's agent02). */
+export const DOWNLINE_AGENT_TYPE = 2;
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A fresh code no account and no invitation link of the merchant uses (8 characters, no look-alikes). */
+export async function newAffiliateCode(db: Db, merchantId: number): Promise<string> {
+  for (;;) {
+    const code = [...randomBytes(8)].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+    if (!(await members.findByAffiliateCode(db, merchantId, code)) && !(await inviteLinkOf(db, merchantId, code, true)))
+      return code;
+  }
+}
+
+/**
+ * Register centre: the agent creates a member or an agent directly under itself. An agent gets
+ * its own affiliate code at once.
+ */
+export async function createDownline(
+  db: Db,
+  merchantId: number,
+  agent: members.Account,
+  input: { kind: DownlineKind; username: string; password: string; nickname?: string | undefined },
+) {
+  const username = input.username.trim();
+  if (await members.findByUsername(db, merchantId, username))
+    throw new AppError('USERNAME_TAKEN', 'This username is already taken', [{ path: 'username', message: 'taken' }]);
+  const affiliateCode = input.kind === 'AGENT' ? await newAffiliateCode(db, merchantId) : null;
+  try {
+    const account = await members.createAccount(db, {
+      merchantId,
+      username,
+      password: input.password,
+      type: input.kind === 'AGENT' ? DOWNLINE_AGENT_TYPE : 0,
+      nickname: input.nickname?.trim() || username,
+      uplineId: agent.id,
+      affiliateCode,
+      referralCode: randomBytes(5).toString('hex'),
+    });
+    return { id: account.id, username: account.username, kind: input.kind, affiliateCode };
+  } catch (err) {
+    if ((err as { cause?: { code?: string } }).cause?.code === '23505')
+      throw new AppError('USERNAME_TAKEN', 'This username is already taken', [{ path: 'username', message: 'taken' }]);
+    throw err;
+  }
+}
+
+const presentLink = (l: typeof agentInviteLinks.$inferSelect): InviteLink => ({
+  id: l.id,
+  code: l.code,
+  kind: l.kind,
+  enabled: l.enabled,
+  uses: l.uses,
+  createdAt: toIso(l.createdAt),
+});
+
+export async function listInviteLinks(db: Db, agentId: number): Promise<InviteLink[]> {
+  const rows = await db
+    .select()
+    .from(agentInviteLinks)
+    .where(eq(agentInviteLinks.agentId, agentId))
+    .orderBy(desc(agentInviteLinks.id));
+  return rows.map(presentLink);
+}
+
+export async function createInviteLink(db: Db, merchantId: number, agentId: number, kind: DownlineKind): Promise<InviteLink> {
+  const code = await newAffiliateCode(db, merchantId);
+  const [row] = await db.insert(agentInviteLinks).values({ merchantId, agentId, code, kind }).returning();
+  return presentLink(row!);
+}
+
+/** Turns a link on or off; another agent's link answers as if it did not exist. */
+export async function setInviteLinkEnabled(db: Db, agentId: number, id: number, enabled: boolean): Promise<InviteLink> {
+  const [row] = await db
+    .update(agentInviteLinks)
+    .set({ enabled })
+    .where(and(eq(agentInviteLinks.id, id), eq(agentInviteLinks.agentId, agentId)))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND', 'No such invitation link');
+  return presentLink(row);
+}
+
+/** The enabled invitation link with this code (any state with `anyState`), for registration. */
+export async function inviteLinkOf(db: Db, merchantId: number, code: string, anyState = false) {
+  const [row] = await db
+    .select()
+    .from(agentInviteLinks)
+    .where(
+      and(
+        eq(agentInviteLinks.merchantId, merchantId),
+        sql`lower(${agentInviteLinks.code}) = lower(${code})`,
+        anyState ? undefined : eq(agentInviteLinks.enabled, true),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Counts one registration through a link (in the registration's transaction). */
+export async function countInviteUse(db: Db, linkId: number): Promise<void> {
+  await db
+    .update(agentInviteLinks)
+    .set({ uses: sql`${agentInviteLinks.uses} + 1` })
+    .where(eq(agentInviteLinks.id, linkId));
+}

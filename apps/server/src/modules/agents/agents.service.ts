@@ -1,0 +1,57 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { ContractKind, type AgentCentre, type DownlineDetail } from '@jade/contract/agents';
+import type { Db } from '../../db/client';
+import * as members from '../members/members.service';
+import { figures, oneScope } from './agents.figures';
+import { agentContracts } from './agents.tables';
+import { findInTeam, pathTo } from './agents.team';
+
+export { teamOverview } from './agents.figures';
+export { findInTeam, listDownlines } from './agents.team';
+export { agentTransfer } from './agents.transfer';
+export {
+  countInviteUse,
+  createDownline,
+  createInviteLink,
+  DOWNLINE_AGENT_TYPE,
+  inviteLinkOf,
+  listInviteLinks,
+  newAffiliateCode,
+  setInviteLinkEnabled,
+} from './agents.register';
+export { teamBets, teamProfit, teamTransactions, type ReportFilter } from './agents.reports';
+export { answerContract, consolidated, listContracts, offerContract, setTopContract } from './agents.contracts';
+export { periodAt, settleDue, settlePeriod, settlementsOf } from './agents.settlement';
+
+/**
+ * The agent centre's header data. A contract kind's page shows when the merchant uses that kind
+ * (the operator has set a top agent's contract of it); the web also needs AGENTPOLICY3 on.
+ */
+export async function centreOf(db: Db, agent: members.Account): Promise<AgentCentre> {
+  const upline = agent.uplineId ? await members.findById(db, agent.uplineId) : null;
+  const kinds = await db
+    .selectDistinct({ kind: agentContracts.kind })
+    .from(agentContracts)
+    .where(and(eq(agentContracts.merchantId, agent.merchantId), isNull(agentContracts.uplineId)));
+  return {
+    username: agent.username,
+    nickname: agent.nickname || agent.username,
+    affiliateCode: agent.affiliateCode,
+    upline: upline?.username ?? null,
+    contractKinds: ContractKind.options.filter((k) => kinds.some((r) => r.kind === k)),
+  };
+}
+
+/** One team member with its path from the agent and its lifetime totals; outside the team: not found. */
+export async function downlineDetail(db: Db, merchantId: number, agentId: number, username: string): Promise<DownlineDetail> {
+  const d = await findInTeam(db, merchantId, agentId, username);
+  const totals = await figures(db, merchantId, oneScope(d.id), new Date(0), new Date(Date.now() + 86_400_000));
+  return {
+    ...d,
+    path: await pathTo(db, agentId, d.id),
+    deposits: totals.deposits,
+    withdrawals: totals.withdrawals,
+    validBet: totals.validBet,
+    profitLoss: totals.profitLoss,
+  };
+}

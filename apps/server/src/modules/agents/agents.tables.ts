@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ContractKind, ContractPeriod, ContractTier, DownlineKind } from '@jade/contract/agents';
+import { accounts } from '../members/members.tables';
+
+/**
+ * An agent's invitation links (register centre). The code is the affiliate code a visitor
+ * registers with; `kind` decides whether the new account is a member or an agent.
+ */
+export const agentInviteLinks = pgTable(
+  'agent_invite_links',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => accounts.id),
+    code: text('code').notNull(),
+    kind: text('kind').$type<DownlineKind>().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    uses: integer('uses').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('agent_invite_links_code').on(t.merchantId, sql`lower(${t.code})`),
+    index('agent_invite_links_agent').on(t.agentId),
+  ],
+);
+
+export type ContractStatus = 'OFFERED' | 'ACTIVE' | 'REJECTED' | 'TERMINATION_REQUESTED' | 'TERMINATED';
+
+/**
+ * A contract between an upline (null: the operator) and an agent: tiers of conditions and rates.
+ * At most one open offer and one running contract per agent and kind (partial unique indexes).
+ */
+export const agentContracts = pgTable(
+  'agent_contracts',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    kind: text('kind').$type<ContractKind>().notNull(),
+    uplineId: integer('upline_id').references(() => accounts.id),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => accounts.id),
+    period: text('period').$type<ContractPeriod>(),
+    tiers: jsonb('tiers').$type<ContractTier[]>().notNull(),
+    status: text('status').$type<ContractStatus>().notNull(),
+    terminationRequestedBy: integer('termination_requested_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('agent_contracts_one_offer')
+      .on(t.agentId, t.kind)
+      .where(sql`${t.status} = 'OFFERED'`),
+    uniqueIndex('agent_contracts_one_running')
+      .on(t.agentId, t.kind)
+      .where(sql`${t.status} in ('ACTIVE', 'TERMINATION_REQUESTED')`),
+    index('agent_contracts_upline').on(t.uplineId),
+  ],
+);
+
+/** One settled period of one contract kind: its key is unique, so a period is settled exactly once. */
+export const agentSettlementRuns = pgTable(
+  'agent_settlement_runs',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    kind: text('kind').$type<ContractKind>().notNull(),
+    periodKey: text('period_key').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('agent_settlement_runs_key').on(t.merchantId, t.periodKey),
+    index('agent_settlement_runs_kind').on(t.kind, t.periodEnd),
+  ],
+);
+
+/** An agent's statement for one period: its volume, rate, amount and the lines it was computed from. */
+export const agentSettlements = pgTable(
+  'agent_settlements',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => agentSettlementRuns.id),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => accounts.id),
+    kind: text('kind').$type<ContractKind>().notNull(),
+    volume: bigint('volume', { mode: 'number' }).notNull(),
+    rate: integer('rate').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    lines: jsonb('lines').$type<{ agent: string; volume: number; rate: number; amount: number }[]>().notNull(),
+    transferId: bigint('transfer_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('agent_settlements_run_agent').on(t.runId, t.agentId),
+    index('agent_settlements_agent').on(t.agentId, t.id),
+  ],
+);

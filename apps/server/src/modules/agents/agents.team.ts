@@ -1,0 +1,103 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { isAgentType } from '@jade/contract/auth';
+import type { Downline, DownlinePage } from '@jade/contract/agents';
+import type { Db } from '../../db/client';
+import { toInt, toIso } from '../../db/normalize';
+import { AppError } from '../../lib/app-error';
+
+/**
+ * The team of an agent: every account below it, at any depth, with its level (1 = direct). A
+ * recursive walk of `accounts.upline_id` (indexed), so moving a downline moves its whole branch
+ * with no stored path to rewrite. The level cap stops a corrupt cycle.
+ */
+export function teamCte(merchantId: number, agentId: number): SQL {
+  return sql`with recursive team(id, level) as (
+      select id, 1 from accounts where upline_id = ${agentId} and merchant_id = ${merchantId}
+      union all
+      select a.id, t.level + 1 from accounts a join team t on a.upline_id = t.id where t.level < 64
+    )`;
+}
+
+type Row = Record<string, unknown>;
+
+/** Rows of a raw query, the same shape on PGlite and node-postgres. */
+export async function rowsOf<R extends Row>(db: Db, query: SQL): Promise<R[]> {
+  const result = (await db.execute(query)) as unknown as { rows: R[] };
+  return result.rows;
+}
+
+const downlineColumns = sql`a.id, a.username, a.nickname, a.type, a.status, a.created_at, a.last_login_at, t.level,
+  u.username as upline,
+  (select count(*) from accounts d where d.upline_id = a.id) as direct,
+  coalesce((select b.balance from ledger_accounts l join wallet_balances b on b.account_id = l.id
+             where l.merchant_id = a.merchant_id and l.code = 'wallet:' || a.id), 0) as balance`;
+
+function presentDownline(r: Row): Downline {
+  const type = toInt(r.type);
+  return {
+    id: toInt(r.id),
+    username: String(r.username),
+    nickname: String(r.nickname || r.username),
+    type,
+    isAgent: isAgentType(type),
+    upline: String(r.upline),
+    level: toInt(r.level),
+    directDownlines: toInt(r.direct),
+    balance: toInt(r.balance),
+    status: r.status === 'disabled' ? 'disabled' : 'active',
+    createdAt: toIso(r.created_at as Date),
+    lastLoginAt: r.last_login_at ? toIso(r.last_login_at as Date) : null,
+  };
+}
+
+/**
+ * A member of the agent's team by username, or `AGENT_MEMBER_NOT_FOUND` — the same answer for an
+ * account that exists outside the team as for one that does not exist at all.
+ */
+export async function findInTeam(db: Db, merchantId: number, agentId: number, username: string): Promise<Downline> {
+  const [row] = await rowsOf(
+    db,
+    sql`${teamCte(merchantId, agentId)}
+      select ${downlineColumns} from team t join accounts a on a.id = t.id join accounts u on u.id = a.upline_id
+      where lower(a.username) = lower(${username}) limit 1`,
+  );
+  if (!row) throw new AppError('AGENT_MEMBER_NOT_FOUND', 'No member of your team has this username');
+  return presentDownline(row);
+}
+
+/** The usernames from the agent's direct downline down to a team member (for the breadcrumb). */
+export async function pathTo(db: Db, agentId: number, memberId: number): Promise<string[]> {
+  const rows = await rowsOf<{ username: string; depth: unknown }>(
+    db,
+    sql`with recursive chain(id, upline_id, username, depth) as (
+        select id, upline_id, username, 0 from accounts where id = ${memberId}
+        union all
+        select a.id, a.upline_id, a.username, c.depth + 1 from accounts a join chain c on a.id = c.upline_id
+        where c.upline_id <> ${agentId} and c.depth < 64
+      ) select username, depth from chain order by depth desc`,
+  );
+  return rows.map((r) => r.username);
+}
+
+/**
+ * One page of the team: the direct downlines of `parent` (a team member, or the agent itself), or
+ * with `search` every team member whose username or nickname contains it.
+ */
+export async function listDownlines(
+  db: Db,
+  merchantId: number,
+  agentId: number,
+  q: { parent?: string | undefined; search?: string | undefined; pageNo: number; pageSize: number },
+): Promise<DownlinePage> {
+  const parentId = q.parent ? (await findInTeam(db, merchantId, agentId, q.parent)).id : agentId;
+  const like = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = like ? sql`(a.username ilike ${like} or a.nickname ilike ${like})` : sql`a.upline_id = ${parentId}`;
+  const base = sql`from team t join accounts a on a.id = t.id join accounts u on u.id = a.upline_id where ${where}`;
+  const [count] = await rowsOf(db, sql`${teamCte(merchantId, agentId)} select count(*) as n ${base}`);
+  const rows = await rowsOf(
+    db,
+    sql`${teamCte(merchantId, agentId)} select ${downlineColumns} ${base}
+      order by t.level, a.id limit ${q.pageSize} offset ${(q.pageNo - 1) * q.pageSize}`,
+  );
+  return { list: rows.map(presentDownline), pageNo: q.pageNo, pageSize: q.pageSize, total: toInt(count?.n) };
+}

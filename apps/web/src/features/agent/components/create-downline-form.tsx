@@ -1,0 +1,102 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DownlineKind } from '@jade/contract/agents';
+import { Button } from '@/components/ui/button';
+import { fieldStyles, TextField } from '@/components/ui/text-field';
+import { errorText, fieldIssue } from '@/lib/errors';
+import { useCreateDownline } from '../api/create-downline';
+import styles from './agent.module.css';
+
+/** Register centre: opens a member or agent account directly under the signed-in agent. */
+export function CreateDownlineForm() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const kindId = useId();
+  const create = useCreateDownline();
+  const [kind, setKind] = useState<DownlineKind>('MEMBER');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [nickname, setNickname] = useState('');
+  const [tried, setTried] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const errors = {
+    username: /^[A-Za-z0-9]{4,16}$/.test(username) ? null : t('agent.register.usernameRule'),
+    password: password.length >= 8 && password.length <= 32 ? null : t('agent.register.passwordRule'),
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    setDone(null);
+    if (errors.username || errors.password) return;
+    create.mutate(
+      { kind, username, password, ...(nickname.trim() ? { nickname: nickname.trim() } : {}) },
+      {
+        onSuccess: (r) => {
+          setDone(
+            r.affiliateCode
+              ? t('agent.register.createdAgent', { username: r.username, code: r.affiliateCode })
+              : t('agent.register.createdMember', { username: r.username }),
+          );
+          setUsername('');
+          setPassword('');
+          setNickname('');
+          setTried(false);
+        },
+      },
+    );
+  };
+  const serverIssue = create.isError ? fieldIssue(create.error, 'username') : undefined;
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('agent.register.createTitle')}</h2>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.selectField}>
+          <label htmlFor={kindId}>{t('agent.register.kind')}</label>
+          <select id={kindId} className={styles.select} value={kind} onChange={(e) => setKind(e.target.value as DownlineKind)}>
+            {DownlineKind.options.map((k) => (
+              <option key={k} value={k}>
+                {t(`agent.kinds.${k}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          label={t('agent.register.username')}
+          autoComplete="off"
+          value={username}
+          onChange={(e) => setUsername(e.target.value.trim())}
+          error={tried ? errors.username : null}
+        />
+        <TextField
+          label={t('agent.register.password')}
+          revealable
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={tried ? errors.password : null}
+        />
+        <TextField
+          label={t('agent.register.nickname')}
+          value={nickname}
+          maxLength={40}
+          onChange={(e) => setNickname(e.target.value)}
+        />
+        {create.isError ? (
+          <p className={fieldStyles.alert} role="alert">
+            {serverIssue && serverIssue !== 'taken' ? serverIssue : errorText(t, create.error)}
+          </p>
+        ) : null}
+        {done ? (
+          <p className={styles.success} role="status">
+            {done}
+          </p>
+        ) : null}
+        <div>
+          <Button type="submit" disabled={create.isPending}>
+            {t('agent.register.create')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/ui/query-state';
+import { formatDateTime } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import { useDownline } from '../api/get-downline';
+import styles from './agent.module.css';
+import { Signed } from './money';
+import { TransferForm } from './transfer-form';
+
+/** One team member: where it sits in the team, its totals, and a transfer to it. */
+export function DownlineDetailCard({ username, onOpenBranch }: { username: string; onOpenBranch: (path: string[]) => void }) {
+  const { t, i18n } = useTranslation();
+  const query = useDownline(username);
+  const d = query.data;
+  return (
+    <>
+      <section className={styles.card} aria-label={t('agent.team.detailOf', { username })} data-testid="downline-detail">
+        <h2>{t('agent.team.detailOf', { username })}</h2>
+        <QueryState query={query} empty={false} emptyText="">
+          {d ? (
+            <>
+              <dl className={styles.detail}>
+                <dt>{t('agent.team.path')}</dt>
+                <dd>{d.path.join(' › ')}</dd>
+                <dt>{t('agent.team.kind')}</dt>
+                <dd>{d.isAgent ? t('agent.kinds.AGENT') : t('agent.kinds.MEMBER')}</dd>
+                <dt>{t('agent.team.balance')}</dt>
+                <dd>{formatMoney(d.balance)}</dd>
+                <dt>{t('agent.overview.deposits')}</dt>
+                <dd>{formatMoney(d.deposits)}</dd>
+                <dt>{t('agent.overview.withdrawals')}</dt>
+                <dd>{formatMoney(d.withdrawals)}</dd>
+                <dt>{t('agent.overview.validBet')}</dt>
+                <dd>{formatMoney(d.validBet)}</dd>
+                <dt>{t('agent.overview.profitLoss')}</dt>
+                <dd>
+                  <Signed minor={d.profitLoss} />
+                </dd>
+                <dt>{t('agent.team.joined')}</dt>
+                <dd>{formatDateTime(d.createdAt, i18n.language)}</dd>
+                <dt>{t('agent.team.lastLogin')}</dt>
+                <dd>{d.lastLoginAt ? formatDateTime(d.lastLoginAt, i18n.language) : '—'}</dd>
+              </dl>
+              {d.directDownlines > 0 ? (
+                <button type="button" className={styles.linkButton} onClick={() => onOpenBranch(d.path)}>
+                  {t('agent.team.openBranch', { count: d.directDownlines })}
+                </button>
+              ) : null}
+            </>
+          ) : null}
+        </QueryState>
+      </section>
+      {d ? <TransferForm key={d.username} to={d.username} fixedTo /> : null}
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/ui/pager';
+import { QueryState } from '@/components/ui/query-state';
+import { TextField } from '@/components/ui/text-field';
+import { formatMoney } from '@/lib/money';
+import { useDownlines } from '../api/get-downlines';
+import styles from './agent.module.css';
+import { DownlineDetailCard } from './downline-detail';
+
+const PAGE_SIZE = 20;
+
+/**
+ * Agent centre → team management (downlineManagmentView): the downline tree one branch at a time
+ * (a breadcrumb back up), a search of the whole team, and the chosen member's details.
+ */
+export function TeamManagementPage() {
+  const { t } = useTranslation();
+  const [branch, setBranch] = useState<string[]>([]);
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [pageNo, setPageNo] = useState(1);
+  const [selected, setSelected] = useState<string | null>(null);
+  const parent = branch.at(-1);
+  const query = useDownlines({ pageNo, pageSize: PAGE_SIZE, ...(search ? { search } : parent ? { parent } : {}) });
+  const data = query.data;
+  const openBranch = (path: string[]) => {
+    setBranch(path);
+    setSearch('');
+    setTyped('');
+    setPageNo(1);
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSearch(typed.trim());
+    setPageNo(1);
+  };
+  return (
+    <div className={styles.page} data-testid="team-management">
+      <h1>{t('agent.team.title')}</h1>
+      <form className={`${styles.card} ${styles.filters}`} onSubmit={submit} role="search">
+        <TextField label={t('agent.team.search')} value={typed} onChange={(e) => setTyped(e.target.value)} />
+        <Button type="submit">{t('agent.team.searchSubmit')}</Button>
+      </form>
+      <section className={styles.card} aria-label={t('agent.team.list')}>
+        {search ? (
+          <p className={styles.muted}>{t('agent.team.results', { search })}</p>
+        ) : (
+          <nav aria-label={t('agent.team.branch')}>
+            <ol className={styles.crumbs}>
+              <li>
+                <button type="button" className={styles.linkButton} onClick={() => openBranch([])}>
+                  {t('agent.team.myDownlines')}
+                </button>
+              </li>
+              {branch.map((name, i) => (
+                <li key={name}>
+                  <button type="button" className={styles.linkButton} onClick={() => openBranch(branch.slice(0, i + 1))}>
+                    {name}
+                  </button>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
+        <QueryState query={query} empty={data?.list.length === 0} emptyText={t('agent.team.empty')}>
+          {data ? (
+            <>
+              <div className={styles.tableWrap}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('agent.team.username')}</th>
+                      <th scope="col">{t('agent.team.kind')}</th>
+                      <th scope="col" className={styles.num}>
+                        {t('agent.team.level')}
+                      </th>
+                      <th scope="col" className={styles.num}>
+                        {t('agent.team.directDownlines')}
+                      </th>
+                      <th scope="col" className={styles.num}>
+                        {t('agent.team.balance')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.list.map((d) => (
+                      <tr key={d.id}>
+                        <td>
+                          <button type="button" className={styles.linkButton} onClick={() => setSelected(d.username)}>
+                            {d.username}
+                          </button>
+                          {d.nickname !== d.username ? <span className={styles.muted}> {d.nickname}</span> : null}
+                        </td>
+                        <td>{d.isAgent ? t('agent.kinds.AGENT') : t('agent.kinds.MEMBER')}</td>
+                        <td className={styles.num}>{d.level}</td>
+                        <td className={styles.num}>
+                          {d.directDownlines > 0 && !search ? (
+                            <button
+                              type="button"
+                              className={styles.linkButton}
+                              aria-label={t('agent.team.openBranch', { count: d.directDownlines })}
+                              onClick={() => openBranch([...branch, d.username])}
+                            >
+                              {d.directDownlines}
+                            </button>
+                          ) : (
+                            d.directDownlines
+                          )}
+                        </td>
+                        <td className={styles.num}>{formatMoney(d.balance)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager
+                page={data.pageNo}
+                pageSize={data.pageSize}
+                total={data.total}
+                onChange={setPageNo}
+                disabled={query.isPlaceholderData}
+              />
+            </>
+          ) : null}
+        </QueryState>
+      </section>
+      {selected ? <DownlineDetailCard key={selected} username={selected} onOpenBranch={openBranch} /> : null}
+    </div>
+  );
+}
