@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { NativeDialog } from '@/components/ui/native-dialog';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { session } from '@/lib/storage';
 import { useAnnouncementContent } from '../api/get-announcement-content';
@@ -45,7 +45,7 @@ export function PopupHost({ token, blocked, afterLogin, onClosed, onInternalLink
   };
   const last = at === popups.length - 1;
   return (
-    <Dialog open onOpenChange={(o) => !o && close()} title={popup.title}>
+    <NativeDialog onClose={close} title={popup.title}>
       <div className={styles.popup} data-testid="announcement-popup">
         <SafeHtml
           html={popup.content}
@@ -65,6 +65,6 @@ export function PopupHost({ token, blocked, afterLogin, onClosed, onInternalLink
           )}
         </div>
       </div>
-    </Dialog>
+    </NativeDialog>
   );
 }
