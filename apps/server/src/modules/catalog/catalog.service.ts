@@ -48,7 +48,7 @@ export async function findVendor(db: Db, merchantId: number, code: string) {
   return v ?? null;
 }
 
-// ---------------------------------------------------------------- games (issue 4)
+// ---------------------------------------------------------------- games
 
 export { favoriteIds };
 export { consumeLaunchToken, launch, purgeLaunchTokens, registerLaunchAdapter, type LaunchAdapter } from './catalog.launch';

@@ -36,7 +36,7 @@ export const vendors = pgTable(
 
 /**
  * The game titles of a merchant (spec §3 game card): names per language, the flags the lists
- * filter on, and the in-house engine and parameters that will run the title (issue 6).
+ * filter on, and the in-house engine and parameters that run the title.
  */
 export const games = pgTable(
   'games',
