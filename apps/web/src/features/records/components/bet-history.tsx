@@ -10,7 +10,7 @@ import { useBets } from '../api/get-bets';
 import { BetDetailDialog } from './bet-detail-dialog';
 import { categoryLabel } from './category-label';
 import { SignedMoney } from './money-text';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/ui/query-state';
 import styles from './records.module.css';
 
 const PAGE_SIZE = 20;
@@ -64,7 +64,7 @@ export function BetHistory() {
         <DateRangeFilter value={range} onChange={changeRange} />
       </div>
       <section className={styles.card} aria-label={t('records.bets.title')}>
-        <QueryState query={query} empty={data?.list.length === 0}>
+        <QueryState query={query} empty={data?.list.length === 0} emptyText={t('records.empty')}>
           {data ? (
             <>
               <table className={styles.table}>

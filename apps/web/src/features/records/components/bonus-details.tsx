@@ -4,7 +4,7 @@ import type { BonusRecord } from '@jade/contract/wallet';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useBonuses } from '../api/get-bonuses';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/ui/query-state';
 import styles from './records.module.css';
 
 /** Personal centre → bonus details (bonusDetails): each bonus credit, its turnover progress and the amount still locked. */

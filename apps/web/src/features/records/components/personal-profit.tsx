@@ -7,7 +7,7 @@ import { formatMoney } from '@/lib/money';
 import { useProfit } from '../api/get-profit';
 import { categoryLabel } from './category-label';
 import { SignedMoney } from './money-text';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/ui/query-state';
 import styles from './records.module.css';
 
 type Row = ProfitReport['total'] & { key: string; label: ReactNode };
@@ -25,7 +25,7 @@ export function PersonalProfit() {
       <div className={styles.card}>
         <DateRangeFilter value={range} onChange={setRange} />
       </div>
-      <QueryState query={query} empty={empty}>
+      <QueryState query={query} empty={empty} emptyText={t('records.empty')}>
         {r ? (
           <div className={styles.stack}>
             <section className={styles.card} aria-labelledby="profit-summary">

@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useTransactions } from '../api/get-transactions';
 import { SignedMoney } from './money-text';
-import { QueryState } from './query-state';
+import { QueryState } from '@/components/ui/query-state';
 import styles from './records.module.css';
 
 const PAGE_SIZE = 20;
@@ -65,7 +65,7 @@ export function TransactionHistory() {
         <DateRangeFilter value={range} onChange={changeRange} />
       </div>
       <section className={styles.card} aria-label={t('records.transactions.title')}>
-        <QueryState query={query} empty={data?.list.length === 0}>
+        <QueryState query={query} empty={data?.list.length === 0} emptyText={t('records.empty')}>
           {data ? (
             <>
               <table className={styles.table}>
