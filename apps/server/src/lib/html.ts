@@ -1,45 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-
-/** Elements operator HTML may use: text structure, lists, links, images and simple tables. */
-const TAGS = [
-  'p',
-  'br',
-  'hr',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  's',
-  'small',
-  'sub',
-  'sup',
-  'span',
-  'div',
-  'blockquote',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'caption',
-  'figure',
-  'figcaption',
-  'pre',
-  'code',
-];
+import { HTML_ALLOWED_TAGS } from '@jade/contract/html';
 
 const COLOR = [
   /^#[0-9a-f]{3,8}$/i,
@@ -48,7 +8,7 @@ const COLOR = [
 ];
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: TAGS,
+  allowedTags: HTML_ALLOWED_TAGS,
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],

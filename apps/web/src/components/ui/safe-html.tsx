@@ -1,47 +1,8 @@
 import DOMPurify from 'dompurify';
+import { HTML_ALLOWED_TAGS } from '@jade/contract/html';
 import { useMemo, type MouseEvent } from 'react';
 import styles from './safe-html.module.css';
 
-/** The same allow-list as the server's cleaner: text structure, lists, links, images, tables. */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'hr',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  's',
-  'small',
-  'sub',
-  'sup',
-  'span',
-  'div',
-  'blockquote',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'caption',
-  'figure',
-  'figcaption',
-  'pre',
-  'code',
-];
 const ALLOWED_ATTR = ['href', 'title', 'target', 'rel', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'scope', 'style'];
 /** http(s), mailto and tel, or a relative address (DOMPurify's own rule without its other schemes). */
 const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
@@ -51,7 +12,7 @@ const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+
  * server cleaned it when it was saved and when it was served; this is the last line.
  */
 export function purify(html: string): string {
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP, ALLOW_DATA_ATTR: false });
+  return DOMPurify.sanitize(html, { ALLOWED_TAGS: HTML_ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP, ALLOW_DATA_ATTR: false });
 }
 
 type Props = {
