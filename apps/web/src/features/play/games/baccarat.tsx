@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { PlayedRound } from '@jade/contract/games';
 import { cardValue, type BaccaratDetail } from '@jade/engines/baccarat';
 import { BetSpot, Hand, tableStyles, useTableBets } from './baccarat-table';
-import { ActionButton, ChipTray, HistoryStrip, kit, RoundOutcome, stakeLevelsOf, useHistory, useRunner } from './view-kit';
+import { HistoryStrip, kit, RoundOutcome, stakeLevelsOf, useHistory, useRunner } from './view-kit';
 import { pause } from './view-kit-motion';
+import { TableBar } from './table-bar';
 import type { GameViewProps } from './types';
 
 const SPOTS = ['player', 'tie', 'banker'] as const;
@@ -98,27 +99,16 @@ export function View({ game, money, play }: GameViewProps) {
         <p className={tableStyles.note}>{t('play.baccarat.tieNote')}</p>
       </div>
       <RoundOutcome result={outcome ? t(`play.baccarat.outcome.${outcome}`) : null} win={deal?.round?.win ?? 0} money={money} />
-      <div className={kit.controls}>
-        <ChipTray game={game} money={money} value={chip} onChange={setChip} disabled={busy} />
-      </div>
-      <div className={tableStyles.tableBar}>
-        <span className={tableStyles.totalStake} data-testid="total-stake">
-          {t('play.common.totalStake', { amount: money(table.total) })}
-        </span>
-        <button type="button" className={kit.secondary} onClick={table.clear} disabled={busy || table.total === 0}>
-          {t('play.common.clearBets')}
-        </button>
-        <ActionButton testId="deal" busy={busy} disabled={table.total === 0} onClick={onDeal}>
-          {t('play.common.deal')}
-        </ActionButton>
-      </div>
-      <p className={table.overLimit ? kit.error : kit.hint} aria-live="polite">
-        {table.overLimit
-          ? t('play.common.overLimit', { amount: money(game.maxBet) })
-          : table.total === 0
-            ? t('play.baccarat.placeHint')
-            : t('play.common.limits', { min: money(game.minBet), max: money(game.maxBet) })}
-      </p>
+      <TableBar
+        game={game}
+        money={money}
+        chip={chip}
+        onChip={setChip}
+        busy={busy}
+        table={table}
+        onDeal={onDeal}
+        placeHint={t('play.baccarat.placeHint')}
+      />
       <HistoryStrip rounds={history} describe={describe} money={money} />
     </div>
   );
