@@ -21,7 +21,7 @@ import {
 } from './gameserver.play';
 import { fairState, seedById } from './gameserver.seeds';
 import { gsJackpots, gsRounds, gsSessions } from './gameserver.tables';
-import { isEngine, presentTitle, titleOf } from './gameserver.titles';
+import { isEngine, presentTitle, titleOf, type Title } from './gameserver.titles';
 
 export { pools as jackpotPools } from './gameserver.jackpot';
 export { rotate as rotateSeeds } from './gameserver.seeds';
@@ -128,7 +128,7 @@ export async function balanceOf(ctx: Ctx, s: Session) {
 /** One round of a single-step game (everything but mines): decided, staked and paid. */
 export async function play(ctx: Ctx, s: Session, raw: unknown): Promise<PlayResult> {
   const title = await titleOf(ctx.db, ctx.merchantId, s.gameCode);
-  if (title.engine === 'mines') return startMines(ctx, s, raw);
+  if (title.engine === 'mines') return startMines(ctx, s, title, raw);
   const engine = ENGINES_BY_NAME[title.engine as keyof typeof ENGINES_BY_NAME]!;
   const { bet, stake } = parseBet(title, raw);
   const opened = await openRound(ctx, s, title, bet, stake, (rng) => ({
@@ -148,8 +148,7 @@ async function openMinesRound(db: Db, s: Session) {
   return r ?? null;
 }
 
-async function startMines(ctx: Ctx, s: Session, raw: unknown) {
-  const title = await titleOf(ctx.db, ctx.merchantId, s.gameCode);
+async function startMines(ctx: Ctx, s: Session, title: Title, raw: unknown) {
   if (await openMinesRound(ctx.db, s)) throw new AppError('GS_ROUND_OPEN', 'A round is in progress');
   const { bet, stake } = parseBet(title, raw);
   const opened = await openRound(ctx, s, title, bet, stake, (rng) => ({

@@ -8,6 +8,7 @@ import { gameSession, launchUrl, playRound } from '../../test/games';
 import { balanceOf, fundedMember } from '../../test/money';
 import * as catalog from '../catalog/catalog.service';
 import { gameRounds } from '../games/games.tables';
+import { JACKPOT_SEED, settleJackpot } from './gameserver.jackpot';
 import { titleFrom } from './gameserver.titles';
 
 const app = await buildTestApp();
@@ -227,5 +228,26 @@ describe('jackpot', () => {
       .execute(sql`select pool from gs_jackpots where game_code = 'LOTUS-0050'`)
       .then((r) => (r as unknown as { rows: { pool: string }[] }).rows);
     expect(Number(row!.pool)).toBe(pool(before) + 3 * Math.floor(stake / 100));
+  });
+});
+
+describe('jackpot hits', () => {
+  test('a hit takes the whole pool and restarts it from its seed; two hits at once never take one pool twice', async () => {
+    const pool = async () =>
+      Number(
+        (
+          (await app.db.execute(sql`select pool from gs_jackpots where game_code = 'HIMAL-0100'`)) as unknown as {
+            rows: { pool: string }[];
+          }
+        ).rows[0]!.pool,
+      );
+    const before = await pool();
+    const [a, b] = await Promise.all([
+      app.db.transaction((tx) => settleJackpot(tx, app.merchantId, 'HIMAL-0100', null, 10_000, true)),
+      app.db.transaction((tx) => settleJackpot(tx, app.merchantId, 'HIMAL-0100', null, 10_000, true)),
+    ]);
+    // Each stake's 1 % goes with its hit: the first takes the pool, the second the fresh seed.
+    expect([a, b].sort((x, y) => y - x)).toEqual([before + 100, JACKPOT_SEED + 100]);
+    expect(await pool()).toBe(JACKPOT_SEED);
   });
 });
