@@ -86,6 +86,8 @@ export const DownlineDetail = Downline.extend({
   withdrawals: MinorUnits,
   validBet: MinorUnits,
   profitLoss: MinorUnits,
+  /** The contracts between the agent and this downline (direct downline agents only), newest first. */
+  contracts: z.array(z.lazy(() => Contract)),
 });
 export type DownlineDetail = z.infer<typeof DownlineDetail>;
 
@@ -101,44 +103,6 @@ export const AgentTransferRequest = z
   })
   .strict();
 export const AgentTransferResult = z.object({ transferId: z.number().int(), balance: MinorUnits, to: z.string() });
-
-// ---------------------------------------------------------------- register centre
-
-export const DownlineKind = z.enum(['MEMBER', 'AGENT']);
-export type DownlineKind = z.infer<typeof DownlineKind>;
-
-/** POST /wps/agent/downlines (encrypted: it carries the new account's password). */
-export const CreateDownlineRequest = z
-  .object({
-    kind: DownlineKind,
-    username: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9]{4,16}$/, '4-16 letters or digits'),
-    password: z.string().min(8).max(32),
-    nickname: z.string().trim().max(40).optional(),
-  })
-  .strict();
-export const CreatedDownline = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  kind: DownlineKind,
-  affiliateCode: z.string().nullable(),
-});
-
-/** An invitation link: its code is the affiliate code of registration. */
-export const InviteLink = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  kind: DownlineKind,
-  enabled: z.boolean(),
-  uses: z.number().int(),
-  createdAt: z.string(),
-});
-export type InviteLink = z.infer<typeof InviteLink>;
-export const InviteLinkList = z.object({ list: z.array(InviteLink) });
-export const CreateInviteLinkRequest = z.object({ kind: DownlineKind }).strict();
-export const UpdateInviteLinkRequest = z.object({ enabled: z.boolean() }).strict();
 
 // ---------------------------------------------------------------- reports
 
@@ -249,6 +213,58 @@ export type Contract = z.infer<typeof Contract>;
 export const ContractList = z.object({ held: z.array(Contract), given: z.array(Contract) });
 export type ContractList = z.infer<typeof ContractList>;
 
+/** A contract offered with a new account or an invitation link: its kind and tiers (a dividend follows the upline's period). */
+export const InitialContract = z.object({ kind: ContractKind, tiers: z.array(ContractTier).min(1).max(10) }).strict();
+export type InitialContract = z.infer<typeof InitialContract>;
+export const InitialContracts = z
+  .array(InitialContract)
+  .max(4)
+  .refine((list) => new Set(list.map((c) => c.kind)).size === list.length, 'One contract per kind');
+
+// ---------------------------------------------------------------- register centre
+
+export const DownlineKind = z.enum(['MEMBER', 'AGENT']);
+export type DownlineKind = z.infer<typeof DownlineKind>;
+
+/** POST /wps/agent/downlines (encrypted: it carries the new account's password). */
+export const CreateDownlineRequest = z
+  .object({
+    kind: DownlineKind,
+    username: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{4,16}$/, '4-16 letters or digits'),
+    password: z.string().min(8).max(32),
+    nickname: z.string().trim().max(40).optional(),
+    /** An agent downline's first contracts: offered to it at once, one per kind (members hold none). */
+    contracts: InitialContracts.optional(),
+  })
+  .strict();
+export const CreatedDownline = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  kind: DownlineKind,
+  affiliateCode: z.string().nullable(),
+  /** The offers made to the new agent (it answers them in the contract modal at its first sign-in). */
+  contracts: z.array(Contract),
+});
+
+/** An invitation link: its code is the affiliate code of registration. */
+export const InviteLink = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: DownlineKind,
+  enabled: z.boolean(),
+  uses: z.number().int(),
+  /** An agent link's default contracts, offered to everyone who registers through it. */
+  contracts: z.array(InitialContract),
+  createdAt: z.string(),
+});
+export type InviteLink = z.infer<typeof InviteLink>;
+export const InviteLinkList = z.object({ list: z.array(InviteLink) });
+export const CreateInviteLinkRequest = z.object({ kind: DownlineKind, contracts: InitialContracts.optional() }).strict();
+export const UpdateInviteLinkRequest = z.object({ enabled: z.boolean() }).strict();
+
 /** POST /wps/agent/contracts/:id/answer: the other side's step. */
 export const ContractAction = z.enum(['ACCEPT', 'REJECT', 'REQUEST_TERMINATION', 'CONFIRM_TERMINATION']);
 export type ContractAction = z.infer<typeof ContractAction>;
@@ -301,3 +317,10 @@ export const SpecContractCall = z.union([
   z.object({ id: z.number().int().positive(), action: ContractAction }).strict(),
   OfferContractRequest.omit({ kind: true }).strict(),
 ]);
+
+/**
+ * GET/PUT /ops/agents/settlement-zone: the merchant's business day for settlement periods, as
+ * minutes east of UTC (Nepal +345). Days, weeks and months of contracts start at its midnight.
+ */
+export const SettlementZone = z.object({ utcOffsetMinutes: z.number().int().min(-720).max(840) }).strict();
+export type SettlementZone = z.infer<typeof SettlementZone>;

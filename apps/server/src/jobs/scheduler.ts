@@ -29,8 +29,8 @@ export async function runPaymentJobs(db: Db, now = new Date()) {
  * half a minute of their end): each period exactly once, whichever node gets there first.
  */
 export async function runAgentSettlement(db: Db, merchantId: number, now = new Date()) {
-  const { currency } = await system.getMerchant(db, merchantId);
-  return agents.settleDue(db, merchantId, currency, now);
+  const { currency, utcOffsetMinutes } = await system.getMerchant(db, merchantId);
+  return agents.settleDue(db, merchantId, currency, now, utcOffsetMinutes);
 }
 
 /** Starts the timers when the app is ready and stops them when it closes. */

@@ -50,6 +50,8 @@ async function seedDemoContent(tx: Db, merchantId: number) {
       imageCdns: ['/'],
       launchGameCdns: ['/'],
       registerMethods: { username: true, mobile: true },
+      // Nepal Time: agent contracts settle on Kathmandu days.
+      utcOffsetMinutes: 345,
     })
     .where(eq(merchants.id, merchantId));
   await system.setFlags(tx, merchantId, Object.fromEntries(FEATURE_FLAGS.map((f) => [f, true])));

@@ -10,6 +10,7 @@ import {
   OpsContractRequest,
   SettlementPage,
   SettlementQuery,
+  SettlementZone,
   SpecContractCall,
   type ContractKind,
 } from '@jade/contract/agents';
@@ -21,6 +22,7 @@ import { displayIp } from '../../lib/ip';
 import * as auth from '../auth/auth.service';
 import * as members from '../members/members.service';
 import * as ops from '../ops/ops.service';
+import * as system from '../system/system.service';
 import * as agents from './agents.service';
 
 /** Contracts: offers, answers, the consolidated call and my income. */
@@ -82,9 +84,26 @@ export async function agentContractRoutes(app: FastifyInstance) {
   );
 }
 
-/** Operator: the top agent's contract of a kind (its rate caps the whole chain below). */
+/** Operator: the top agent's contract of a kind (its rate caps the whole chain below), the settlement day. */
 export async function agentsOpsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/agents/settlement-zone', { schema: { response: okResponse(SettlementZone) } }, async () => {
+    const { utcOffsetMinutes } = await system.getMerchant(app.db, app.merchantId);
+    return ok({ utcOffsetMinutes });
+  });
+  r.put('/agents/settlement-zone', { schema: { body: SettlementZone, response: okResponse(SettlementZone) } }, async (req) =>
+    ok(
+      await ops.audited(
+        app.db,
+        { name: 'operator', ip: displayIp(req.ip) },
+        'agents.settlementZone',
+        async (tx) => ({ utcOffsetMinutes: (await system.getMerchant(tx, app.merchantId)).utcOffsetMinutes }),
+        async (tx) => ({
+          utcOffsetMinutes: (await system.setUtcOffset(tx, app.merchantId, req.body.utcOffsetMinutes)).utcOffsetMinutes,
+        }),
+      ),
+    ),
+  );
   r.put(
     '/agents/:username/contract',
     {

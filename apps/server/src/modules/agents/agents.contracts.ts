@@ -6,11 +6,13 @@ import type {
   ContractList,
   ContractPeriod,
   ContractTier,
+  InitialContract,
 } from '@jade/contract/agents';
 import { isAgentType } from '@jade/contract/auth';
 import type { Db } from '../../db/client';
 import { toIso } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
+import * as messages from '../messages/messages.service';
 import * as members from '../members/members.service';
 import { findInTeam } from './agents.team';
 import { agentContracts } from './agents.tables';
@@ -50,9 +52,49 @@ export async function runningContract(db: Db, agentId: number, kind: ContractKin
 const isUnique = (err: unknown) => (err as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
- * An upline offers a contract to a direct downline agent: it needs a running contract of that
- * kind itself and may offer at most its own highest rate (level-difference rule).
+ * What an agent may offer: a kind it holds a running contract of, at most at its own highest rate
+ * (the level-difference rule). Returns its own contract (a dividend offer follows its period).
  */
+export async function checkOffer(db: Db, agentId: number, terms: InitialContract): Promise<Row> {
+  const own = await runningContract(db, agentId, terms.kind);
+  if (!own) throw new AppError('CONTRACT_NO_OWN', 'You have no contract of this kind to share');
+  if (maxRate(terms.tiers) > maxRate(own.tiers))
+    throw new AppError('CONTRACT_RATE_ABOVE_OWN', `At most ${maxRate(own.tiers)} basis points`, [
+      { path: 'tiers', message: String(maxRate(own.tiers)) },
+    ]);
+  return own;
+}
+
+/** Writes an offer from `uplineId` to `agentId` (checked by the caller with `checkOffer`). */
+export async function insertOffer(
+  db: Db,
+  merchantId: number,
+  uplineId: number,
+  agentId: number,
+  own: Row,
+  terms: InitialContract,
+) {
+  try {
+    const [row] = await db
+      .insert(agentContracts)
+      .values({
+        merchantId,
+        kind: terms.kind,
+        uplineId,
+        agentId,
+        period: terms.kind === 'DIVIDEND' ? (own.period ?? 'MONTHLY') : null,
+        tiers: terms.tiers,
+        status: 'OFFERED',
+      })
+      .returning();
+    return row!;
+  } catch (err) {
+    if (isUnique(err)) throw new AppError('CONTRACT_STATE_CONFLICT', 'An offer of this kind is already waiting for an answer');
+    throw err;
+  }
+}
+
+/** An upline offers a contract to a direct downline agent. */
 export async function offerContract(
   db: Db,
   merchantId: number,
@@ -62,30 +104,26 @@ export async function offerContract(
   const target = await findInTeam(db, merchantId, agent.id, input.to);
   if (target.level !== 1 || !target.isAgent)
     throw new AppError('CONTRACT_TARGET_INVALID', 'Contracts are offered to direct downline agents');
-  const own = await runningContract(db, agent.id, input.kind);
-  if (!own) throw new AppError('CONTRACT_NO_OWN', 'You have no contract of this kind to share');
-  if (maxRate(input.tiers) > maxRate(own.tiers))
-    throw new AppError('CONTRACT_RATE_ABOVE_OWN', `At most ${maxRate(own.tiers)} basis points`, [
-      { path: 'tiers', message: String(maxRate(own.tiers)) },
-    ]);
-  try {
-    const [row] = await db
-      .insert(agentContracts)
-      .values({
-        merchantId,
-        kind: input.kind,
-        uplineId: agent.id,
-        agentId: target.id,
-        period: input.kind === 'DIVIDEND' ? (own.period ?? 'MONTHLY') : null,
-        tiers: input.tiers,
-        status: 'OFFERED',
-      })
-      .returning();
-    return (await present(db, [row!]))[0]!;
-  } catch (err) {
-    if (isUnique(err)) throw new AppError('CONTRACT_STATE_CONFLICT', 'An offer of this kind is already waiting for an answer');
-    throw err;
-  }
+  const own = await checkOffer(db, agent.id, input);
+  return (await present(db, [await insertOffer(db, merchantId, agent.id, target.id, own, input)]))[0]!;
+}
+
+/** Offers a new account its first contracts (register centre or an invitation link) in its creation's transaction. */
+export async function offerInitial(db: Db, merchantId: number, uplineId: number, agentId: number, terms: InitialContract[]) {
+  const rows: Row[] = [];
+  for (const t of terms) rows.push(await insertOffer(db, merchantId, uplineId, agentId, await checkOffer(db, uplineId, t), t));
+  return present(db, rows);
+}
+
+/** The contracts between an agent and one of its downlines, newest first. */
+export async function contractsWith(db: Db, uplineId: number, agentId: number): Promise<Contract[]> {
+  const rows = await db
+    .select()
+    .from(agentContracts)
+    .where(and(eq(agentContracts.uplineId, uplineId), eq(agentContracts.agentId, agentId)))
+    .orderBy(desc(agentContracts.id))
+    .limit(50);
+  return present(db, rows);
 }
 
 /** The operator sets a top agent's contract; it runs at once and replaces the running one. */
@@ -120,6 +158,38 @@ async function endRunning(db: Db, agentId: number, kind: ContractKind) {
     .update(agentContracts)
     .set({ status: 'TERMINATED', endedAt: new Date() })
     .where(and(eq(agentContracts.agentId, agentId), eq(agentContracts.kind, kind), inArray(agentContracts.status, [...RUNNING])));
+}
+
+const KIND_NAMES: Record<ContractKind, { en: string; ne: string }> = {
+  DIVIDEND: { en: 'dividend', ne: 'लाभांश' },
+  DAILY_SALARY: { en: 'daily wages', ne: 'दैनिक ज्याला' },
+  HOURLY_SALARY: { en: 'hourly salary', ne: 'प्रति घण्टा तलब' },
+  REALTIME_SALARY: { en: 'real-time salary', ne: 'वास्तविक-समय तलब' },
+};
+const percent = (bp: number) => `${(bp / 100).toLocaleString('en', { maximumFractionDigits: 2 })} %`;
+
+/**
+ * Tells a downline (platform message, in the same transaction) that its contract ended because
+ * its upline accepted a contract whose rate is below the one it was giving.
+ */
+async function tellAutoTerminated(tx: Db, upline: members.Account, c: Row, newRate: number) {
+  const kind = KIND_NAMES[c.kind];
+  const was = c.status === 'OFFERED' ? { en: 'offer', ne: 'प्रस्ताव' } : { en: 'contract', ne: 'सम्झौता' };
+  await messages.deliver(
+    tx,
+    upline.merchantId,
+    {
+      audience: 'member',
+      target: (await members.usernamesOf(tx, [c.agentId])).get(c.agentId) ?? null,
+      sender: upline.username,
+      title: { en: `Your ${kind.en} ${was.en} has ended`, ne: `तपाईंको ${kind.ne} ${was.ne} समाप्त भयो` },
+      content: {
+        en: `${upline.username} now holds a ${kind.en} contract of at most ${percent(newRate)}, below the ${percent(maxRate(c.tiers))} of your ${was.en}, so it ended automatically. Your upline can offer you a new one.`,
+        ne: `${upline.username} सँग अब बढीमा ${percent(newRate)} को ${kind.ne} सम्झौता छ, जुन तपाईंको ${was.ne} को ${percent(maxRate(c.tiers))} भन्दा कम हो, त्यसैले यो आफैँ समाप्त भयो। तपाईंको अपलाइनले नयाँ प्रस्ताव दिन सक्नुहुन्छ।`,
+      },
+    },
+    { kind: 'one', accountId: c.agentId },
+  );
 }
 
 /** One conditional step of a contract's life; a step that no longer applies is a state conflict. */
@@ -157,7 +227,7 @@ export async function answerContract(
         if (!holder || row.status !== 'OFFERED') throw conflict();
         await endRunning(tx, account.id, row.kind);
         const accepted = await step(tx, id, 'OFFERED', { status: 'ACTIVE', acceptedAt: new Date() });
-        await tx
+        const ended = await tx
           .update(agentContracts)
           .set({ status: 'TERMINATED', endedAt: new Date() })
           .where(
@@ -167,7 +237,9 @@ export async function answerContract(
               inArray(agentContracts.status, ['OFFERED', ...RUNNING]),
               sql`(select max((t->>'rate')::int) from jsonb_array_elements(${agentContracts.tiers}) t) > ${maxRate(row.tiers)}`,
             ),
-          );
+          )
+          .returning();
+        for (const c of ended) await tellAutoTerminated(tx, account, c, maxRate(row.tiers));
         return accepted;
       }
       case 'REJECT':

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DownlineKind, InviteLink } from '@jade/contract/agents';
+import type { DownlineKind, InitialContract, InviteLink } from '@jade/contract/agents';
 import type { Db } from '../../db/client';
 import { toIso } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
 import * as members from '../members/members.service';
+import { checkOffer, insertOffer, offerInitial } from './agents.contracts';
 import { agentInviteLinks } from './agents.tables';
 
 /** The account type of an agent made by another agent (a second-level agent, as the demo's agent02). */
@@ -29,24 +30,34 @@ export async function createDownline(
   db: Db,
   merchantId: number,
   agent: members.Account,
-  input: { kind: DownlineKind; username: string; password: string; nickname?: string | undefined },
+  input: {
+    kind: DownlineKind;
+    username: string;
+    password: string;
+    nickname?: string | undefined;
+    contracts?: InitialContract[] | undefined;
+  },
 ) {
   const username = input.username.trim();
+  const terms = await checkInitial(db, agent.id, input.kind, input.contracts);
   if (await members.findByUsername(db, merchantId, username))
     throw new AppError('USERNAME_TAKEN', 'This username is already taken', [{ path: 'username', message: 'taken' }]);
   const affiliateCode = input.kind === 'AGENT' ? await newAffiliateCode(db, merchantId) : null;
   try {
-    const account = await members.createAccount(db, {
-      merchantId,
-      username,
-      password: input.password,
-      type: input.kind === 'AGENT' ? DOWNLINE_AGENT_TYPE : 0,
-      nickname: input.nickname?.trim() || username,
-      uplineId: agent.id,
-      affiliateCode,
-      referralCode: randomBytes(5).toString('hex'),
+    return await db.transaction(async (tx) => {
+      const account = await members.createAccount(tx, {
+        merchantId,
+        username,
+        password: input.password,
+        type: input.kind === 'AGENT' ? DOWNLINE_AGENT_TYPE : 0,
+        nickname: input.nickname?.trim() || username,
+        uplineId: agent.id,
+        affiliateCode,
+        referralCode: randomBytes(5).toString('hex'),
+      });
+      const contracts = await offerInitial(tx, merchantId, agent.id, account.id, terms);
+      return { id: account.id, username: account.username, kind: input.kind, affiliateCode, contracts };
     });
-    return { id: account.id, username: account.username, kind: input.kind, affiliateCode };
   } catch (err) {
     if ((err as { cause?: { code?: string } }).cause?.code === '23505')
       throw new AppError('USERNAME_TAKEN', 'This username is already taken', [{ path: 'username', message: 'taken' }]);
@@ -60,6 +71,7 @@ const presentLink = (l: typeof agentInviteLinks.$inferSelect): InviteLink => ({
   kind: l.kind,
   enabled: l.enabled,
   uses: l.uses,
+  contracts: l.contracts,
   createdAt: toIso(l.createdAt),
 });
 
@@ -72,10 +84,27 @@ export async function listInviteLinks(db: Db, agentId: number): Promise<InviteLi
   return rows.map(presentLink);
 }
 
-export async function createInviteLink(db: Db, merchantId: number, agentId: number, kind: DownlineKind): Promise<InviteLink> {
+export async function createInviteLink(
+  db: Db,
+  merchantId: number,
+  agentId: number,
+  input: { kind: DownlineKind; contracts?: InitialContract[] | undefined },
+): Promise<InviteLink> {
+  const contracts = await checkInitial(db, agentId, input.kind, input.contracts);
   const code = await newAffiliateCode(db, merchantId);
-  const [row] = await db.insert(agentInviteLinks).values({ merchantId, agentId, code, kind }).returning();
+  const [row] = await db.insert(agentInviteLinks).values({ merchantId, agentId, code, kind: input.kind, contracts }).returning();
   return presentLink(row!);
+}
+
+/**
+ * The first contracts of a new agent (register centre) or of an agent link: members hold none, and
+ * each one must be offerable by the agent now (a kind it holds, at most its own rate).
+ */
+async function checkInitial(db: Db, agentId: number, kind: DownlineKind, contracts: InitialContract[] = []) {
+  if (contracts.length > 0 && kind !== 'AGENT')
+    throw new AppError('CONTRACT_TARGET_INVALID', 'Only agents hold contracts', [{ path: 'contracts', message: 'agents only' }]);
+  for (const c of contracts) await checkOffer(db, agentId, c);
+  return contracts;
 }
 
 /** Turns a link on or off; another agent's link answers as if it did not exist. */
@@ -105,10 +134,19 @@ export async function inviteLinkOf(db: Db, merchantId: number, code: string, any
   return row ?? null;
 }
 
-/** Counts one registration through a link (in the registration's transaction). */
-export async function countInviteUse(db: Db, linkId: number): Promise<void> {
+/**
+ * A registration through a link (in the registration's transaction): counts the use and offers an
+ * agent link's default contracts. A default the agent can no longer give (its own contract ended
+ * or its rate fell below the link's) is left out; the account is still created.
+ */
+export async function registeredThroughLink(db: Db, link: typeof agentInviteLinks.$inferSelect, accountId: number) {
   await db
     .update(agentInviteLinks)
     .set({ uses: sql`${agentInviteLinks.uses} + 1` })
-    .where(eq(agentInviteLinks.id, linkId));
+    .where(eq(agentInviteLinks.id, link.id));
+  if (link.kind !== 'AGENT') return;
+  for (const terms of link.contracts) {
+    const own = await checkOffer(db, link.agentId, terms).catch(() => null);
+    if (own) await insertOffer(db, link.merchantId, link.agentId, accountId, own, terms);
+  }
 }

@@ -81,7 +81,7 @@ export async function agentsRoutes(app: FastifyInstance) {
   r.post(
     '/wps/agent/invite-links',
     { schema: { body: CreateInviteLinkRequest, response: okResponse(InviteLink) } },
-    async (req) => ok(await agents.createInviteLink(app.db, m, (await agentOf(req)).id, req.body.kind)),
+    async (req) => ok(await agents.createInviteLink(app.db, m, (await agentOf(req)).id, req.body)),
   );
 
   r.put(

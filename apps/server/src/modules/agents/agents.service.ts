@@ -4,19 +4,20 @@ import type { Db } from '../../db/client';
 import * as members from '../members/members.service';
 import { figures, oneScope } from './agents.figures';
 import { agentContracts } from './agents.tables';
+import { contractsWith } from './agents.contracts';
 import { findInTeam, pathTo } from './agents.team';
 
 export { teamOverview } from './agents.figures';
 export { findInTeam, listDownlines } from './agents.team';
 export { agentTransfer } from './agents.transfer';
 export {
-  countInviteUse,
   createDownline,
   createInviteLink,
   DOWNLINE_AGENT_TYPE,
   inviteLinkOf,
   listInviteLinks,
   newAffiliateCode,
+  registeredThroughLink,
   setInviteLinkEnabled,
 } from './agents.register';
 export { teamBets, teamProfit, teamTransactions, type ReportFilter } from './agents.reports';
@@ -53,5 +54,6 @@ export async function downlineDetail(db: Db, merchantId: number, agentId: number
     withdrawals: totals.withdrawals,
     validBet: totals.validBet,
     profitLoss: totals.profitLoss,
+    contracts: d.level === 1 && d.isAgent ? await contractsWith(db, agentId, d.id) : [],
   };
 }

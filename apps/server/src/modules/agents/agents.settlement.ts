@@ -13,30 +13,38 @@ const DAY = 86_400_000;
 /** Periods settled per kind in one run at most (a long outage catches up over several runs). */
 const CATCH_UP_LIMIT = 300;
 
-/** The period (UTC) of a contract kind that contains the instant `at`. */
-export function periodAt(kind: ContractKind, dividend: ContractPeriod | null, at: Date): { start: Date; end: Date } {
-  const t = at.getTime();
-  const fixed = (ms: number) => ({ start: new Date(t - (t % ms)), end: new Date(t - (t % ms) + ms) });
+/**
+ * The period of a contract kind that contains the instant `at`, on the merchant's clock
+ * (`offset` minutes east of UTC): days, weeks (from Monday) and months start at its midnight;
+ * 5-minute and hourly periods are the same everywhere but for offsets of a partial hour.
+ */
+export function periodAt(kind: ContractKind, dividend: ContractPeriod | null, at: Date, offset = 0): { start: Date; end: Date } {
+  const shift = offset * MINUTE;
+  // Work on the local wall clock as if it were UTC, then shift back.
+  const local = new Date(at.getTime() + shift);
+  const t = local.getTime();
+  const back = (start: number, end: number) => ({ start: new Date(start - shift), end: new Date(end - shift) });
+  const fixed = (ms: number) => back(t - (t % ms), t - (t % ms) + ms);
   if (kind === 'REALTIME_SALARY') return fixed(5 * MINUTE);
   if (kind === 'HOURLY_SALARY') return fixed(60 * MINUTE);
   if (kind === 'DAILY_SALARY' || dividend === 'DAILY') return fixed(DAY);
-  const y = at.getUTCFullYear();
-  const m = at.getUTCMonth();
+  const y = local.getUTCFullYear();
+  const m = local.getUTCMonth();
   if (dividend === 'WEEKLY') {
-    const day = t - (t % DAY);
-    const start = day - ((at.getUTCDay() + 6) % 7) * DAY;
-    return { start: new Date(start), end: new Date(start + 7 * DAY) };
+    const start = t - (t % DAY) - ((local.getUTCDay() + 6) % 7) * DAY;
+    return back(start, start + 7 * DAY);
   }
   if (dividend === 'SEMIMONTHLY') {
-    return at.getUTCDate() <= 15
-      ? { start: new Date(Date.UTC(y, m, 1)), end: new Date(Date.UTC(y, m, 16)) }
-      : { start: new Date(Date.UTC(y, m, 16)), end: new Date(Date.UTC(y, m + 1, 1)) };
+    return local.getUTCDate() <= 15
+      ? back(Date.UTC(y, m, 1), Date.UTC(y, m, 16))
+      : back(Date.UTC(y, m, 16), Date.UTC(y, m + 1, 1));
   }
-  return { start: new Date(Date.UTC(y, m, 1)), end: new Date(Date.UTC(y, m + 1, 1)) };
+  return back(Date.UTC(y, m, 1), Date.UTC(y, m + 1, 1));
 }
 
+const keyPrefix = (kind: ContractKind, dividend: ContractPeriod | null) => `${kind}${dividend ? `:${dividend}` : ''}:`;
 const keyOf = (kind: ContractKind, dividend: ContractPeriod | null, start: Date) =>
-  `${kind}${dividend ? `:${dividend}` : ''}:${start.toISOString()}`;
+  `${keyPrefix(kind, dividend)}${start.toISOString()}`;
 
 /**
  * Settles one period of one kind exactly once: under an advisory lock on the period key, the run
@@ -137,9 +145,10 @@ export async function settlePeriod(
 /**
  * The settlement job: for each kind (and dividend period type) every period that has ended since
  * the last settled one — or since the first contract was accepted — is settled, oldest first, so
- * a job that was down catches up. Safe to run on every node, as often as wanted.
+ * a job that was down catches up. Safe to run on every node, as often as wanted. `offset` is the
+ * merchant's business day (minutes east of UTC).
  */
-export async function settleDue(db: Db, merchantId: number, currency: string, now = new Date()) {
+export async function settleDue(db: Db, merchantId: number, currency: string, now = new Date(), offset = 0) {
   const groups = await db
     .selectDistinct({ kind: agentContracts.kind, period: agentContracts.period })
     .from(agentContracts)
@@ -147,7 +156,7 @@ export async function settleDue(db: Db, merchantId: number, currency: string, no
   let periods = 0;
   for (const g of groups) {
     const dividend = g.kind === 'DIVIDEND' ? g.period : null;
-    const prefix = keyOf(g.kind, dividend, new Date(0)).replace(/[^:]*$/, '');
+    const prefix = keyPrefix(g.kind, dividend);
     const [last] = await db
       .select({ end: agentSettlementRuns.periodEnd })
       .from(agentSettlementRuns)
@@ -165,10 +174,13 @@ export async function settleDue(db: Db, merchantId: number, currency: string, no
         ),
       );
     if (!first?.at) continue;
-    let p = periodAt(g.kind, dividend, last ? new Date(last.end) : new Date(first.at));
+    const from = last ? new Date(last.end) : new Date(first.at);
+    let p = periodAt(g.kind, dividend, from, offset);
+    // After the merchant's offset changed, the first period starts where the last settled one ended.
+    if (last && p.start < from) p = { start: from, end: p.end };
     for (let i = 0; i < CATCH_UP_LIMIT && p.end.getTime() <= now.getTime(); i++) {
       if ((await settlePeriod(db, merchantId, currency, g.kind, dividend, p.start, p.end)).settled) periods++;
-      p = periodAt(g.kind, dividend, p.end);
+      p = periodAt(g.kind, dividend, p.end, offset);
     }
   }
   return { periods };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ContractKind, ContractPeriod, ContractTier, DownlineKind } from '@jade/contract/agents';
+import type { ContractKind, ContractPeriod, ContractTier, DownlineKind, InitialContract } from '@jade/contract/agents';
 import { accounts } from '../members/members.tables';
 
 /**
@@ -19,6 +19,8 @@ export const agentInviteLinks = pgTable(
     kind: text('kind').$type<DownlineKind>().notNull(),
     enabled: boolean('enabled').notNull().default(true),
     uses: integer('uses').notNull().default(0),
+    /** An agent link's default contracts, offered to each account registered through it. */
+    contracts: jsonb('contracts').$type<InitialContract[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -189,6 +189,12 @@ describe('agent contracts and their settlement', () => {
     expect((await post(`/wps/agent/contracts/${lower.id}/answer`, B, { action: 'ACCEPT' })).json().value.status).toBe('ACTIVE');
     const held = (await app.inject({ method: 'GET', url: '/wps/agent/contracts', headers: E })).json().value.held;
     expect(held[0]).toMatchObject({ id: toE.id, status: 'TERMINATED' });
+    // E is told, in its language, with the rates.
+    const inbox = (await app.inject({ method: 'GET', url: '/wps/messages?lang=ne', headers: E })).json().value.list;
+    expect(inbox[0].title).toBe('तपाईंको प्रति घण्टा तलब सम्झौता समाप्त भयो');
+    const en = (await app.inject({ method: 'GET', url: '/wps/messages', headers: E })).json().value.list;
+    expect(en[0]).toMatchObject({ title: 'Your hourly salary contract has ended', read: false });
+    expect(en[0].content).toContain('at most 1 %, below the 2 %');
     const ofB = (await app.inject({ method: 'GET', url: '/wps/agent/contracts', headers: B })).json().value.held;
     expect(ofB.find((c: { id: number }) => c.id === first.id).status).toBe('TERMINATED');
   });

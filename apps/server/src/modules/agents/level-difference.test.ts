@@ -28,6 +28,53 @@ describe('level difference', () => {
     );
   });
 
+  test('in any tree, even with subteams that won (dividends), pays exactly the top gross and nobody below zero', () => {
+    // A tree of holders: each one's team volume is its own members' net loss (may be negative)
+    // plus its downline holders' teams; volumes below zero count as zero.
+    const tree = fc
+      .array(
+        fc.record({
+          parent: fc.nat(),
+          rate: fc.integer({ min: 0, max: 10_000 }),
+          own: fc.integer({ min: -5_000_000, max: 5_000_000 }),
+        }),
+        { minLength: 1, maxLength: 12 },
+      )
+      .map((list) => {
+        const parents = list.map((l, i) => (i === 0 ? null : l.parent % i));
+        const team = list.map((l) => l.own);
+        for (let i = list.length - 1; i > 0; i--) team[parents[i]!]! += team[i]!;
+        return list.map<ChainNode>((l, i) => ({
+          id: i + 1,
+          parentId: parents[i] === null ? null : parents[i]! + 1,
+          rate: l.rate,
+          volume: team[i]!,
+        }));
+      });
+    fc.assert(
+      fc.property(tree, (nodes) => {
+        const out = levelDifference(nodes);
+        const top = nodes[0]!;
+        expect(out.reduce((s, e) => s + e.amount, 0)).toBe(Math.floor((top.rate * Math.max(0, top.volume)) / 10_000));
+        for (const e of out) {
+          expect(e.amount).toBeGreaterThanOrEqual(0);
+          // What a holder passes down never exceeds what its downlines' own rates would give them.
+          for (const l of e.lines) expect(l.amount).toBeLessThanOrEqual(out.find((o) => o.id === l.id)!.gross);
+        }
+      }),
+    );
+  });
+
+  test('shares a short budget in proportion when a subteam won', () => {
+    // Team of 1: subteam 2 lost 200 000, subteam 3 won 100 000, so the whole team lost 100 000.
+    const out = levelDifference([
+      { id: 1, parentId: null, rate: 5_000, volume: 100_000 },
+      { id: 2, parentId: 1, rate: 4_000, volume: 200_000 },
+      { id: 3, parentId: 1, rate: 4_000, volume: -100_000 },
+    ]);
+    expect(out.map((e) => e.amount)).toEqual([0, 50_000, 0]);
+  });
+
   test('gives each agent its rate minus its downline rate on the downline volume', () => {
     const out = levelDifference([
       { id: 1, parentId: null, rate: 300, volume: 1_000_000 },

@@ -20,29 +20,55 @@ export function tierRate(tiers: ContractTier[], met: { activeMembers: number; va
   return best;
 }
 
+/** floor(a × b / c) exactly, whatever the size of the product. */
+const mulDiv = (a: number, b: number, c: number) => Number((BigInt(a) * BigInt(b)) / BigInt(c));
+
 /**
  * The level-difference rule. Each holder's effective rate is its own, capped by its upline's
- * effective rate; its gross is `floor(rate × volume / 10 000)` of its whole team's volume, and it
- * is paid its gross minus its direct downline holders' gross. With volumes that contain the
- * downlines' volumes (teams nest) the chain's total is exactly the top holder's gross and no one
- * gets less than zero. Nodes whose upline is not in the list start their own chain.
+ * effective rate; its gross is `floor(rate × volume / 10 000)` of its whole team's volume (never
+ * below 0). Money flows top down: a chain's top holder has its gross to share; each holder passes
+ * its direct downline holders their gross and keeps the rest. When the downlines' gross together
+ * is more than the holder has — with dividends a subteam that won counts as zero loss, so the
+ * teams' net losses need not add up — each downline gets its share in proportion, rounded down.
+ * So the chain's total is exactly the top holder's gross, nobody is paid below zero, and when
+ * volumes nest (salaries) every holder gets exactly its gross minus its downlines' gross.
+ * Nodes whose upline is not in the list start their own chain.
  */
 export function levelDifference(nodes: ChainNode[]): Earning[] {
   const byId = new Map(nodes.map((n) => [n.id, n]));
-  const effective = new Map<number, number>();
-  const rateOf = (n: ChainNode, depth = 0): number => {
-    const known = effective.get(n.id);
-    if (known !== undefined) return known;
-    const parent = n.parentId !== null && depth < 64 ? byId.get(n.parentId) : undefined;
-    const rate = parent ? Math.min(n.rate, rateOf(parent, depth + 1)) : n.rate;
-    effective.set(n.id, rate);
-    return rate;
-  };
-  const gross = new Map(nodes.map((n) => [n.id, Math.floor((rateOf(n) * Math.max(0, n.volume)) / 10_000)]));
-  return nodes.map((n) => {
-    const children = nodes.filter((c) => c.parentId === n.id);
-    const lines = children.map((c) => ({ id: c.id, volume: Math.max(0, c.volume), rate: rateOf(c), amount: gross.get(c.id)! }));
-    const amount = Math.max(0, gross.get(n.id)! - lines.reduce((s, l) => s + l.amount, 0));
-    return { id: n.id, rate: rateOf(n), gross: gross.get(n.id)!, amount, lines };
-  });
+  const children = new Map<number, ChainNode[]>();
+  for (const n of nodes)
+    if (n.parentId !== null && byId.has(n.parentId)) children.set(n.parentId, [...(children.get(n.parentId) ?? []), n]);
+  const rate = new Map<number, number>();
+  const budget = new Map<number, number>();
+  const gross = (n: ChainNode) => mulDiv(rate.get(n.id)!, Math.max(0, n.volume), 10_000);
+  // Top down from each chain's top holder: effective rates first, then what each one has to share.
+  const queue = nodes.filter((n) => n.parentId === null || !byId.has(n.parentId));
+  for (const top of queue) {
+    rate.set(top.id, top.rate);
+    budget.set(top.id, gross(top));
+  }
+  const out = new Map<number, Earning>();
+  for (let i = 0; i < queue.length; i++) {
+    const n = queue[i]!;
+    const have = budget.get(n.id)!;
+    const kids = (children.get(n.id) ?? []).filter((c) => !rate.has(c.id));
+    for (const c of kids) rate.set(c.id, Math.min(c.rate, rate.get(n.id)!));
+    const wants = kids.map(gross);
+    const asked = wants.reduce((s, g) => s + g, 0);
+    const given = wants.map((g) => (asked <= have ? g : mulDiv(g, have, asked)));
+    kids.forEach((c, k) => {
+      budget.set(c.id, given[k]!);
+      queue.push(c);
+    });
+    out.set(n.id, {
+      id: n.id,
+      rate: rate.get(n.id)!,
+      gross: gross(n),
+      amount: have - given.reduce((s, g) => s + g, 0),
+      lines: kids.map((c, k) => ({ id: c.id, volume: Math.max(0, c.volume), rate: rate.get(c.id)!, amount: given[k]! })),
+    });
+  }
+  // A holder in a cycle (impossible with a real upline tree) is reached by no chain and earns nothing.
+  return nodes.map((n) => out.get(n.id) ?? { id: n.id, rate: 0, gross: 0, amount: 0, lines: [] });
 }

@@ -153,7 +153,7 @@ export async function register(
         referralCode: randomBytes(5).toString('hex'),
         registerIp: ctx.ip,
       });
-      if (link && affiliate) await agents.countInviteUse(tx, link.id);
+      if (link && affiliate) await agents.registeredThroughLink(tx, link, account.id);
       return startSession(tx, ctx, account);
     });
   } catch (err) {

@@ -63,6 +63,12 @@ export async function getMerchant(db: Db, merchantId: number): Promise<MerchantR
   return m!;
 }
 
+/** The merchant's business day (minutes east of UTC) for settlement periods. */
+export async function setUtcOffset(db: Db, merchantId: number, utcOffsetMinutes: number): Promise<MerchantRow> {
+  const [m] = await db.update(merchants).set({ utcOffsetMinutes }).where(eq(merchants.id, merchantId)).returning();
+  return m!;
+}
+
 export async function getSettings(db: Db, merchantId: number): Promise<SettingsRow> {
   const [s] = await db.select().from(systemSettings).where(eq(systemSettings.merchantId, merchantId));
   return s!;

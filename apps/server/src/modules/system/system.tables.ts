@@ -18,6 +18,8 @@ export const merchants = pgTable('merchants', {
     .$type<{ username: boolean; mobile: boolean }>()
     .notNull()
     .default({ username: true, mobile: false }),
+  /** The merchant's business day, minutes east of UTC: agent contract periods start at its midnight. */
+  utcOffsetMinutes: integer('utc_offset_minutes').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
