@@ -24,4 +24,8 @@ describe('visibleEntries', () => {
     expect(visibleEntries(daily, true).map((e) => e.name)).toContain('agentDailyWages2');
     expect(visibleEntries(daily, false).map((e) => e.name)).not.toContain('agentDailyWages2');
   });
+
+  test('platform messages open inside the agent centre, not in the personal centre', () => {
+    expect(visibleEntries(centre, true).find((e) => e.name === 'platformMessages')?.kind).toBe('page');
+  });
 });

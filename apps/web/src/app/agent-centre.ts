@@ -59,6 +59,10 @@ const contractsPage = (kind: ContractKind) =>
 const AccountDetailsPage = lazy(() =>
   import('@/features/agent/components/account-details').then((m) => ({ default: m.AccountDetailsPage })),
 );
+/** The personal centre's inbox, so an agent reads its platform messages without leaving the agent centre. */
+const MessageCentre = lazy(() =>
+  import('@/features/messages/components/message-centre').then((m) => ({ default: m.MessageCentre })),
+);
 
 /**
  * The agent centre's menu in the order of spec §2 (`/agentHome?page=<name>`): one list that both
@@ -75,7 +79,7 @@ export const AGENT_ENTRIES: readonly AgentEntry[] = [
   { name: 'palStatementsAgentCopy', kind: 'page', Component: UserLossPage },
   { name: 'agentRevenueReport', kind: 'page', Component: MyIncomePage },
   { name: 'agentDownlineTransactionDetailsCopy', kind: 'page', Component: AccountDetailsPage },
-  { name: 'platformMessages', kind: 'link', to: centrePath('messageV2') },
+  { name: 'platformMessages', kind: 'page', Component: MessageCentre },
   { name: 'customerService', kind: 'support' },
   { name: 'agentDividendRecordCopy2', kind: 'page', Component: contractsPage('DIVIDEND'), contract: 'DIVIDEND' },
   { name: 'agentDailyWages2', kind: 'page', Component: contractsPage('DAILY_SALARY'), contract: 'DAILY_SALARY' },

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { InviteLink, type DownlineKind } from '@jade/contract/agents';
+import type { z } from 'zod';
+import { CreateInviteLinkRequest, InviteLink } from '@jade/contract/agents';
 import { api } from '@/lib/api-client';
 import { inviteLinksQuery } from './get-invite-links';
 
-export const createInviteLink = (kind: DownlineKind) =>
-  api('/wps/agent/invite-links', InviteLink, { method: 'POST', body: { kind } });
+/** A new link of a kind; an agent link may carry default contracts offered to everyone registering through it. */
+export const createInviteLink = (body: z.input<typeof CreateInviteLinkRequest>) =>
+  api('/wps/agent/invite-links', InviteLink, { method: 'POST', body });
 
 export function useCreateInviteLink() {
   const client = useQueryClient();

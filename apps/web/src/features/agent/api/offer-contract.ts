@@ -10,6 +10,9 @@ export function useOfferContract() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: offerContract,
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['agent', 'contracts'] }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['agent', 'contracts'] });
+      void client.invalidateQueries({ queryKey: ['agent', 'downline'] });
+    },
   });
 }

@@ -6,6 +6,9 @@ import styles from './agent.module.css';
 /** A rate in basis points as a percentage ("2.5 %"). */
 export const percent = (bp: number) => `${(bp / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
 
+/** The rates of a contract's tiers, lowest tier first ("1 % / 2 %"). */
+export const tierRates = (tiers: { rate: number }[]) => tiers.map((x) => percent(x.rate)).join(' / ');
+
 /** A contract's tiers: the conditions of each and its rate. */
 export function ContractTiers({ contract }: { contract: Pick<Contract, 'kind' | 'tiers'> }) {
   const { t } = useTranslation();

@@ -6,8 +6,12 @@ import { fieldStyles, TextField } from '@/components/ui/text-field';
 import { errorText, fieldIssue } from '@/lib/errors';
 import { useCreateDownline } from '../api/create-downline';
 import styles from './agent.module.css';
+import { initialContracts, InitialContractsFields, useOwnRates, type InitialDrafts } from './initial-contracts';
 
-/** Register centre: opens a member or agent account directly under the signed-in agent. */
+/**
+ * Register centre: opens a member or agent account directly under the signed-in agent; an agent
+ * may get first contracts of the kinds the signed-in agent holds, which it answers at its first sign-in.
+ */
 export function CreateDownlineForm() {
   const { t } = useTranslation();
   const headingId = useId();
@@ -17,8 +21,11 @@ export function CreateDownlineForm() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [nickname, setNickname] = useState('');
+  const [drafts, setDrafts] = useState<InitialDrafts>({});
   const [tried, setTried] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<string[] | null>(null);
+  const own = useOwnRates();
+  const contracts = kind === 'AGENT' ? initialContracts(drafts, own) : [];
   const errors = {
     username: /^[A-Za-z0-9]{4,16}$/.test(username) ? null : t('agent.register.usernameRule'),
     password: password.length >= 8 && password.length <= 32 ? null : t('agent.register.passwordRule'),
@@ -27,19 +34,27 @@ export function CreateDownlineForm() {
     e.preventDefault();
     setTried(true);
     setDone(null);
-    if (errors.username || errors.password) return;
+    if (errors.username || errors.password || contracts === null) return;
     create.mutate(
-      { kind, username, password, ...(nickname.trim() ? { nickname: nickname.trim() } : {}) },
+      {
+        kind,
+        username,
+        password,
+        ...(nickname.trim() ? { nickname: nickname.trim() } : {}),
+        ...(kind === 'AGENT' && contracts.length > 0 ? { contracts } : {}),
+      },
       {
         onSuccess: (r) => {
-          setDone(
+          setDone([
             r.affiliateCode
               ? t('agent.register.createdAgent', { username: r.username, code: r.affiliateCode })
               : t('agent.register.createdMember', { username: r.username }),
-          );
+            ...r.contracts.map((c) => t('agent.register.offeredKind', { kind: t(`agent.contracts.kinds.${c.kind}`) })),
+          ]);
           setUsername('');
           setPassword('');
           setNickname('');
+          setDrafts({});
           setTried(false);
         },
       },
@@ -47,9 +62,9 @@ export function CreateDownlineForm() {
   };
   const serverIssue = create.isError ? fieldIssue(create.error, 'username') : undefined;
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
+    <section className={styles.card} aria-labelledby={headingId} data-testid="create-downline">
       <h2 id={headingId}>{t('agent.register.createTitle')}</h2>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={`${styles.form} ${styles.formWide}`} onSubmit={submit} noValidate>
         <div className={styles.selectField}>
           <label htmlFor={kindId}>{t('agent.register.kind')}</label>
           <select id={kindId} className={styles.select} value={kind} onChange={(e) => setKind(e.target.value as DownlineKind)}>
@@ -81,15 +96,26 @@ export function CreateDownlineForm() {
           maxLength={40}
           onChange={(e) => setNickname(e.target.value)}
         />
+        {kind === 'AGENT' ? (
+          <InitialContractsFields
+            own={own}
+            value={drafts}
+            onChange={setDrafts}
+            showErrors={tried}
+            note={t('agent.initial.agentNote')}
+          />
+        ) : null}
         {create.isError ? (
           <p className={fieldStyles.alert} role="alert">
             {serverIssue && serverIssue !== 'taken' ? serverIssue : errorText(t, create.error)}
           </p>
         ) : null}
         {done ? (
-          <p className={styles.success} role="status">
-            {done}
-          </p>
+          <div className={styles.success} role="status">
+            {done.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
         ) : null}
         <div>
           <Button type="submit" disabled={create.isPending}>

@@ -1,13 +1,37 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DownlineDetail } from '@jade/contract/agents';
 import { QueryState } from '@/components/ui/query-state';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useDownline } from '../api/get-downline';
 import styles from './agent.module.css';
+import { ContractCard } from './contract-card';
+import { DownlineRecords } from './downline-records';
 import { Signed } from './money';
 import { TransferForm } from './transfer-form';
 
-/** One team member: where it sits in the team, its totals, and a transfer to it. */
+/** The contracts between the agent and this downline agent (direct downlines only hold any), with their steps. */
+function DownlineContracts({ d }: { d: DownlineDetail }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section className={styles.card} aria-labelledby={headingId} data-testid="downline-contracts">
+      <h2 id={headingId}>{t('agent.contracts.withDownline', { username: d.username })}</h2>
+      {d.contracts.length === 0 ? (
+        <p className={styles.muted}>{t('agent.contracts.noneWith', { username: d.username })}</p>
+      ) : (
+        <ul className={styles.links}>
+          {d.contracts.map((c) => (
+            <ContractCard key={c.id} c={c} me="upline" byKind />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** One team member: where it sits in the team, its totals, its contracts with the agent, its records and a transfer to it. */
 export function DownlineDetailCard({ username, onOpenBranch }: { username: string; onOpenBranch: (path: string[]) => void }) {
   const { t, i18n } = useTranslation();
   const query = useDownline(username);
@@ -50,7 +74,9 @@ export function DownlineDetailCard({ username, onOpenBranch }: { username: strin
           ) : null}
         </QueryState>
       </section>
+      {d && (d.isAgent || d.contracts.length > 0) ? <DownlineContracts d={d} /> : null}
       {d ? <TransferForm key={d.username} to={d.username} fixedTo /> : null}
+      {d ? <DownlineRecords username={d.username} /> : null}
     </>
   );
 }

@@ -11,6 +11,8 @@ import { useCreateInviteLink } from '../api/create-invite-link';
 import { useInviteLinks } from '../api/get-invite-links';
 import { useUpdateInviteLink } from '../api/update-invite-link';
 import styles from './agent.module.css';
+import { tierRates } from './contract-tiers';
+import { initialContracts, InitialContractsFields, useOwnRates, type InitialDrafts } from './initial-contracts';
 
 // The QR code library loads only when a link is shown.
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
@@ -20,7 +22,10 @@ export function inviteUrl(origin: string, code: string): string {
   return `${origin}/register?affiliateCode=${encodeURIComponent(code)}`;
 }
 
-/** Register centre: the agent's invitation links — kind, QR code, use count, on/off. */
+/**
+ * Register centre: the agent's invitation links — kind, default contracts (agent links), QR code,
+ * use count, on/off.
+ */
 export function InviteLinks() {
   const { t, i18n } = useTranslation();
   const headingId = useId();
@@ -29,7 +34,24 @@ export function InviteLinks() {
   const create = useCreateInviteLink();
   const update = useUpdateInviteLink();
   const [kind, setKind] = useState<DownlineKind>('MEMBER');
+  const [drafts, setDrafts] = useState<InitialDrafts>({});
+  const [tried, setTried] = useState(false);
+  const own = useOwnRates();
+  const contracts = kind === 'AGENT' ? initialContracts(drafts, own) : [];
   const list = links.data?.list ?? [];
+  const submit = () => {
+    setTried(true);
+    if (contracts === null) return;
+    create.mutate(
+      { kind, ...(kind === 'AGENT' && contracts.length > 0 ? { contracts } : {}) },
+      {
+        onSuccess: () => {
+          setDrafts({});
+          setTried(false);
+        },
+      },
+    );
+  };
   return (
     <section className={styles.card} aria-labelledby={headingId} data-testid="invite-links">
       <h2 id={headingId}>{t('agent.links.title')}</h2>
@@ -44,7 +66,18 @@ export function InviteLinks() {
             ))}
           </select>
         </div>
-        <Button onClick={() => create.mutate(kind)} disabled={create.isPending}>
+      </div>
+      {kind === 'AGENT' ? (
+        <InitialContractsFields
+          own={own}
+          value={drafts}
+          onChange={setDrafts}
+          showErrors={tried}
+          note={t('agent.initial.linkNote')}
+        />
+      ) : null}
+      <div className={styles.actions}>
+        <Button onClick={submit} disabled={create.isPending}>
           {t('agent.links.create')}
         </Button>
       </div>
@@ -71,6 +104,19 @@ export function InviteLinks() {
                   <p>
                     <code>{url}</code>
                   </p>
+                  {l.contracts.length > 0 ? (
+                    <p data-testid="invite-link-contracts">
+                      {t('agent.links.defaults')}:{' '}
+                      {l.contracts
+                        .map((c) =>
+                          t('agent.links.contractRates', {
+                            kind: t(`agent.contracts.kinds.${c.kind}`),
+                            rates: tierRates(c.tiers),
+                          }),
+                        )
+                        .join(' · ')}
+                    </p>
+                  ) : null}
                   <p className={styles.muted}>
                     {t('agent.links.uses', { count: l.uses })} · {formatDateTime(l.createdAt, i18n.language)} ·{' '}
                     {l.enabled ? t('agent.links.enabled') : t('agent.links.disabled')}

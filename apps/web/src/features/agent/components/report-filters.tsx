@@ -1,14 +1,19 @@
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter, useDateRange, type DateRangeValue } from '@/components/ui/date-range-filter';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import styles from './agent.module.css';
 
-/** The state of a team report: period, a username filter and the page, reset to 1 when a filter changes. */
+/**
+ * The state of a team report: period, a username filter (first from `&username=`, as a member's
+ * details link to its records) and the page, reset to 1 when a filter changes.
+ */
 export function useReportFilter() {
+  const [params] = useSearchParams();
   const [range, setRange] = useDateRange('last7');
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useState(() => params.get('username')?.trim() ?? '');
   const [pageNo, setPageNo] = useState(1);
   return {
     range,

@@ -1,0 +1,117 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import '@/lib/i18n';
+import { CreateDownlineForm } from './create-downline-form';
+
+// The account's password travels encrypted; here the body is looked at as it would be encrypted.
+vi.mock('@/lib/encrypt', () => ({ encryptPayload: async (body: unknown) => body }));
+
+const contract = (kind: string, rate: number) => ({
+  id: 7,
+  kind,
+  period: null,
+  tiers: [{ activeMembers: 0, validBet: 0, profitLoss: 0, rate }],
+  status: 'ACTIVE',
+  upline: null,
+  agent: 'agent01',
+  terminationRequestedBy: null,
+  createdAt: '2026-03-01T00:00:00Z',
+  acceptedAt: '2026-03-01T00:00:00Z',
+});
+
+const answer = (value: unknown) => new Response(JSON.stringify({ success: true, code: 'OK', message: '', value }));
+
+function setup() {
+  const created: Record<string, unknown>[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    if (url.startsWith('/wps/system/publicKey')) return answer({ kid: 'k1', alg: 'RSA-OAEP-256+A256GCM', spki: 'AAAA' });
+    if (url.startsWith('/wps/agent/contracts')) return answer({ held: [contract('DAILY_SALARY', 300)], given: [] });
+    if (url.startsWith('/wps/agent/downlines') && init.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      created.push(body);
+      const offered = ((body.contracts as { kind: string }[] | undefined) ?? []).map((c) => ({
+        ...contract(c.kind, 200),
+        status: 'OFFERED',
+        upline: 'agent01',
+        agent: body.username,
+        acceptedAt: null,
+      }));
+      return answer({
+        id: 9,
+        username: body.username,
+        kind: body.kind,
+        affiliateCode: body.kind === 'AGENT' ? 'NEW1' : null,
+        contracts: offered,
+      });
+    }
+    return new Response(JSON.stringify({ success: false, code: 'NOT_FOUND', message: '' }), { status: 404 });
+  });
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <CreateDownlineForm />
+    </QueryClientProvider>,
+  );
+  return { created, user: userEvent.setup() };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CreateDownlineForm', () => {
+  test('offers the initial contracts the agent holds to a new agent, and says they wait for its answer', async () => {
+    const { created, user } = setup();
+    await user.selectOptions(screen.getByLabelText('Account type'), 'AGENT');
+    await user.click(await screen.findByRole('checkbox', { name: 'Offer a Daily wages contract' }));
+    const editor = screen.getByRole('group', { name: 'Daily wages' });
+    expect(within(editor).getByText('At most 3 %')).toBeInTheDocument();
+    await user.type(within(editor).getByLabelText('Rate in % (tier 1)'), '2');
+    await user.type(screen.getByLabelText('Username'), 'newagent1');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Down2026ok');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Agent newagent1 created');
+    expect(status).toHaveTextContent("Daily wages offered: waits for the agent's answer");
+    expect(created).toEqual([
+      {
+        kind: 'AGENT',
+        username: 'newagent1',
+        password: 'Down2026ok',
+        contracts: [{ kind: 'DAILY_SALARY', tiers: [{ activeMembers: 0, validBet: 0, profitLoss: 0, rate: 200 }] }],
+      },
+    ]);
+  });
+
+  test('never sends contracts for a member, even when some were set up for an agent first', async () => {
+    const { created, user } = setup();
+    await user.selectOptions(screen.getByLabelText('Account type'), 'AGENT');
+    await user.click(await screen.findByRole('checkbox', { name: 'Offer a Daily wages contract' }));
+    await user.type(screen.getByLabelText('Rate in % (tier 1)'), '2');
+    await user.selectOptions(screen.getByLabelText('Account type'), 'MEMBER');
+    expect(screen.queryByRole('checkbox', { name: /^Offer a/ })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Username'), 'member01');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Member2026ok');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Member member01 created$/);
+    expect(created).toEqual([{ kind: 'MEMBER', username: 'member01', password: 'Member2026ok' }]);
+  });
+
+  test('keeps an agent without contracts when the tiers are invalid, and sends none when nothing is ticked', async () => {
+    const { created, user } = setup();
+    await user.selectOptions(screen.getByLabelText('Account type'), 'AGENT');
+    await user.click(await screen.findByRole('checkbox', { name: 'Offer a Daily wages contract' }));
+    await user.type(screen.getByLabelText('Rate in % (tier 1)'), '4');
+    await user.type(screen.getByLabelText('Username'), 'newagent2');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Down2026ok');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('Above your own rate: at most 3 %')).toBeInTheDocument();
+    expect(created).toEqual([]);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Offer a Daily wages contract' }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Agent newagent2 created, affiliate code NEW1$/);
+    expect(created).toEqual([{ kind: 'AGENT', username: 'newagent2', password: 'Down2026ok' }]);
+  });
+});
