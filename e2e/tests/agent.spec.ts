@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../fixtures';
+import { balanceOf, launchFrom, minor, played } from '../play';
 import { E2E_ADMIN_TOKEN } from '../playwright.config';
 
 const suffix = () => Date.now().toString().slice(-7);
@@ -88,8 +89,9 @@ test('agent01 runs the team from the agent centre: overview, management, registe
   await expect(details.getByRole('row', { name: new RegExp(`${username}.*Transfer.*125\\.00`) })).toBeVisible();
 });
 
-test('agent01 offers a daily-salary contract to a new downline agent, who accepts it in the contract modal', async ({
+test('agent01 creates a downline agent with a daily-salary contract, funds it, and sees its play in the reports', async ({
   page,
+  ops,
   request,
 }) => {
   // The operator sets agent01's own daily salary (3 %), which turns the Daily wages page on.
@@ -98,24 +100,38 @@ test('agent01 offers a daily-salary contract to a new downline agent, who accept
     headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
   });
   expect(set.status(), await set.text()).toBe(200);
+  await ops.adjustBalance('agent01', 500_000);
   await agentSignIn(page);
+  const validBetToday = async () => minor(await page.getByTestId('period-today').locator('td').nth(4).textContent());
+  await expect(page.getByTestId('period-today')).toBeVisible();
+  const before = await validBetToday();
 
+  // Register centre: a downline agent with a first daily-salary contract of 2 %.
   const downline = `e2eb${suffix()}`;
   await agentMenu(page).getByRole('button', { name: 'Register centre' }).click();
-  const centre = page.getByTestId('register-centre');
-  await centre.getByLabel('Account type').selectOption('AGENT');
-  await centre.getByLabel('Username').fill(downline);
-  await centre.getByLabel('Password', { exact: true }).fill('Down2026ok');
-  await centre.getByRole('button', { name: 'Create account' }).click();
-  await expect(centre.getByRole('status').filter({ hasText: 'created' })).toContainText(`Agent ${downline} created`);
+  const form = page.getByTestId('create-downline');
+  await form.getByLabel('Account type').selectOption('AGENT');
+  await form.getByLabel('Username').fill(downline);
+  await form.getByLabel('Password', { exact: true }).fill('Down2026ok');
+  await form.getByLabel('Offer a Daily wages contract').check();
+  await expect(form.getByText('At most 3 %')).toBeVisible();
+  await form.getByLabel('Rate in % (tier 1)').fill('2');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  const created = form.getByRole('status').filter({ hasText: 'created' });
+  await expect(created).toContainText(`Agent ${downline} created`);
+  await expect(created).toContainText("Daily wages offered: waits for the agent's answer");
 
-  await agentMenu(page).getByRole('button', { name: 'Daily wages' }).click();
-  const contracts = page.getByTestId('contracts-page');
-  await expect(contracts.getByTestId('contract-card').first()).toContainText('From the operator');
-  await contracts.getByLabel('Downline agent (username)').fill(downline);
-  await contracts.getByLabel(/^Rate in %/).fill('2');
-  await contracts.getByRole('button', { name: 'Send offer' }).click();
-  await expect(contracts.getByRole('status').filter({ hasText: 'Offer sent' })).toHaveText(`Offer sent to ${downline}`);
+  // Its card shows the offer; agent01 sends it money with the payment password.
+  await agentMenu(page).getByRole('button', { name: 'Team management' }).click();
+  const team = page.getByTestId('team-management');
+  await team.getByLabel('Username or nickname').fill(downline);
+  await team.getByRole('button', { name: 'Search' }).click();
+  await team.getByRole('button', { name: downline, exact: true }).click();
+  await expect(page.getByTestId('downline-contracts').getByTestId('contract-card')).toContainText(`Waiting for ${downline}`);
+  await page.getByLabel('Amount').fill('300');
+  await page.getByLabel('Payment password', { exact: true }).fill('123456');
+  await page.getByRole('button', { name: `Transfer to ${downline}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Sent to ${downline}` })).toBeVisible();
 
   // The downline signs in on the agent page; the contract modal asks for its answer.
   await page.evaluate(() => sessionStorage.removeItem('token'));
@@ -130,6 +146,43 @@ test('agent01 offers a daily-salary contract to a new downline agent, who accept
   await expect(modal).toBeHidden();
   await agentMenu(page).getByRole('button', { name: 'Daily wages' }).click();
   await expect(page.getByTestId('contract-card').first()).toContainText('From agent01 · Active');
+
+  // With the money it received, the downline plays dice on the player site.
+  await page.goto('/rng?vassalage=INHOUSE');
+  const { game } = await launchFrom(page, '', /^INHOUSE-DICE$/);
+  await game.getByTestId('rules-close').click();
+  const roll = await played(game, () => game.getByTestId('roll').click());
+  await expect(game.getByTestId('round-result')).toBeVisible();
+  await expect.poll(() => balanceOf(game)).toBe(30_000 - roll.round.stake + roll.round.win);
+  await game.close();
+
+  // agent01 sees that round in its overview and reports, and on the downline's card.
+  await page.evaluate(() => sessionStorage.removeItem('token'));
+  await agentSignIn(page);
+  await expect.poll(validBetToday).toBeGreaterThanOrEqual(before + roll.round.stake);
+  await agentMenu(page).getByRole('button', { name: 'Team betting' }).click();
+  const bets = page.getByTestId('team-bets');
+  await expect(bets.getByRole('row').filter({ hasText: downline })).toContainText(/Dice/i);
+  await agentMenu(page).getByRole('button', { name: 'User loss' }).click();
+  await expect(page.getByTestId('user-loss').getByRole('row').filter({ hasText: downline })).toBeVisible();
+  await agentMenu(page).getByRole('button', { name: 'Team management' }).click();
+  await team.getByLabel('Username or nickname').fill(downline);
+  await team.getByRole('button', { name: 'Search' }).click();
+  await team.getByRole('button', { name: downline, exact: true }).click();
+  await expect(page.getByTestId('downline-contracts').getByTestId('contract-card')).toContainText('Daily wages · Active');
+  await expect(page.getByTestId('downline-bets')).toContainText(/Dice/i);
+  await expect(page.getByTestId('downline-transactions')).toContainText('300.00');
+
+  // A second offer with two tiers from the Daily wages page: 1 %, and 2.5 % from 3 active members.
+  await agentMenu(page).getByRole('button', { name: 'Daily wages' }).click();
+  const contracts = page.getByTestId('contracts-page');
+  await contracts.getByLabel('Downline agent (username)').fill(downline);
+  await contracts.getByLabel('Rate in % (tier 1)').fill('1');
+  await contracts.getByRole('button', { name: 'Add tier' }).click();
+  await contracts.getByLabel('Active members (tier 2)').fill('3');
+  await contracts.getByLabel('Rate in % (tier 2)').fill('2.5');
+  await contracts.getByRole('button', { name: 'Send offer' }).click();
+  await expect(contracts.getByRole('status').filter({ hasText: 'Offer sent' })).toHaveText(`Offer sent to ${downline}`);
 });
 
 test('a member who opens the agent centre lands on the agent login page', async ({ page, ops }) => {
