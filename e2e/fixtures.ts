@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN_TOKEN } from './playwright.config';
+import { startAppServer, type AppServer } from './app-server';
+import { E2E_ADMIN_TOKEN, E2E_IDP_PORT, E2E_PORT } from './playwright.config';
 
 /** The operator API, as an operator's script would call it. */
 export class Ops {
@@ -144,8 +145,9 @@ export class Ops {
 }
 
 /**
- * The network the stories that sign demo01 in come from: only the first sign-in of a run asks for
- * the one-time code of a new network (codes to one number are limited per hour).
+ * The network every story that signs demo01 in comes from. demo01's first sign-in on a server
+ * trusts its network and a later one from another network asks for a one-time code (codes to one
+ * number are limited per hour): from this one network none asks, whichever files ran before.
  */
 export const DEMO_NETWORK = '198.18.251.21';
 
@@ -154,7 +156,24 @@ let visitor = 0;
 /** The announcement content call; its popups are taken out unless a story asks for them. */
 const ANNOUNCEMENT_CONTENT = '**/wps/relay/MCSFE_getListAnnouncementsV2*';
 
-export const test = base.extend<{ ops: Ops; visitorIp: string; popups: boolean }>({
+export const test = base.extend<{ ops: Ops; visitorIp: string; popups: boolean }, { appServer: AppServer }>({
+  // Each worker's own server on a fresh database, so workers never share server state.
+  appServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object pattern; this one has none
+    async ({}, use, workerInfo) => {
+      const port = E2E_PORT + 1 + workerInfo.parallelIndex;
+      if (port >= E2E_IDP_PORT)
+        throw new Error(`worker ${workerInfo.parallelIndex} would serve on the IdP's port: use fewer workers`);
+      const server = await startAppServer(port);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  // page, request, browser.newContext() and ops all go to the worker's server.
+  baseURL: async ({ appServer }, use) => {
+    await use(appServer.baseURL);
+  },
   // The demo's announcement popups would cover every page; only the stories about them see them.
   popups: [false, { option: true }],
   context: async ({ context, popups }, use) => {
@@ -186,7 +205,7 @@ export const test = base.extend<{ ops: Ops; visitorIp: string; popups: boolean }
   ops: async ({ request }, use) => {
     const ops = new Ops(request);
     await use(ops);
-    // Leave the shared server open for the next test whatever happened.
+    // Leave the worker's server open for the next test whatever happened.
     await ops.setMaintenance(false);
     await ops.setBlockedRanges([]);
   },

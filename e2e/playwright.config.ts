@@ -1,27 +1,48 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 18_080);
 export const E2E_IDP_PORT = E2E_PORT + 10;
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+export const SERVER_BUNDLE = 'apps/server/dist/server.js';
+
+// The workers start the built server themselves: without a build each would fail on its own.
+for (const built of [SERVER_BUNDLE, 'apps/web/dist/index.html'])
+  if (!existsSync(path.join(REPO_ROOT, built))) throw new Error(`${built} is missing: run \`npm run build\` first`);
+
 /**
+ * Worker i serves on E2E_PORT + 1 + i, so at most 9 fit below the IdP's port. A worker (Chromium,
+ * its server, the runner) keeps about two cores busy: on a 2-core machine a second worker only
+ * makes each story slower (measured: 7.4–7.8 min against 8.0 min, with stories near their time
+ * limit), so the default is one worker per two cores, at most 4.
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? Math.min(4, Math.max(1, Math.floor(availableParallelism() / 2))));
+if (!Number.isInteger(WORKERS) || WORKERS < 1 || WORKERS > 9) throw new Error('E2E_WORKERS must be a whole number from 1 to 9');
+
+/**
+ * Browser tests in Debian's Chromium against the built app served by the real server. Each worker
+ * starts its own server on a fresh DATA_DIR (PGlite) and port E2E_PORT + 1 + its parallel index
+ * (fixtures.ts), so workers never share server state. Within a worker the test files run one by
+ * one, in order, against its one server: a story that changes the system settings puts them back.
+ *
  * The server trusts X-Forwarded-For here so that each test can be a visitor from its own address
  * (fixtures.ts): sign-in failures of one test then never bring the captcha to another.
- *
- * Browser tests in Debian's Chromium against the built app served by the real server on a fresh
- * DATA_DIR (PGlite). Tests share one server and change its system state, so they run one by one.
  */
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: '../test-results',
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    // baseURL: the worker's own server, set by fixtures.ts.
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
@@ -39,36 +60,14 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
-    {
-      // A local OpenID Connect provider for the social sign-in stories (never a real one).
-      command: `node node_modules/oauth2-mock-server/dist/oauth2-mock-server.mjs -a 127.0.0.1 -p ${E2E_IDP_PORT}`,
-      cwd: '..',
-      url: `http://127.0.0.1:${E2E_IDP_PORT}/.well-known/openid-configuration`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-    },
-    {
-      command: 'sh -c \'DATA_DIR="$(mktemp -d)" exec node apps/server/dist/server.js\'',
-      cwd: '..',
-      url: `http://127.0.0.1:${E2E_PORT}/wps/system/status`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(E2E_PORT),
-        HOST: '127.0.0.1',
-        TRUST_PROXY: 'true',
-        ADMIN_TOKEN: E2E_ADMIN_TOKEN,
-        LOG_LEVEL: 'warn',
-        SEED: 'demo',
-        OIDC_A_NAME: 'Test ID',
-        OIDC_A_ISSUER: `http://127.0.0.1:${E2E_IDP_PORT}`,
-        OIDC_A_CLIENT_ID: 'jade-e2e',
-        OIDC_A_CLIENT_SECRET: 'jade-e2e-secret',
-      },
-    },
-  ],
+  // A local OpenID Connect provider for the social sign-in stories (never a real one). The app
+  // servers are per worker (fixtures.ts); this one keeps nothing per client, so all share it.
+  webServer: {
+    command: `node node_modules/oauth2-mock-server/dist/oauth2-mock-server.mjs -a 127.0.0.1 -p ${E2E_IDP_PORT}`,
+    cwd: '..',
+    url: `http://127.0.0.1:${E2E_IDP_PORT}/.well-known/openid-configuration`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'ignore',
+  },
 });

@@ -186,7 +186,7 @@ test('agent01 creates a downline agent with a daily-salary contract, funds it, a
 });
 
 test('a member who opens the agent centre lands on the agent login page', async ({ page, ops }) => {
-  // A fresh member (demo01's first sign-in of the run belongs to auth.spec, which expects no code).
+  // A fresh member: nothing else depends on it.
   const username = `e2em${suffix()}`;
   await ops.createMember({ username, password: 'Member2026ok' });
   await signIn(page, ops, username, 'Member2026ok');

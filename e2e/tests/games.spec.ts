@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_NETWORK, expect, signIn, test } from '../fixtures';
 
-// demo01 signs in here: from the demo network, so only the run's first sign-in asks for a code.
+// demo01 signs in here: from the demo network, so no one-time code is asked (see DEMO_NETWORK).
 test.use({ visitorIp: DEMO_NETWORK });
 
 const cards = (page: Page) => page.getByTestId('game-page').getByTestId('game-card');

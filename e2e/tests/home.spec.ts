@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_NETWORK, expect, signIn, test } from '../fixtures';
 
-// demo01 signs in here: from the demo network, so only the run's first sign-in asks for a code.
+// demo01 signs in here: from the demo network, so no one-time code is asked (see DEMO_NETWORK).
 test.use({ visitorIp: DEMO_NETWORK });
 
 const navTexts = async (page: Page) =>
@@ -124,7 +124,10 @@ test('the header vendor menu lists the vendors by category, by mouse or keyboard
 });
 
 test('sports, with one vendor, launches it directly instead of opening its page', async ({ page, ops }) => {
+  // The nav opens the category page until the vendor's launch item has come: click after it has.
+  const lane = page.waitForResponse((r) => r.url().includes('/wps/relay/getVassGameType?gameType=SPORTS&') && r.ok());
   await page.goto('/');
+  await (await lane).finished();
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   // A guest is asked to sign in first, and stays on the home page.
   await nav.getByRole('link', { name: 'Sports', exact: true }).click();
