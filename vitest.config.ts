@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core free, which is one worker on a 2-core machine; the test
+    // files wait on the database and on each other's imports, so two workers nearly halve the run.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       { test: { name: 'engines', root: 'packages/engines', include: ['src/**/*.test.ts'], testTimeout: 120_000 } },
