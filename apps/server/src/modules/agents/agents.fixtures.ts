@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { hashSecret } from '../../lib/secrets';
-import { loginAs } from '../../test/login';
+import { opsHeaders } from '../../test/build-test-app';
+import { solveHumanCheck } from '../../test/human';
+import { injectSealed, loginAs } from '../../test/login';
 import * as members from '../members/members.service';
 
 let seq = 0;
@@ -32,3 +34,37 @@ export async function buildTeams(app: FastifyInstance) {
   const login = async (x: { username: string }) => (await loginAs(app, x.username, 'Team2026x')).headers;
   return { a, b, c, d, s, s1, login };
 }
+
+/** A contract tier with no conditions but those given. */
+export const tier = (rate: number, extra: Partial<{ activeMembers: number; validBet: number; profitLoss: number }> = {}) => ({
+  activeMembers: 0,
+  validBet: 0,
+  profitLoss: 0,
+  rate,
+  ...extra,
+});
+
+/** The operator sets a top agent's contract of one tier. */
+export const setTopContract = (app: FastifyInstance, username: string, kind: string, rate: number) =>
+  app.inject({
+    method: 'PUT',
+    url: `/ops/agents/${username}/contract`,
+    headers: opsHeaders,
+    payload: { kind, tiers: [tier(rate)] },
+  });
+
+/** A visitor registers with an affiliate or invitation-link code. */
+export const registerWithCode = async (app: FastifyInstance, code: string, username: string) =>
+  injectSealed(app, {
+    method: 'PUT',
+    url: '/wps/member/register',
+    payload: {
+      termsAccepted: true,
+      ageConfirmed: true,
+      altcha: await solveHumanCheck(app),
+      username,
+      password: 'Lotus2026x',
+      confirmPassword: 'Lotus2026x',
+      affiliateCode: code,
+    },
+  });

@@ -5,7 +5,7 @@ import { injectSealed, loginAs } from '../../test/login';
 import { balanceOf } from '../../test/money';
 import * as games from '../games/games.service';
 import { ledgerTransfers } from '../wallet/wallet.tables';
-import { buildTeams } from './agents.fixtures';
+import { buildTeams, setTopContract, tier } from './agents.fixtures';
 import * as agents from './agents.service';
 import { agentContracts } from './agents.tables';
 
@@ -13,22 +13,9 @@ const app = await buildTestApp();
 const m = app.merchantId;
 const t = await buildTeams(app);
 const [A, B, S] = await Promise.all([t.login(t.a), t.login(t.b), t.login(t.s)]);
-const tier = (rate: number, extra: Partial<{ activeMembers: number; validBet: number; profitLoss: number }> = {}) => ({
-  activeMembers: 0,
-  validBet: 0,
-  profitLoss: 0,
-  rate,
-  ...extra,
-});
 const post = (url: string, headers: Record<string, string>, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url, headers, payload });
-const setTop = (username: string, kind: string, rate: number) =>
-  app.inject({
-    method: 'PUT',
-    url: `/ops/agents/${username}/contract`,
-    headers: opsHeaders,
-    payload: { kind, tiers: [tier(rate)] },
-  });
+const setTop = (username: string, kind: string, rate: number) => setTopContract(app, username, kind, rate);
 const round = (memberId: number, ref: string, stake: number) =>
   app.db.transaction((tx) =>
     games.settleRound(tx, {

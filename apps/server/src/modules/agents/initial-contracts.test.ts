@@ -1,25 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { buildTestApp, opsHeaders } from '../../test/build-test-app';
-import { solveHumanCheck } from '../../test/human';
 import { injectSealed, loginAs } from '../../test/login';
 import * as members from '../members/members.service';
 import * as system from '../system/system.service';
-import { buildTeams } from './agents.fixtures';
+import { buildTeams, registerWithCode, setTopContract, tier } from './agents.fixtures';
 import * as agents from './agents.service';
 import { agentContracts, agentSettlementRuns } from './agents.tables';
 
 const app = await buildTestApp();
 const t = await buildTeams(app);
 const [A, B] = await Promise.all([t.login(t.a), t.login(t.b)]);
-const tier = (rate: number) => ({ activeMembers: 0, validBet: 0, profitLoss: 0, rate });
-const setTop = (username: string, kind: string, rate: number) =>
-  app.inject({
-    method: 'PUT',
-    url: `/ops/agents/${username}/contract`,
-    headers: opsHeaders,
-    payload: { kind, tiers: [tier(rate)] },
-  });
+const setTop = (username: string, kind: string, rate: number) => setTopContract(app, username, kind, rate);
 const createDownline = (payload: Record<string, unknown>) =>
   injectSealed(app, { method: 'POST', url: '/wps/agent/downlines', headers: A, payload: { password: 'Down2026x', ...payload } });
 const name = (prefix: string) => `${prefix}${t.a.username.slice(2)}`.slice(0, 16);
@@ -94,20 +86,7 @@ describe('initial contracts, downline contracts and the settlement day', () => {
     expect(created.statusCode, created.body).toBe(200);
     const link = created.json().value;
     expect(link.contracts).toEqual([{ kind: 'HOURLY_SALARY', tiers: [tier(120)] }]);
-    const register = async (username: string) =>
-      injectSealed(app, {
-        method: 'PUT',
-        url: '/wps/member/register',
-        payload: {
-          termsAccepted: true,
-          ageConfirmed: true,
-          altcha: await solveHumanCheck(app),
-          username,
-          password: 'Lotus2026x',
-          confirmPassword: 'Lotus2026x',
-          affiliateCode: link.code,
-        },
-      });
+    const register = (username: string) => registerWithCode(app, link.code, username);
     expect((await register(name('ra'))).statusCode).toBe(200);
     const ra = (await members.findByUsername(app.db, app.merchantId, name('ra')))!;
     const offers = await app.db

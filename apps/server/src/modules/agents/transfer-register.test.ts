@@ -1,12 +1,11 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { buildTestApp, opsHeaders } from '../../test/build-test-app';
-import { solveHumanCheck } from '../../test/human';
 import { injectSealed, loginAs } from '../../test/login';
 import { balanceOf } from '../../test/money';
 import * as members from '../members/members.service';
 import { ledgerTransfers } from '../wallet/wallet.tables';
-import { buildTeams } from './agents.fixtures';
+import { buildTeams, registerWithCode } from './agents.fixtures';
 
 const app = await buildTestApp();
 const t = await buildTeams(app);
@@ -93,20 +92,7 @@ describe('agent transfers and the register centre', () => {
     expect(link).toMatchObject({ kind: 'AGENT', enabled: true, uses: 0 });
     const check = await app.inject({ method: 'GET', url: `/wps/agent/affiliate?code=${link.code}` });
     expect(check.json().value.valid).toBe(true);
-    const register = async (username: string) =>
-      injectSealed(app, {
-        method: 'PUT',
-        url: '/wps/member/register',
-        payload: {
-          termsAccepted: true,
-          ageConfirmed: true,
-          altcha: await solveHumanCheck(app),
-          username,
-          password: 'Lotus2026x',
-          confirmPassword: 'Lotus2026x',
-          affiliateCode: link.code,
-        },
-      });
+    const register = (username: string) => registerWithCode(app, link.code, username);
     const res = await register(`li${t.b.username.slice(2)}`);
     expect(res.statusCode, res.body).toBe(200);
     const account = await members.findByUsername(app.db, app.merchantId, `li${t.b.username.slice(2)}`);

@@ -1,15 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '@/components/ui/pager';
-import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { formatDateTime } from '@/lib/dates';
-import { formatMoney } from '@/lib/money';
 import { useTeamBets } from '../api/get-team-bets';
 import { useTeamTransactions } from '../api/get-team-transactions';
 import styles from './agent.module.css';
-import { Signed } from './money';
+import { betColumns, PagedReport, transactionColumns } from './report-table';
 
 const PAGE_SIZE = 10;
 
@@ -40,56 +36,18 @@ function RecentBets({ username }: { username: string }) {
   const { t, i18n } = useTranslation();
   const [pageNo, setPageNo] = useState(1);
   const query = useTeamBets(recordFilter(username, pageNo));
-  const data = query.data;
   return (
     <RecordBlock
       title={t('agent.records.bets')}
       testId="downline-bets"
       fullReport={<Link to={reportPath('personalHistoryCopy', username)}>{t('agent.records.allBets')}</Link>}
     >
-      <QueryState query={query} empty={data?.list.length === 0} emptyText={t('agent.records.noBets')}>
-        {data ? (
-          <>
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('agent.reports.game')}</th>
-                    <th scope="col" className={styles.num}>
-                      {t('agent.reports.stake')}
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      {t('agent.reports.profit')}
-                    </th>
-                    <th scope="col">{t('agent.reports.time')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((r) => (
-                    <tr key={r.id}>
-                      <td>{r.gameName}</td>
-                      <td className={styles.num}>{formatMoney(r.stake)}</td>
-                      <td className={styles.num}>
-                        <Signed minor={r.profit} />
-                      </td>
-                      <td>
-                        <time dateTime={r.createdAt}>{formatDateTime(r.createdAt, i18n.language)}</time>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              page={data.pageNo}
-              pageSize={data.pageSize}
-              total={data.total}
-              onChange={setPageNo}
-              disabled={query.isPlaceholderData}
-            />
-          </>
-        ) : null}
-      </QueryState>
+      <PagedReport
+        query={query}
+        columns={betColumns(t, i18n.language)}
+        emptyText={t('agent.records.noBets')}
+        onPage={setPageNo}
+      />
     </RecordBlock>
   );
 }
@@ -99,7 +57,6 @@ function RecentTransactions({ username }: { username: string }) {
   const { t, i18n } = useTranslation();
   const [pageNo, setPageNo] = useState(1);
   const query = useTeamTransactions(recordFilter(username, pageNo));
-  const data = query.data;
   return (
     <RecordBlock
       title={t('agent.records.transactions')}
@@ -108,49 +65,12 @@ function RecentTransactions({ username }: { username: string }) {
         <Link to={reportPath('agentDownlineTransactionDetailsCopy', username)}>{t('agent.records.allTransactions')}</Link>
       }
     >
-      <QueryState query={query} empty={data?.list.length === 0} emptyText={t('agent.records.noTransactions')}>
-        {data ? (
-          <>
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('agent.reports.type')}</th>
-                    <th scope="col" className={styles.num}>
-                      {t('agent.reports.amount')}
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      {t('agent.reports.balanceAfter')}
-                    </th>
-                    <th scope="col">{t('agent.reports.time')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((r) => (
-                    <tr key={r.id}>
-                      <td>{t(`agent.reports.types.${r.type}`)}</td>
-                      <td className={styles.num}>
-                        <Signed minor={r.amount} />
-                      </td>
-                      <td className={styles.num}>{formatMoney(r.balanceAfter)}</td>
-                      <td>
-                        <time dateTime={r.createdAt}>{formatDateTime(r.createdAt, i18n.language)}</time>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              page={data.pageNo}
-              pageSize={data.pageSize}
-              total={data.total}
-              onChange={setPageNo}
-              disabled={query.isPlaceholderData}
-            />
-          </>
-        ) : null}
-      </QueryState>
+      <PagedReport
+        query={query}
+        columns={transactionColumns(t, i18n.language)}
+        emptyText={t('agent.records.noTransactions')}
+        onPage={setPageNo}
+      />
     </RecordBlock>
   );
 }
