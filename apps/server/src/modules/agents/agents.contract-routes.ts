@@ -14,7 +14,6 @@ import {
   SpecContractCall,
   type ContractKind,
 } from '@jade/contract/agents';
-import { isAgentType } from '@jade/contract/auth';
 import { AppError } from '../../lib/app-error';
 import { dayRange } from '../../lib/dates';
 import { ok, okResponse } from '../../lib/envelope';
@@ -29,11 +28,7 @@ import * as agents from './agents.service';
 export async function agentContractRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const m = app.merchantId;
-  const agentOf = async (req: FastifyRequest) => {
-    const { account } = await auth.requireRealMember(app.db, req);
-    if (!isAgentType(account.type)) throw new AppError('AUTH_NOT_AGENT', 'Non-agents cannot log in');
-    return account;
-  };
+  const agentOf = (req: FastifyRequest) => auth.requireAgent(app.db, req);
   const IdParams = z.object({ id: z.coerce.number().int().positive() }).strict();
 
   r.get('/wps/agent/contracts', { schema: { response: okResponse(ContractList) } }, async (req) =>

@@ -21,8 +21,6 @@ import {
   TeamTransactionPage,
   UpdateInviteLinkRequest,
 } from '@jade/contract/agents';
-import { isAgentType } from '@jade/contract/auth';
-import { AppError } from '../../lib/app-error';
 import { dayRange } from '../../lib/dates';
 import { ok, okResponse } from '../../lib/envelope';
 import { decryptBody } from '../../plugins/encryption';
@@ -34,11 +32,7 @@ import * as agents from './agents.service';
 export async function agentsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const m = app.merchantId;
-  const agentOf = async (req: FastifyRequest) => {
-    const { account } = await auth.requireRealMember(app.db, req);
-    if (!isAgentType(account.type)) throw new AppError('AUTH_NOT_AGENT', 'Non-agents cannot log in');
-    return account;
-  };
+  const agentOf = (req: FastifyRequest) => auth.requireAgent(app.db, req);
   const reportFilter = (q: z.infer<typeof TeamBetQuery>) => ({ ...q, ...dayRange(q) });
 
   r.get('/wps/agent/centre', { schema: { response: okResponse(AgentCentre) } }, async (req) =>

@@ -1,9 +1,9 @@
 import { and, count, eq, like } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { settledRound } from '../../test/games';
 import { buildTestApp, opsHeaders } from '../../test/build-test-app';
 import { injectSealed, loginAs } from '../../test/login';
 import { balanceOf } from '../../test/money';
-import * as games from '../games/games.service';
 import { ledgerTransfers } from '../wallet/wallet.tables';
 import { buildTeams, setTopContract, tier } from './agents.fixtures';
 import * as agents from './agents.service';
@@ -16,22 +16,7 @@ const [A, B, S] = await Promise.all([t.login(t.a), t.login(t.b), t.login(t.s)]);
 const post = (url: string, headers: Record<string, string>, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url, headers, payload });
 const setTop = (username: string, kind: string, rate: number) => setTopContract(app, username, kind, rate);
-const round = (memberId: number, ref: string, stake: number) =>
-  app.db.transaction((tx) =>
-    games.settleRound(tx, {
-      merchantId: m,
-      memberId,
-      currency: 'NPR',
-      vendor: 'LOTUS',
-      category: 'RNG',
-      gameCode: 'LOTUS-0001',
-      gameName: 'Lotus Fortune',
-      roundRef: ref,
-      stake,
-      win: 0,
-      result: 'lose',
-    }),
-  );
+const round = (memberId: number, ref: string, stake: number) => settledRound(app, memberId, ref, stake);
 const commissions = async (kind: string) =>
   (
     await app.db

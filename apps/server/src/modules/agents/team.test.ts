@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { settledRound } from '../../test/games';
 import { buildTestApp, opsHeaders } from '../../test/build-test-app';
 import { loginAs } from '../../test/login';
-import * as games from '../games/games.service';
 import { buildTeams } from './agents.fixtures';
 
 const app = await buildTestApp();
@@ -15,22 +15,7 @@ const fund = (username: string, amount: number) =>
     headers: opsHeaders,
     payload: { amount, reason: 'test funds', idempotencyKey: `fund-${username}-${amount}` },
   });
-const round = (memberId: number, ref: string, stake: number, win: number) =>
-  app.db.transaction((tx) =>
-    games.settleRound(tx, {
-      merchantId: app.merchantId,
-      memberId,
-      currency: 'NPR',
-      vendor: 'LOTUS',
-      category: 'RNG',
-      gameCode: 'LOTUS-0001',
-      gameName: 'Lotus Fortune',
-      roundRef: ref,
-      stake,
-      win,
-      result: win ? 'win' : 'lose',
-    }),
-  );
+const round = (memberId: number, ref: string, stake: number, win: number) => settledRound(app, memberId, ref, stake, win);
 await fund(t.c.username, 50_000);
 await fund(t.s1.username, 70_000);
 await round(t.c.id, `r-${t.c.id}-1`, 10_000, 4_000);

@@ -180,6 +180,13 @@ export async function requireRealMember(db: Db, req: FastifyRequest): Promise<Au
   return authed;
 }
 
+/** The signed-in agent (agent centre calls); a member is refused as on the agent login page. */
+export async function requireAgent(db: Db, req: FastifyRequest): Promise<members.Account> {
+  const { account } = await requireRealMember(db, req);
+  if (!isAgentType(account.type)) throw new AppError('AUTH_NOT_AGENT', 'Non-agents cannot log in');
+  return account;
+}
+
 export async function logout(db: Db, req: FastifyRequest) {
   const session = await findLiveSession(db, bearerToken(req));
   if (session) await revokeSession(db, session.id);

@@ -1,31 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { settledRound } from '../../test/games';
 import { buildTestApp, opsHeaders } from '../../test/build-test-app';
 import { injectSealed, loginAs } from '../../test/login';
 import { balanceOf, fundedMember, payoutAccount, withdraw } from '../../test/money';
-import * as games from '../games/games.service';
 import * as members from '../members/members.service';
 import * as payments from '../payments/payments.service';
 import * as wallet from './wallet.service';
 
 const app = await buildTestApp();
 const m = app.merchantId;
-const round = (memberId: number, ref: string, stake: number, win: number) =>
-  app.db.transaction((tx) =>
-    games.settleRound(tx, {
-      merchantId: m,
-      memberId,
-      currency: 'NPR',
-      vendor: 'LOTUS',
-      category: 'RNG',
-      gameCode: 'LOTUS-0001',
-      gameName: 'Lotus Fortune',
-      roundRef: ref,
-      stake,
-      win,
-      result: win ? 'win' : 'lose',
-    }),
-  );
+const round = (memberId: number, ref: string, stake: number, win: number) => settledRound(app, memberId, ref, stake, win);
 
 /** Every wallet equals its entries and is not negative, and all accounts of the merchant sum to zero. */
 async function assertInvariants() {
