@@ -48,6 +48,12 @@ test('agent01 runs the team from the agent centre: overview, management, registe
   expect(Number(await overview.getByTestId('direct-downlines').textContent())).toBeGreaterThanOrEqual(2);
   await expect(overview.getByRole('row', { name: /^Today/ })).toBeVisible();
 
+  // Platform messages open inside the agent centre, not in the personal centre.
+  await agentMenu(page).getByRole('button', { name: 'Platform messages' }).click();
+  await expect(page.getByTestId('message-centre')).toBeVisible();
+  await expect(page).toHaveURL(/\/agentHome\?page=/);
+  await agentMenu(page).getByRole('button', { name: 'Team overview' }).click();
+
   // Team management: find demo01 and open its details.
   await agentMenu(page).getByRole('button', { name: 'Team management' }).click();
   const team = page.getByTestId('team-management');
