@@ -109,7 +109,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(agentsRoutes);
   await app.register(agentContractRoutes);
   await app.register(gatewayCallbackRoutes);
-  await app.register(sandboxGatewayRoutes);
+  if (config.sandboxGateway) await app.register(sandboxGatewayRoutes);
   await app.register(seamlessRoutes);
   await gameServerModule(app, { jobs: opts.jobs !== false, ...(opts.gameTransport ? { transport: opts.gameTransport } : {}) });
   await app.register(eventsRoutes, { listen: database.listen });

@@ -32,6 +32,18 @@ describe('configuration and database opening', () => {
     }
   });
 
+  test('refuses the demo data in production unless asked, and turns the sandbox gateway off there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /^Invalid SEED="demo": .*SEED=none.*ALLOW_DEMO_IN_PRODUCTION=true/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', SEED: 'none' }).sandboxGateway).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_IN_PRODUCTION: 'true' })).toMatchObject({
+      seed: 'demo',
+      sandboxGateway: true,
+    });
+    expect(loadConfig({}).sandboxGateway).toBe(true);
+  });
+
   test('reads TRUST_PROXY as a flag, a hop count or a list', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);

@@ -28,6 +28,8 @@ const EnvSchema = z.object({
     .optional(),
   ADMIN_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
+  NODE_ENV: z.string().trim().optional(),
+  ALLOW_DEMO_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
   MERCHANT_CODE: z
     .string()
     .trim()
@@ -68,6 +70,11 @@ export type Config = {
   databaseUrl: string | undefined;
   adminToken: string | undefined;
   seed: 'demo' | 'none';
+  /**
+   * The local sandbox payment gateway (its checkout page approves deposits with a click): on
+   * outside production, and in production only with ALLOW_DEMO_IN_PRODUCTION=true.
+   */
+  sandboxGateway: boolean;
   merchantCode: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy: boolean | number | string[];
@@ -98,6 +105,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid ${name}${value === undefined ? '' : `=${JSON.stringify(value)}`}: ${issue.message}`);
   }
   const e = parsed.data;
+  const demoAllowed = e.NODE_ENV !== 'production' || e.ALLOW_DEMO_IN_PRODUCTION === 'true';
+  if (e.SEED === 'demo' && !demoAllowed) {
+    throw new ConfigError(
+      'Invalid SEED="demo": demo accounts are refused when NODE_ENV=production; set SEED=none, or ALLOW_DEMO_IN_PRODUCTION=true to run the demo anyway',
+    );
+  }
   let sms: Config['sms'] = { provider: 'outbox' };
   if (e.SMS_PROVIDER === 'http') {
     if (!e.SMS_HTTP_URL) throw new ConfigError('Invalid SMS_HTTP_URL: required when SMS_PROVIDER=http');
@@ -130,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     adminToken: e.ADMIN_TOKEN,
     seed: e.SEED,
+    sandboxGateway: demoAllowed,
     merchantCode: e.MERCHANT_CODE,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { toInt } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
 import type { ChannelRow } from './payments.settings';
-import type { deposits } from './payments.tables';
+import type { GatewayInfo, deposits } from './payments.tables';
 
 type DepositRow = typeof deposits.$inferSelect;
 
@@ -52,3 +52,10 @@ export function gatewayFor(channel: ChannelRow): Gateway {
     },
   };
 }
+
+/**
+ * Whether a gateway may not be used here: the sandbox one approves deposits with a click, so it is
+ * off in production unless the operator opted in (`config.sandboxGateway`).
+ */
+export const gatewayRefused = (sandboxOn: boolean, g: Pick<GatewayInfo, 'provider'> | null | undefined) =>
+  !sandboxOn && g?.provider === 'sandbox';

@@ -13,6 +13,7 @@ import {
   Paged,
   PaymentSettings,
 } from '@jade/contract/payments';
+import { invalidField } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
 import { displayIp } from '../../lib/ip';
 import * as members from '../members/members.service';
@@ -142,21 +143,31 @@ export async function paymentsOpsRoutes(app: FastifyInstance) {
     enabled: c.enabled,
     gatewayProvider: c.gateway?.provider ?? null,
   });
+  /** The sandbox gateway cannot be configured where it is off (production without the opt-in). */
+  const assertGateway = (body: { gateway: { provider: 'sandbox' | 'http' } | null }) => {
+    if (payments.gatewayRefused(app.config.sandboxGateway, body.gateway))
+      throw invalidField('gateway.provider', 'the sandbox gateway is off in production');
+  };
   r.get('/payment-channels', { schema: { response: okResponse(z.array(OpsChannel)) } }, async () =>
     ok((await payments.listChannels(app.db, m, { enabledOnly: false })).map(channelOut)),
   );
-  r.post('/payment-channels', { schema: { body: OpsChannelInput, response: okResponse(OpsChannel) } }, async (req) =>
-    ok(await write(req, 'payments.channel.create', async (tx) => channelOut(await payments.createChannel(tx, m, req.body)))),
-  );
+  r.post('/payment-channels', { schema: { body: OpsChannelInput, response: okResponse(OpsChannel) } }, async (req) => {
+    assertGateway(req.body);
+    return ok(
+      await write(req, 'payments.channel.create', async (tx) => channelOut(await payments.createChannel(tx, m, req.body))),
+    );
+  });
   r.put(
     '/payment-channels/:id',
     { schema: { params: IdParams, body: OpsChannelInput, response: okResponse(OpsChannel) } },
-    async (req) =>
-      ok(
+    async (req) => {
+      assertGateway(req.body);
+      return ok(
         await write(req, 'payments.channel.update', async (tx) =>
           channelOut(await payments.updateChannel(tx, m, req.params.id, req.body)),
         ),
-      ),
+      );
+    },
   );
 
   r.get('/payment-settings', { schema: { response: okResponse(PaymentSettings) } }, async () =>

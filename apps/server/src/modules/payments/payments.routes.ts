@@ -38,12 +38,18 @@ export async function paymentsRoutes(app: FastifyInstance) {
   r.get('/wps/payments/channels', { schema: { response: okResponse(z.array(PaymentChannel)) } }, async (req) => {
     await member(req);
     const rows = await payments.listChannels(app.db, app.merchantId, { enabledOnly: true });
-    return ok(rows.map(payments.presentChannel));
+    return ok(rows.filter((c) => !payments.gatewayRefused(app.config.sandboxGateway, c.gateway)).map(payments.presentChannel));
   });
 
-  r.post('/wps/payments/deposits', { schema: { body: CreateDepositRequest, response: okResponse(Deposit) } }, async (req) =>
-    ok(await payments.createDeposit(app.db, app.merchantId, await member(req), req.body)),
-  );
+  r.post('/wps/payments/deposits', { schema: { body: CreateDepositRequest, response: okResponse(Deposit) } }, async (req) => {
+    const who = await member(req);
+    if (!app.config.sandboxGateway) {
+      const channel = await payments.findChannel(app.db, app.merchantId, req.body.channelId);
+      if (payments.gatewayRefused(false, channel?.gateway))
+        throw new AppError('PAYMENT_CHANNEL_UNAVAILABLE', 'This payment channel is not available');
+    }
+    return ok(await payments.createDeposit(app.db, app.merchantId, who, req.body));
+  });
 
   r.get(
     '/wps/payments/deposits',

@@ -37,4 +37,4 @@ export {
   presentWithdrawal,
 } from './payments.withdrawals';
 export { saveUpload, getUpload, sniffImage } from './payments.uploads';
-export { signCallback } from './payments.gateways';
+export { gatewayRefused, signCallback } from './payments.gateways';
