@@ -11,6 +11,9 @@ async function operatorConsole(browser: Browser): Promise<Page> {
   await page.getByLabel('Operator token').fill(E2E_ADMIN_TOKEN);
   await page.getByRole('button', { name: 'Open the console' }).click();
   await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeVisible();
+  // The token stays in the page's memory: nothing on the public origin's storage holds it.
+  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
+  expect(stored).not.toContain(E2E_ADMIN_TOKEN);
   return page;
 }
 

@@ -6,24 +6,21 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
-import { session } from '@/lib/storage';
 import { getOpsConversations } from '../api/get-ops-conversations';
 import { createChatFeed } from '../hooks/chat-feed';
 import { ConversationView } from './conversation-view';
 import { OpsConversationList } from './ops-conversation-list';
 import styles from './chat.module.css';
 
-/** The operator token, kept in this tab only (sessionStorage). */
-const TOKEN_KEY = 'opsToken';
-
 /**
  * The operator chat console (`/ops-console/chat`): the operator pastes the operator token (checked
  * by the server like every /ops call), then answers the queue. One socket carries every
- * conversation's events; the list refreshes on them.
+ * conversation's events; the list refreshes on them. The token lives in this page's memory only,
+ * never in the public origin's storage: a reload asks for it again (decision 014).
  */
 export function OpsConsole() {
   const { t } = useTranslation();
-  const [token, setToken] = useState<string | null>(() => session.get(TOKEN_KEY));
+  const [token, setToken] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
   const [checking, setChecking] = useState(false);
   const [problem, setProblem] = useState<unknown>(null);
@@ -34,7 +31,6 @@ export function OpsConsole() {
     setProblem(null);
     try {
       await getOpsConversations(draft.trim(), 'OPEN');
-      session.set(TOKEN_KEY, draft.trim());
       setToken(draft.trim());
       setDraft('');
     } catch (err) {
@@ -43,10 +39,7 @@ export function OpsConsole() {
       setChecking(false);
     }
   };
-  const forget = () => {
-    session.set(TOKEN_KEY, '');
-    setToken(null);
-  };
+  const forget = () => setToken(null);
 
   if (!token)
     return (
