@@ -105,6 +105,8 @@ export const launchTokens = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     merchantId: integer('merchant_id').notNull(),
     memberId: integer('member_id'),
+    /** The site session that launched a real game: the game lives only as long as it does. */
+    sessionId: bigint('session_id', { mode: 'number' }),
     vendor: text('vendor').notNull(),
     gameCode: text('game_code').notNull(),
     mode: text('mode').$type<'real' | 'trial'>().notNull(),

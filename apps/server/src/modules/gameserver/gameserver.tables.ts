@@ -37,6 +37,13 @@ export const gsSessions = pgTable(
     trialBalance: bigint('trial_balance', { mode: 'number' }),
     language: text('language').notNull(),
     backUrl: text('back_url').notNull(),
+    /**
+     * The site session that launched a real game (null in a free trial): the game session is live
+     * only while that one is, and only if the password has not changed since it began.
+     */
+    siteSessionId: bigint('site_session_id', { mode: 'number' }),
+    /** The last bet or move (at most a minute stale): keeps the site session from idling out mid-game. */
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
