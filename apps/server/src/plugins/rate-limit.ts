@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { displayIp } from '../lib/ip';
+import { routePath } from '../lib/route-path';
 import * as system from '../modules/system/system.service';
 
 /** Per-address limits of calls that cost the server something (a row, a picture, a lookup). */
@@ -15,7 +16,8 @@ const LIMITS: Record<string, { max: number; windowSeconds: number }> = {
 /** Answers 429 `RATE_LIMITED` once an address passes the limit of one of the paths above. */
 export function registerRateLimits(app: FastifyInstance) {
   app.addHook('onRequest', async (req: FastifyRequest, reply) => {
-    const path = req.url.split('?')[0]!;
+    // Keyed by the route that will run, so `/wps/captcha/` or `/wps/capt%63ha` count as `/wps/captcha`.
+    const path = routePath(req);
     const rule = LIMITS[path];
     if (!rule) return;
     if (!(await system.hit(app.db, `${path}|${displayIp(req.ip)}`, rule.max, rule.windowSeconds))) {

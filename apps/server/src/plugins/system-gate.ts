@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
+import { routePath } from '../lib/route-path';
 import * as system from '../modules/system/system.service';
 import { GATE_EXEMPT_PATHS } from '../modules/system/system.routes';
 
@@ -11,8 +12,10 @@ const exempt = new Set(GATE_EXEMPT_PATHS);
  */
 export function registerSystemGate(app: FastifyInstance) {
   app.addHook('onRequest', async (req) => {
-    const p = req.url.split('?')[0]!;
-    if (!(p.startsWith('/wps/') || p.startsWith('/lgw/') || p.startsWith('/lotto/'))) return;
+    // The route that will run, not the raw URL: `/%77ps/…` and `/wps/x/` reach the same handlers.
+    const p = routePath(req);
+    const lower = p.toLowerCase();
+    if (!(lower.startsWith('/wps/') || lower.startsWith('/lgw/') || lower.startsWith('/lotto/'))) return;
     if (exempt.has(p)) return;
     const gate = await system.getGate(app.db, app.merchantId);
     const status = system.statusFor(gate, req.ip);

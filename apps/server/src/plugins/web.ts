@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { normalisePath } from '../lib/route-path';
 import { isApiPath, sendNotFound } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -36,7 +37,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
     reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(indexHtml);
   if (hasWeb) app.get('/', (_req, reply) => sendIndex(reply));
   app.setNotFoundHandler((req, reply) => {
-    const p = req.url.split('?')[0]!;
+    const p = normalisePath(req.url);
     const isFile = /\.[a-z0-9]+$/i.test(p) && !p.endsWith('.html');
     if (isApiPath(p) || isFile || (req.method !== 'GET' && req.method !== 'HEAD') || !hasWeb) {
       return sendNotFound(req, reply);
