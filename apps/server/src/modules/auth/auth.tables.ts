@@ -20,6 +20,11 @@ export const sessions = pgTable(
     idleMinutes: integer('idle_minutes').notNull().default(30),
     /** Until when a password change may skip the old password (right after a forced change). */
     passwordGraceUntil: timestamp('password_grace_until', { withTimezone: true }),
+    /**
+     * Opened with an expired password (PWDEXPFORCECHANGE3): until the password is changed, the
+     * session may only read the member info, change the password and sign out.
+     */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
   },
   (t) => [index('sessions_account').on(t.accountId)],
 );
@@ -101,6 +106,8 @@ export const oneTimeTokens = pgTable('one_time_tokens', {
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /** Issued by a session that must change its password first: the session it opens must too. */
+  passwordChangeRequired: boolean('password_change_required').notNull().default(false),
 });
 
 /** A member's link to a social identity, keyed by (issuer, subject) — never by e-mail. */

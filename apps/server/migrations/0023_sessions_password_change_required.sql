@@ -1,0 +1,2 @@
+ALTER TABLE "one_time_tokens" ADD COLUMN "password_change_required" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "password_change_required" boolean DEFAULT false NOT NULL;
