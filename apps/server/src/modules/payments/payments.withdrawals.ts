@@ -98,6 +98,17 @@ export async function withdrawable(db: Db, merchantId: number, memberId: number,
   return { wallet: w, balance, locked, withdrawable: Math.max(0, balance - locked) };
 }
 
+/** The withdrawal a member already made with this requestId (a retry), or null; another amount is a conflict. */
+async function sameRequest(db: Db, memberId: number, input: { amount: number; requestId: string }) {
+  const [again] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.requestId, input.requestId)));
+  if (!again) return null;
+  if (toInt(again.amount) !== input.amount) throw new AppError('CONFLICT', 'This request id was used for another withdrawal');
+  return presentWithdrawal(again);
+}
+
 /**
  * A withdrawal: checks the payment password and limits, then holds the amount (wallet → clearing)
  * in the same transaction as the order. The wallet row is locked first so two requests of one
@@ -109,14 +120,8 @@ export async function createWithdrawal(
   member: members.Account,
   input: { payoutAccountId: number; amount: number; paymentPassword: string; requestId: string },
 ): Promise<Withdrawal> {
-  const [again] = await db
-    .select()
-    .from(withdrawals)
-    .where(and(eq(withdrawals.memberId, member.id), eq(withdrawals.requestId, input.requestId)));
-  if (again) {
-    if (toInt(again.amount) !== input.amount) throw new AppError('CONFLICT', 'This request id was used for another withdrawal');
-    return presentWithdrawal(again);
-  }
+  const again = await sameRequest(db, member.id, input);
+  if (again) return again;
   await members.checkPaymentPassword(db, member, input.paymentPassword);
   const settings = await getPaymentSettings(db, merchantId);
   assertInRange(input.amount, settings.withdrawMin, settings.withdrawMax);
@@ -132,6 +137,9 @@ export async function createWithdrawal(
   return db.transaction(async (tx) => {
     const w = await wallet.walletOf(tx, merchantId, member.id, merchant.currency);
     await wallet.lockWallet(tx, w);
+    // Concurrent requests with one requestId wait on the wallet lock; the later ones find the first here.
+    const raced = await sameRequest(tx, member.id, input);
+    if (raced) return raced;
     const state = await withdrawable(tx, merchantId, member.id, merchant.currency);
     if (input.amount > state.withdrawable)
       throw new AppError('WITHDRAW_ABOVE_WITHDRAWABLE', `At most ${state.withdrawable} can be withdrawn`, [

@@ -161,6 +161,24 @@ describe('withdrawals', () => {
     expect(await balanceOf(app, m.headers)).toBe(100_000_000);
   });
 
+  test('answers twenty concurrent withdrawals with one requestId with the same withdrawal, holding the money once', async () => {
+    const m = await fundedMember(app, { funds: 500_000 });
+    const accountId = await payoutAccount(app, m.headers);
+    const body = { payoutAccountId: accountId, amount: 100_000, requestId: 'wd-burst-0001' };
+    const all = await Promise.all(Array.from({ length: 20 }, () => withdraw(app, m.headers, body)));
+    // Each answer is the first withdrawal, or (past the payment password's budget of parallel
+    // tries) AUTH_THROTTLED; never a 500.
+    const done = all.filter((r) => r.statusCode === 200);
+    for (const r of all) if (r.statusCode !== 200) expect(r.json().code, r.body).toBe('AUTH_THROTTLED');
+    expect(done.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(done.map((r) => r.json().value.id)).size).toBe(1);
+    const retry = await withdraw(app, m.headers, body);
+    expect(retry.json().value.id).toBe(done[0]!.json().value.id);
+    expect(await balanceOf(app, m.headers)).toBe(400_000);
+    const list = await app.inject({ method: 'GET', url: '/wps/payments/withdrawals', headers: m.headers });
+    expect(list.json().value.list).toHaveLength(1);
+  });
+
   test('trial accounts may not withdraw or deposit', async () => {
     const trial = await app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} });
     const headers = { authorization: `Bearer ${trial.json().value.token}` };
