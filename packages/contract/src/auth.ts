@@ -167,6 +167,8 @@ export type SecurityOverview = z.infer<typeof SecurityOverview>;
 
 export const TotpSetup = z.object({ secret: z.string(), otpauthUri: z.string() });
 export const TotpCodeRequest = z.object({ code: z.string().trim().min(6).max(20) }).strict();
+/** Turning the authenticator on: a code from the app and the login password (a session alone is not enough). */
+export const TotpEnableRequest = TotpCodeRequest.extend({ loginPassword: z.string().min(1).max(128) }).strict();
 export const RecoveryCodes = z.object({ codes: z.array(z.string()) });
 export const SessionIdParams = z.object({ id: z.coerce.number().int().positive() }).strict();
 
@@ -196,8 +198,10 @@ export const ProfileUpdate = z
   })
   .strict();
 
+/** Binding a mobile or e-mail: the login password at both steps (a stolen session must not rebind). */
 export const BindCodeRequest = z
   .object({
+    loginPassword: z.string().min(1).max(128),
     channel: z.enum(['sms', 'email']),
     countryDialingCode: z.string().trim().max(6).optional(),
     mobileNum: z.string().trim().max(20).optional(),
@@ -207,10 +211,10 @@ export const BindCodeRequest = z
 
 export const BindRequest = BindCodeRequest.extend({ code: z.string().trim().min(4).max(10) }).strict();
 
-/** Payment passwords are six digits, set with the login password and changed with the old one. */
+/** Payment passwords are six digits, set with the login password and changed with it and the old one. */
 export const PaymentPasswordRequest = z
   .object({
-    loginPassword: z.string().max(128).optional(),
+    loginPassword: z.string().min(1).max(128),
     oldPaymentPassword: z.string().max(128).optional(),
     newPaymentPassword: z.string().regex(/^\d{6}$/, 'six digits'),
     confirmPaymentPassword: z.string().max(128),

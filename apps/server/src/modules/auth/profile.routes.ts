@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BindCodeRequest, BindRequest, PaymentPasswordRequest, ProfileUpdate, SmsSent } from '@jade/contract/auth';
 import { Empty } from '@jade/contract/common';
@@ -7,7 +7,7 @@ import { AppError, invalidField } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
 import { displayIp } from '../../lib/ip';
 import { requestLanguage } from '../../lib/lang';
-import { hashSecret, verifySecret } from '../../lib/secrets';
+import { hashSecret } from '../../lib/secrets';
 import { decryptBody } from '../../plugins/encryption';
 import * as members from '../members/members.service';
 import * as system from '../system/system.service';
@@ -22,7 +22,11 @@ function ageOn(birthday: string, now = new Date()): number {
   return age;
 }
 
-/** Security-centre writes: profile, binding a mobile or e-mail by code, the payment password. */
+/**
+ * Security-centre writes: profile, binding a mobile or e-mail by code, the payment password. The
+ * last two also need the login password (a stolen session alone cannot take the account over) and
+ * are told to the contacts the account already had.
+ */
 export async function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -70,20 +74,27 @@ export async function profileRoutes(app: FastifyInstance) {
     return { recipient, dialing: body.countryDialingCode, national };
   }
 
-  r.post('/wps/member/bind/code', { schema: { body: BindCodeRequest, response: okResponse(SmsSent) } }, async (req) => {
+  /** The language and brand the security notices of a request are written in. */
+  async function noticeContext(req: FastifyRequest) {
+    return { lang: requestLanguage(req), brand: (await system.getMerchant(app.db, app.merchantId)).name };
+  }
+
+  r.post('/wps/member/bind/code', { schema: { body: EncryptedPayload, response: okResponse(SmsSent) } }, async (req) => {
     const { account } = await auth.requireRealMember(app.db, req);
-    const { recipient } = await target(account.id, req.body);
-    const merchant = await system.getMerchant(app.db, app.merchantId);
-    const t = verification.messageTexts(requestLanguage(req));
+    const body = decryptBody(app, req, BindCodeRequest);
+    await members.checkLoginPassword(app.db, account, body.loginPassword);
+    const { recipient } = await target(account.id, body);
+    const { lang, brand } = await noticeContext(req);
+    const t = verification.messageTexts(lang);
     return ok(
       await verification.sendCode(app.db, app.notifier, {
         merchantId: app.merchantId,
-        channel: req.body.channel,
+        channel: body.channel,
         recipient,
         purpose: 'bind',
         ip: displayIp(req.ip),
         subject: t.codeSubject,
-        message: (c) => t.code(merchant.name, c),
+        message: (c) => t.code(brand, c),
       }),
     );
   });
@@ -91,6 +102,7 @@ export async function profileRoutes(app: FastifyInstance) {
   r.post('/wps/member/bind', { schema: { body: EncryptedPayload, response: okResponse(Empty) } }, async (req) => {
     const { account } = await auth.requireRealMember(app.db, req);
     const body = decryptBody(app, req, BindRequest);
+    await members.checkLoginPassword(app.db, account, body.loginPassword);
     const { recipient, dialing, national } = await target(account.id, body);
     await verification.consumeCode(
       app.db,
@@ -98,30 +110,38 @@ export async function profileRoutes(app: FastifyInstance) {
       body.code,
       'code',
     );
-    await members.updateAccount(
-      app.db,
-      account.id,
-      body.channel === 'email'
-        ? { email: recipient, emailVerified: true }
-        : { countryDialingCode: dialing, mobile: national, mobileVerified: true },
-    );
+    const notice = await noticeContext(req);
+    await app.db.transaction(async (tx) => {
+      await members.updateAccount(
+        tx,
+        account.id,
+        body.channel === 'email'
+          ? { email: recipient, emailVerified: true }
+          : { countryDialingCode: dialing, mobile: national, mobileVerified: true },
+      );
+      const kind = body.channel === 'email' ? 'email' : 'mobile';
+      await members.noticeSecurityChange(tx, app.notifier, account, { kind, ...notice, except: recipient });
+    });
     return ok(null);
   });
 
   r.put('/wps/member/payment-password', { schema: { body: EncryptedPayload, response: okResponse(Empty) } }, async (req) => {
     const { account } = await auth.requireRealMember(app.db, req);
     const body = decryptBody(app, req, PaymentPasswordRequest);
-    if (account.paymentPasswordHash) {
-      if (!body.oldPaymentPassword || !(await verifySecret(account.paymentPasswordHash, body.oldPaymentPassword))) {
-        throw new AppError('AUTH_WRONG_PASSWORD', 'The current payment password is wrong', [
-          { path: 'oldPaymentPassword', message: 'wrong' },
-        ]);
-      }
-    } else if (!body.loginPassword || !(await verifySecret(account.passwordHash, body.loginPassword))) {
-      throw new AppError('AUTH_WRONG_PASSWORD', 'The login password is wrong', [{ path: 'loginPassword', message: 'wrong' }]);
-    }
+    if (account.paymentPasswordHash && !body.oldPaymentPassword) throw invalidField('oldPaymentPassword', 'required');
     if (body.confirmPaymentPassword !== body.newPaymentPassword) throw invalidField('confirmPaymentPassword', 'inconsistent');
-    await members.updateAccount(app.db, account.id, { paymentPasswordHash: await hashSecret(body.newPaymentPassword) });
+    await members.checkLoginPassword(app.db, account, body.loginPassword);
+    if (body.oldPaymentPassword && account.paymentPasswordHash)
+      await members.checkPaymentPassword(app.db, account, body.oldPaymentPassword, {
+        code: 'AUTH_WRONG_PASSWORD',
+        path: 'oldPaymentPassword',
+      });
+    const notice = await noticeContext(req);
+    const hash = await hashSecret(body.newPaymentPassword);
+    await app.db.transaction(async (tx) => {
+      await members.updateAccount(tx, account.id, { paymentPasswordHash: hash });
+      await members.noticeSecurityChange(tx, app.notifier, account, { kind: 'paymentPassword', ...notice });
+    });
     return ok(null);
   });
 }

@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { RecoveryCodes, SecurityOverview, SessionIdParams, TotpCodeRequest, TotpSetup } from '@jade/contract/auth';
+import {
+  RecoveryCodes,
+  SecurityOverview,
+  SessionIdParams,
+  TotpCodeRequest,
+  TotpEnableRequest,
+  TotpSetup,
+} from '@jade/contract/auth';
 import { Empty } from '@jade/contract/common';
 import { EncryptedPayload } from '@jade/contract/crypto';
 import { toIso } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
+import { requestLanguage } from '../../lib/lang';
 import { decryptBody } from '../../plugins/encryption';
 import * as system from '../system/system.service';
 import { loginHistory } from './attempts';
@@ -76,7 +84,10 @@ export async function securityRoutes(app: FastifyInstance) {
 
   r.post('/wps/member/totp/enable', { schema: { body: EncryptedPayload, response: okResponse(RecoveryCodes) } }, async (req) => {
     const { account } = await auth.requireRealMember(app.db, req);
-    return ok({ codes: await enableAuthenticator(app.db, account, decryptBody(app, req, TotpCodeRequest).code) });
+    const body = decryptBody(app, req, TotpEnableRequest);
+    const merchant = await system.getMerchant(app.db, app.merchantId);
+    const notice = { notifier: app.notifier, lang: requestLanguage(req), brand: merchant.name };
+    return ok({ codes: await enableAuthenticator(app.db, account, body, notice) });
   });
 
   r.post('/wps/member/totp/disable', { schema: { body: EncryptedPayload, response: okResponse(Empty) } }, async (req) => {

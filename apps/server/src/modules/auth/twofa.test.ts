@@ -15,6 +15,15 @@ const smsCode = async (recipient: string) => {
   return /(\d{6})/.exec(res.json().value[0].body)![1]!;
 };
 
+const outbox = async (recipient: string) =>
+  (
+    await app.inject({
+      method: 'GET',
+      url: `/ops/outbox?recipient=${encodeURIComponent(recipient)}&limit=5`,
+      headers: opsHeaders,
+    })
+  ).json().value;
+
 describe('second factor for new addresses, authenticator app, security centre', () => {
   test('asks for an SMS code from a new address, then trusts it', async () => {
     expect((await login({ username: 'demo01', password: 'Demo@1234' }, '203.0.113.1')).statusCode).toBe(200);
@@ -53,26 +62,38 @@ describe('second factor for new addresses, authenticator app, security centre', 
     await app.inject({ method: 'PUT', url: '/ops/security-settings', headers: opsHeaders, payload: { newIpVerification: true } });
   });
 
-  test('enrols the authenticator app and signs in with it, each code once, recovery codes once', async () => {
+  test('refuses to turn the authenticator on without the right login password, changing nothing', async () => {
+    const me = await loginAs(app, 'demo01', 'Demo@1234', {}, '203.0.113.2');
+    const { secret } = (await app.inject({ method: 'POST', url: '/wps/member/totp/setup', headers: me.headers })).json().value;
+    const enable = (payload: object) =>
+      injectSealed(app, { method: 'POST', url: '/wps/member/totp/enable', headers: me.headers, payload });
+    const missing = await enable({ code: totp(secret, Date.now()) });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: [{ path: 'loginPassword' }] });
+    const wrong = await enable({ code: totp(secret, Date.now()), loginPassword: 'Guess@1234' });
+    expect(wrong.json()).toMatchObject({ code: 'AUTH_WRONG_PASSWORD', value: [{ path: 'loginPassword' }] });
+    const state = await app.inject({ method: 'GET', url: '/wps/member/security', headers: me.headers });
+    expect(state.json().value.totpEnabled).toBe(false);
+    expect(await outbox('demo01@example.com')).toHaveLength(0);
+  });
+
+  test('enrols the authenticator app, tells the verified contacts, and signs in with it, each code once, recovery codes once', async () => {
     const me = await loginAs(app, 'demo01', 'Demo@1234', {}, '203.0.113.2');
     const setup = await app.inject({ method: 'POST', url: '/wps/member/totp/setup', headers: me.headers });
     const { secret, otpauthUri } = setup.json().value;
     expect(otpauthUri).toContain('otpauth://totp/');
-    const bad = await injectSealed(app, {
-      method: 'POST',
-      url: '/wps/member/totp/enable',
-      headers: me.headers,
-      payload: { code: '000000' },
-    });
+    const enable = (payload: object) =>
+      injectSealed(app, { method: 'POST', url: '/wps/member/totp/enable', headers: me.headers, payload });
+    const bad = await enable({ code: '000000', loginPassword: 'Demo@1234' });
     expect(bad.json().code).toBe('CODE_INVALID');
-    const enabled = await injectSealed(app, {
-      method: 'POST',
-      url: '/wps/member/totp/enable',
-      headers: me.headers,
-      payload: { code: totp(secret, Date.now()) },
-    });
+    const enabled = await enable({ code: totp(secret, Date.now()), loginPassword: 'Demo@1234' });
     const codes: string[] = enabled.json().value.codes;
     expect(codes).toHaveLength(10);
+    for (const contact of ['demo01@example.com', '+9779800000001'])
+      expect((await outbox(contact))[0]).toMatchObject({
+        subject: 'A security change on your account',
+        body: expect.stringContaining('an authenticator app was turned on for your account'),
+      });
 
     const challenged = await login({ username: 'demo01', password: 'Demo@1234' }, '198.51.100.20');
     expect(challenged.json().value[0].message).toBe('totp:');

@@ -125,11 +125,20 @@ export async function setupAuthenticator(db: Db, account: members.Account, issue
   return { secret, otpauthUri: otpauthUri({ issuer: issuer.replace(/:/g, ''), account: account.username, secret }) };
 }
 
-/** Turns the authenticator on once a code from it verifies; answers ten recovery codes, shown once. */
-export async function enableAuthenticator(db: Db, account: members.Account, code: string): Promise<string[]> {
+/**
+ * Turns the authenticator on once the login password (counted) and a code from it verify; answers
+ * ten recovery codes, shown once. The account's verified contacts are told.
+ */
+export async function enableAuthenticator(
+  db: Db,
+  account: members.Account,
+  input: { code: string; loginPassword: string },
+  notice: { notifier: notify.Notifier; lang: string; brand: string },
+): Promise<string[]> {
   if (account.totpEnabled) throw new AppError('CONFLICT', 'The authenticator app is already on');
   if (!account.totpSecret) throw new AppError('CONFLICT', 'Start the set-up first');
-  const step = verifyTotp(account.totpSecret, code, Date.now());
+  await members.checkLoginPassword(db, account, input.loginPassword);
+  const step = verifyTotp(account.totpSecret, input.code, Date.now());
   if (step === null)
     throw new AppError('CODE_INVALID', 'Please enter a valid verification code', [{ path: 'code', message: 'invalid' }]);
   const codes = generateRecoveryCodes(10);
@@ -137,6 +146,7 @@ export async function enableAuthenticator(db: Db, account: members.Account, code
     await members.updateAccount(tx, account.id, { totpEnabled: true, totpLastStep: step });
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.accountId, account.id));
     await tx.insert(recoveryCodes).values(codes.map((c) => ({ accountId: account.id, codeHash: hashRecoveryCode(c) })));
+    await members.noticeSecurityChange(tx, notice.notifier, account, { kind: 'authenticator', ...notice });
   });
   return codes;
 }

@@ -2,12 +2,16 @@ import { eq } from 'drizzle-orm';
 import { checkNewPassword } from '@jade/contract/passwords';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { hashSecret, verifySecret } from '../../lib/secrets';
+import { hashSecret } from '../../lib/secrets';
+import { checkLoginPassword } from './members.attempts';
 import { accounts } from './members.tables';
 
 /**
  * Changes a login password. The old one is required unless `oldNotNeeded` (the server-granted
- * window right after a sign-in that forced the change). The caller revokes other sessions.
+ * window right after a sign-in that forced the change); its check is counted with every other
+ * login-password check of the account (`checkLoginPassword`). The caller revokes other sessions.
+ * A caller that runs this inside a transaction should check the old password first, outside it
+ * (`checkLoginPassword`, then `oldNotNeeded`), so that a wrong guess's attempt is not rolled back.
  */
 export async function changePassword(
   db: Db,
@@ -18,9 +22,7 @@ export async function changePassword(
   if (!opts.oldNotNeeded) {
     if (!input.oldPassword)
       throw new AppError('VALIDATION_FAILED', 'oldPassword: required', [{ path: 'oldPassword', message: 'required' }]);
-    if (!(await verifySecret(account.passwordHash, input.oldPassword))) {
-      throw new AppError('AUTH_WRONG_PASSWORD', 'The current password is wrong', [{ path: 'oldPassword', message: 'wrong' }]);
-    }
+    await checkLoginPassword(db, account, input.oldPassword, 'oldPassword');
   }
   await setPassword(db, account.id, input.newPassword, input.confirmNewPassword, input.oldPassword);
 }

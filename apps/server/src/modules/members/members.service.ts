@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { toIso } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, verifySecret } from '../../lib/secrets';
-import * as system from '../system/system.service';
+import { verifyCounted } from './members.attempts';
 import { accounts } from './members.tables';
 
 export type Account = typeof accounts.$inferSelect;
@@ -69,6 +69,8 @@ export function presentMember(a: Account, opts: { forceExpiry: boolean }): Membe
 }
 
 export { changePassword, setPassword } from './members.password';
+export { checkLoginPassword, SECRET_ATTEMPTS } from './members.attempts';
+export { noticeSecurityChange, type SecurityChange } from './members.notices';
 export { audienceIds, type Audience } from './members.audience';
 export { getRegisterSettings, saveRegisterSettings } from './register-settings';
 export type { RegisterSettingsRow } from './register-settings';
@@ -99,17 +101,23 @@ export async function findByReferralCode(db: Db, merchantId: number, code: strin
 }
 
 /**
- * Checks a member's payment password before money leaves the wallet. After 5 wrong tries in a
- * 15-minute window (per account, across nodes) every try is refused until the window ends.
+ * Checks a member's payment password (PIN) before money leaves the wallet or the PIN changes. Every
+ * PIN route shares one counter per account: after 5 wrong tries in a 15-minute window every try
+ * is refused, and parallel tries cannot slip past it (see `verifyCounted`).
  */
-export async function checkPaymentPassword(db: Db, account: Account, password: string): Promise<void> {
+export async function checkPaymentPassword(
+  db: Db,
+  account: Account,
+  password: string,
+  wrong: { code: 'PAYMENT_PASSWORD_WRONG' | 'AUTH_WRONG_PASSWORD'; path: string } = {
+    code: 'PAYMENT_PASSWORD_WRONG',
+    path: 'paymentPassword',
+  },
+) {
   if (!account.paymentPasswordHash) throw new AppError('PAYMENT_PASSWORD_NOT_SET', 'Set a payment password first');
-  const key = `paypw-fail:${account.id}`;
-  if ((await system.hitsNow(db, key, 900)) >= 5) throw new AppError('AUTH_THROTTLED', 'Too many wrong tries; wait 15 minutes');
-  if (!(await verifySecret(account.paymentPasswordHash, password))) {
-    await system.hit(db, key, 5, 900);
-    throw new AppError('PAYMENT_PASSWORD_WRONG', 'The payment password is incorrect');
-  }
+  const hash = account.paymentPasswordHash;
+  if (!(await verifyCounted(db, 'pin', account.id, () => verifySecret(hash, password))))
+    throw new AppError(wrong.code, 'The payment password is incorrect', [{ path: wrong.path, message: 'wrong' }]);
 }
 
 /** The normalised form of a person's name for comparison (case, extra spaces). */
