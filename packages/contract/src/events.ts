@@ -23,6 +23,21 @@ export const WS_CLOSE = {
   unauthorized: 4401,
   /** No `auth` message within WS_AUTH_TIMEOUT_MS. */
   authTimeout: 4408,
+  /** More messages a second than WS_LIMITS.messagesPerSecond (RFC 6455 policy violation). */
+  tooManyMessages: 1008,
+  /** Too many sockets from the address or of the member (RFC 6455 try again later): reconnect with a backoff. */
+  tooManySockets: 1013,
+} as const;
+
+/**
+ * The limits of `/ws` and `/ws/chat`, each path on its own. Sockets are counted by the node that
+ * holds them (a socket is that node's state), per address from the upgrade on and per member once
+ * authenticated; messages per socket and second. Operator chat sockets count per address only.
+ */
+export const WS_LIMITS = {
+  socketsPerAddress: 40,
+  socketsPerMember: 8,
+  messagesPerSecond: 10,
 } as const;
 
 export const WsAuthMessage = z.object({ type: z.literal('auth'), token: z.string().min(1).max(200) }).strict();

@@ -10,9 +10,8 @@ import { publishMessage } from './chat.notify';
 import { presentMessage } from './chat.presenter';
 import { chatAttachments, chatConversations, chatMessages, type ConversationRow, type MessageRow } from './chat.tables';
 
-/** A customer may send this many messages, and upload this many images, per conversation and window. */
+/** A customer may send this many messages a window, across all their conversations (see `customerKey`). */
 const CUSTOMER_MESSAGES = { max: 30, windowSeconds: 60 };
-const CUSTOMER_UPLOADS = { max: 20, windowSeconds: 600 };
 /** Images uploaded but never sent are removed after this long (on the side's next upload). */
 const UNSENT_IMAGE_MS = 60 * 60 * 1000;
 
@@ -55,16 +54,25 @@ async function byClientId(db: Db, conversationId: number, sender: ChatSide, clie
 type SendInput = { text: string; attachmentIds: string[]; clientId: string };
 
 /**
+ * Whom a customer's messages and images count against: the member across all their conversations,
+ * or a guest by address (a guest's token names one conversation, and new ones are easy to start).
+ */
+export function customerKey(conv: ConversationRow, address: string): string {
+  return conv.memberId !== null ? `m:${conv.memberId}` : `g:${address}`;
+}
+
+/**
  * Adds a message: the next sequence number of the conversation (taken with the row lock, so
  * numbers commit in order), the images it takes (uploaded to this conversation by this side and
  * not sent yet), and the sender's read mark moves to it. A resend with the same clientId answers
- * the first message. A closed conversation answers CHAT_CONVERSATION_CLOSED.
+ * the first message. A closed conversation answers CHAT_CONVERSATION_CLOSED. A customer's message
+ * counts against the flood limit of `customerKey(conv, address)`.
  */
-export async function send(db: Db, conv: ConversationRow, side: ChatSide, input: SendInput): Promise<ChatMessage> {
+export async function send(db: Db, conv: ConversationRow, side: ChatSide, input: SendInput, address = ''): Promise<ChatMessage> {
   const again = await byClientId(db, conv.id, side, input.clientId);
   if (again) return (await presentAll(db, [again]))[0]!;
   if (conv.status !== 'OPEN') throw closed();
-  if (side === 'CUSTOMER') await limit(db, `chat-send|${conv.id}`, CUSTOMER_MESSAGES);
+  if (side === 'CUSTOMER') await limit(db, `chat-send|${customerKey(conv, address)}`, CUSTOMER_MESSAGES);
   let row: MessageRow;
   try {
     row = await db.transaction(async (tx) => {
@@ -148,13 +156,13 @@ export async function at(db: Db, conversationId: number, seq: number): Promise<C
 /**
  * Stores an image for a message still to be sent: png or jpg by its bytes (never its name or the
  * browser's word), at most 5 MB, in the database. This side's images never sent are swept first.
+ * (The routes receive it under the upload limits: payments' `receiveImage`.)
  */
 export async function saveAttachment(db: Db, conv: ConversationRow, side: ChatSide, bytes: Buffer): Promise<ChatAttachment> {
   if (conv.status !== 'OPEN') throw closed();
   if (bytes.length > LIMITS.imageMaxBytes) throw new AppError('UPLOAD_TOO_LARGE', 'Images may be at most 5 MB');
   const contentType = payments.sniffImage(bytes);
   if (!contentType) throw new AppError('UPLOAD_INVALID', 'Only png or jpg images are accepted');
-  if (side === 'CUSTOMER') await limit(db, `chat-upload|${conv.id}`, CUSTOMER_UPLOADS);
   await db
     .delete(chatAttachments)
     .where(
@@ -170,6 +178,25 @@ export async function saveAttachment(db: Db, conv: ConversationRow, side: ChatSi
     .insert(chatAttachments)
     .values({ id, conversationId: conv.id, uploader: side, contentType, size: bytes.length, bytes });
   return { id, contentType, size: bytes.length };
+}
+
+/**
+ * The bytes of the images a customer uploaded in the last 24 hours: a member's in all their
+ * conversations, a guest's in this one.
+ */
+export async function customerBytesToday(db: Db, conv: ConversationRow): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string | number>`coalesce(sum(${chatAttachments.size}), 0)` })
+    .from(chatAttachments)
+    .innerJoin(chatConversations, eq(chatConversations.id, chatAttachments.conversationId))
+    .where(
+      and(
+        conv.memberId !== null ? eq(chatConversations.memberId, conv.memberId) : eq(chatConversations.id, conv.id),
+        eq(chatAttachments.uploader, 'CUSTOMER'),
+        gt(chatAttachments.createdAt, sql`now() - interval '1 day'`),
+      ),
+    );
+  return Number(row?.bytes ?? 0);
 }
 
 /** An image of the conversation, or 404. */

@@ -18,7 +18,8 @@ import type { Db } from '../../db/client';
 import { ok, okResponse } from '../../lib/envelope';
 import { displayIp } from '../../lib/ip';
 import * as ops from '../ops/ops.service';
-import { IMAGE_UPLOAD_LIMITS, readImage, sendImage } from './chat.http';
+import * as payments from '../payments/payments.service';
+import { IMAGE_UPLOAD_LIMITS, sendImage } from './chat.http';
 import * as chat from './chat.service';
 import type { ConversationRow } from './chat.tables';
 
@@ -66,10 +67,14 @@ export async function chatOpsRoutes(app: FastifyInstance) {
   r.post(
     '/chat/conversations/:id/attachments',
     { schema: { params: ChatIdParams, response: okResponse(ChatAttachment) } },
-    async (req) => {
+    async (req, reply) => {
       const conv = await conversation(req.params.id);
-      const bytes = await readImage(req);
-      return ok(await audited(req, 'chat.image', (tx) => chat.saveAttachment(tx, conv, 'OPERATOR', bytes)));
+      const uploader: payments.Uploader = { key: 'ops', surface: 'chat', bytesToday: null };
+      return ok(
+        await payments.receiveImage(req, reply, app.db, uploader, (bytes) =>
+          audited(req, 'chat.image', (tx) => chat.saveAttachment(tx, conv, 'OPERATOR', bytes)),
+        ),
+      );
     },
   );
 

@@ -19,14 +19,17 @@ import {
   LaunchChatResponse,
   SendChatMessageRequest,
 } from '@jade/contract/chat';
+import { WS_CLOSE } from '@jade/contract/events';
 import type { Database } from '../../db/client';
 import { AppError, invalidField } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
 import { displayIp } from '../../lib/ip';
 import { sha256 } from '../../lib/secrets';
 import * as auth from '../auth/auth.service';
+import { SocketLimiter } from '../events/events.service';
 import * as system from '../system/system.service';
-import { IMAGE_UPLOAD_LIMITS, readImage, sendImage } from './chat.http';
+import * as payments from '../payments/payments.service';
+import { IMAGE_UPLOAD_LIMITS, sendImage } from './chat.http';
 import * as chat from './chat.service';
 import type { Socket } from './chat.socket';
 import type { ConversationRow } from './chat.tables';
@@ -100,15 +103,24 @@ export async function chatRoutes(app: FastifyInstance, opts: Options) {
   r.post(
     '/wps/chat/conversations/:id/messages',
     { schema: { params: ChatIdParams, body: SendChatMessageRequest, response: okResponse(ChatMessage) } },
-    async (req) => ok(await chat.send(app.db, await conversation(req, req.params.id), 'CUSTOMER', req.body)),
+    async (req) => ok(await chat.send(app.db, await conversation(req, req.params.id), 'CUSTOMER', req.body, displayIp(req.ip))),
   );
 
   r.post(
     '/wps/chat/conversations/:id/attachments',
     { schema: { params: ChatIdParams, response: okResponse(ChatAttachment) } },
-    async (req) => {
+    async (req, reply) => {
       const conv = await conversation(req, req.params.id);
-      return ok(await chat.saveAttachment(app.db, conv, 'CUSTOMER', await readImage(req)));
+      const uploader: payments.Uploader = {
+        key: chat.customerKey(conv, displayIp(req.ip)),
+        surface: 'chat',
+        bytesToday: () => chat.customerBytesToday(app.db, conv),
+      };
+      return ok(
+        await payments.receiveImage(req, reply, app.db, uploader, (bytes) =>
+          chat.saveAttachment(app.db, conv, 'CUSTOMER', bytes),
+        ),
+      );
     },
   );
 
@@ -137,10 +149,14 @@ export async function chatRoutes(app: FastifyInstance, opts: Options) {
   await chatSocketRoute(app, opts);
 }
 
-/** `GET /ws/chat`: the node's hub (one LISTEN) and its sockets; members' sessions are re-checked every minute. */
+/**
+ * `GET /ws/chat`: the node's hub (one LISTEN) and its sockets; members' sessions are re-checked every
+ * minute. An address holding WS_LIMITS.socketsPerAddress sockets on this node has its next one closed with 1013.
+ */
 async function chatSocketRoute(app: FastifyInstance, opts: Options) {
   const hub = await chat.startChatHub(opts.listen, app.db, (err, msg) => app.log.warn({ err }, msg));
   const connections = new Set<chat.Connection>();
+  const limiter = new SocketLimiter();
   const sweep = setInterval(() => {
     if (connections.size === 0) return;
     const ids = [...new Set([...connections].map((c) => c.sessionId))];
@@ -154,8 +170,11 @@ async function chatSocketRoute(app: FastifyInstance, opts: Options) {
     clearInterval(sweep);
     await hub.stop();
   });
-  app.get(CHAT_WS_PATH, { websocket: true }, (socket: Socket) => {
+  app.get(CHAT_WS_PATH, { websocket: true }, (socket: Socket, req: FastifyRequest) => {
+    const ticket = limiter.open(displayIp(req.ip));
+    if (!ticket) return socket.close(WS_CLOSE.tooManySockets, 'too many sockets');
     chat.serveChatSocket(socket, {
+      ticket,
       db: app.db,
       hub,
       merchantId: app.merchantId,

@@ -16,6 +16,6 @@ export {
   queues,
   type Customer,
 } from './chat.conversations';
-export { after, at, attachment, saveAttachment, send } from './chat.messages';
+export { after, at, attachment, customerBytesToday, customerKey, saveAttachment, send } from './chat.messages';
 export { startChatHub, type ChatHub } from './chat.hub';
 export { serveChatSocket, type Connection } from './chat.socket';

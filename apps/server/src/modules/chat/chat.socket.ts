@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { safeEqual, sha256 } from '../../lib/secrets';
 import * as auth from '../auth/auth.service';
+import type { SocketTicket } from '../events/events.service';
 import * as conversations from './chat.conversations';
 import type { ChatHub, HubEvent } from './chat.hub';
 import * as messages from './chat.messages';
@@ -33,6 +34,8 @@ export type ChatSocketDeps = {
   merchantId: number;
   adminToken: string;
   connections: Set<Connection>;
+  /** This socket's place under the path's limits (sockets per address and member, messages a second). */
+  ticket: SocketTicket;
   log: FastifyBaseLogger;
 };
 
@@ -44,7 +47,8 @@ type Auth = Extract<ClientMessage, { type: 'auth' }>;
  * operator token (then every conversation's events), or a customer with a conversation, the last
  * seq it has and its session or guest token (then the messages after that seq, then live ones).
  * A customer socket delivers each message once and in order: one that does not follow the last
- * delivered seq makes it read the gap from the database first.
+ * delivered seq makes it read the gap from the database first. More sockets of a member than
+ * WS_LIMITS allows close with 1013, more messages a second with 1008.
  */
 export function serveChatSocket(socket: Socket, deps: ChatSocketDeps) {
   const { db, hub, log } = deps;
@@ -64,6 +68,7 @@ export function serveChatSocket(socket: Socket, deps: ChatSocketDeps) {
     state = 'closed';
     clearTimeout(authTimer);
     unsubscribe?.();
+    deps.ticket.release();
     if (connection) deps.connections.delete(connection);
   };
   const end = (code: number, reason: string) => {
@@ -137,6 +142,8 @@ export function serveChatSocket(socket: Socket, deps: ChatSocketDeps) {
       : null;
     if (state !== 'authenticating') return;
     if (!conv) return end(WS_CLOSE.unauthorized, 'not your conversation');
+    if (customer?.kind === 'member' && !deps.ticket.claimMember(customer.account.id))
+      return end(WS_CLOSE.tooManySockets, 'too many sockets');
     const [shown] = await conversations.present(db, [conv]);
     if (state !== 'authenticating') return;
     // Subscribe, say ready and queue the catch-up in one go: live events queue up behind it, and
@@ -168,6 +175,8 @@ export function serveChatSocket(socket: Socket, deps: ChatSocketDeps) {
 
   socket.on('close', cleanup);
   socket.on('message', (data, isBinary) => {
+    if (state === 'closed') return;
+    if (!deps.ticket.message()) return end(WS_CLOSE.tooManyMessages, 'too many messages');
     const message = isBinary ? null : parse(data);
     if (!message) return end(WS_CLOSE.badMessage, 'malformed message');
     if (state === 'new' && message.type === 'auth') {

@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { WS_PATH } from '@jade/contract/events';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { WS_CLOSE, WS_PATH } from '@jade/contract/events';
 import type { Database } from '../../db/client';
+import { displayIp } from '../../lib/ip';
+import { SocketLimiter } from './events.limits';
 import { startEventHub } from './events.service';
 import { endClosedSessions, serveSocket, type Connection, type Socket } from './events.socket';
 
@@ -9,11 +11,13 @@ const SESSION_CHECK_MS = 60_000;
 
 /**
  * `GET /ws`, the live-events WebSocket (protocol in packages/contract/src/events.ts). The node
- * LISTENs once and fans each event out to the sockets of its member.
+ * LISTENs once and fans each event out to the sockets of its member. An address holding
+ * WS_LIMITS.socketsPerAddress sockets on this node has its next one closed with 1013.
  */
 export async function eventsRoutes(app: FastifyInstance, opts: { listen: Database['listen'] }) {
   const hub = await startEventHub(opts.listen, (err, msg) => app.log.warn({ err }, msg));
   const connections = new Set<Connection>();
+  const limiter = new SocketLimiter();
 
   const sweep = setInterval(() => {
     endClosedSessions(app.db, connections).catch((err: unknown) => app.log.warn({ err }, 'websocket session check failed'));
@@ -25,7 +29,9 @@ export async function eventsRoutes(app: FastifyInstance, opts: { listen: Databas
     await hub.stop();
   });
 
-  app.get(WS_PATH, { websocket: true }, (socket: Socket) => {
-    serveSocket(socket, { db: app.db, hub, connections, log: app.log });
+  app.get(WS_PATH, { websocket: true }, (socket: Socket, req: FastifyRequest) => {
+    const ticket = limiter.open(displayIp(req.ip));
+    if (!ticket) return socket.close(WS_CLOSE.tooManySockets, 'too many sockets');
+    serveSocket(socket, { db: app.db, hub, connections, ticket, log: app.log });
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { WS_AUTH_TIMEOUT_MS, WS_CLOSE, WS_MAX_MESSAGE_BYTES, WsClientMessage, type WsServerMessage } from '@jade/contract/events';
 import type { Db } from '../../db/client';
 import * as auth from '../auth/auth.service';
+import type { SocketTicket } from './events.limits';
 import type { EventHub, MemberEvent } from './events.service';
 
 const OPEN = 1;
@@ -17,15 +18,16 @@ export type Socket = {
 /** An authenticated socket, as the session sweep sees it. */
 export type Connection = { sessionId: number; end: () => void };
 
-type Deps = { db: Db; hub: EventHub; connections: Set<Connection>; log: FastifyBaseLogger };
+type Deps = { db: Db; hub: EventHub; connections: Set<Connection>; ticket: SocketTicket; log: FastifyBaseLogger };
 
 /**
  * One client of `GET /ws`: the first message must be `auth` with a live session token (else close
  * 4401), within WS_AUTH_TIMEOUT_MS (else 4408); nothing is sent before. Then the member's events
  * are pushed and `ping` is answered with `pong`. Anything binary, malformed or unexpected closes
- * with 4400 (oversized frames are refused by the server with 1009 before they get here).
+ * with 4400 (oversized frames are refused by the server with 1009 before they get here). More
+ * sockets of the member than WS_LIMITS allows close with 1013, more messages a second with 1008.
  */
-export function serveSocket(socket: Socket, { db, hub, connections, log }: Deps) {
+export function serveSocket(socket: Socket, { db, hub, connections, ticket, log }: Deps) {
   let state: 'new' | 'authenticating' | 'open' | 'closed' = 'new';
   let unsubscribe: (() => void) | null = null;
   let connection: Connection | null = null;
@@ -37,6 +39,7 @@ export function serveSocket(socket: Socket, { db, hub, connections, log }: Deps)
     state = 'closed';
     clearTimeout(authTimer);
     unsubscribe?.();
+    ticket.release();
     if (connection) connections.delete(connection);
   };
   const end = (code: number, reason: string) => {
@@ -56,6 +59,7 @@ export function serveSocket(socket: Socket, { db, hub, connections, log }: Deps)
     }
     if (state !== 'authenticating') return;
     if (!authed) return end(WS_CLOSE.unauthorized, 'not signed in');
+    if (!ticket.claimMember(authed.account.id)) return end(WS_CLOSE.tooManySockets, 'too many sockets');
     clearTimeout(authTimer);
     state = 'open';
     unsubscribe = hub.subscribe(authed.account.id, (event: MemberEvent) => send(event));
@@ -66,6 +70,8 @@ export function serveSocket(socket: Socket, { db, hub, connections, log }: Deps)
 
   socket.on('close', cleanup);
   socket.on('message', (data, isBinary) => {
+    if (state === 'closed') return;
+    if (!ticket.message()) return end(WS_CLOSE.tooManyMessages, 'too many messages');
     const message = isBinary ? null : parseMessage(data);
     if (!message) return end(WS_CLOSE.badMessage, 'malformed message');
     if (state === 'new' && message.type === 'auth') {

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Empty } from '@jade/contract/common';
-import { LIMITS } from '@jade/contract/limits';
 import {
   ConfirmReceiptRequest,
   CreateDepositRequest,
@@ -31,7 +30,7 @@ const IdParams = z.object({ id: z.coerce.number().int().positive() }).strict();
 
 /** The member's deposit, withdrawal and upload calls (real accounts only: trial accounts get 403). */
 export async function paymentsRoutes(app: FastifyInstance) {
-  await app.register(multipart, { limits: { fileSize: LIMITS.imageMaxBytes, files: 1, fields: 0, parts: 1 } });
+  await app.register(multipart, { limits: payments.IMAGE_MULTIPART_LIMITS });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const member = async (req: Parameters<typeof auth.requireRealMember>[1]) => (await auth.requireRealMember(app.db, req)).account;
 
@@ -136,16 +135,18 @@ export async function paymentsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post('/wps/uploads', { schema: { response: okResponse(Upload) } }, async (req) => {
+  r.post('/wps/uploads', { schema: { response: okResponse(Upload) } }, async (req, reply) => {
     const me = await member(req);
-    if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data');
-    const file = await req.file();
-    if (!file) throw new AppError('VALIDATION_FAILED', 'No file', [{ path: 'file', message: 'required' }]);
-    const bytes = await file.toBuffer().catch((err: { code?: string }) => {
-      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('UPLOAD_TOO_LARGE', 'Images may be at most 5 MB');
-      throw err;
-    });
-    return ok(await payments.saveUpload(app.db, app.merchantId, me.id, bytes));
+    const uploader: payments.Uploader = {
+      key: `m:${me.id}`,
+      surface: 'pay',
+      bytesToday: () => payments.uploadedBytesToday(app.db, me.id),
+    };
+    return ok(
+      await payments.receiveImage(req, reply, app.db, uploader, (bytes) =>
+        payments.saveUpload(app.db, app.merchantId, me.id, bytes),
+      ),
+    );
   });
 
   r.get(

@@ -36,5 +36,12 @@ export {
   autoReceive,
   presentWithdrawal,
 } from './payments.withdrawals';
-export { saveUpload, getUpload, sniffImage } from './payments.uploads';
+export { saveUpload, getUpload, sniffImage, uploadedBytesToday } from './payments.uploads';
+export {
+  receiveImage,
+  uploadsInFlight,
+  IMAGE_MULTIPART_LIMITS,
+  UPLOAD_LIMITS,
+  type Uploader,
+} from './payments.upload-guard';
 export { gatewayRefused, signCallback } from './payments.gateways';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { LIMITS } from '@jade/contract/limits';
 import type { Upload } from '@jade/contract/payments';
 import type { Db } from '../../db/client';
@@ -22,6 +22,15 @@ export async function saveUpload(db: Db, merchantId: number, ownerId: number, by
   const id = randomBytes(18).toString('base64url');
   await db.insert(uploads).values({ id, merchantId, ownerId, contentType, size: bytes.length, bytes });
   return { id, contentType, size: bytes.length };
+}
+
+/** The bytes of the images a member stored in the last 24 hours (their daily upload quota). */
+export async function uploadedBytesToday(db: Db, ownerId: number): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string | number>`coalesce(sum(${uploads.size}), 0)` })
+    .from(uploads)
+    .where(and(eq(uploads.ownerId, ownerId), gt(uploads.createdAt, sql`now() - interval '1 day'`)));
+  return Number(row?.bytes ?? 0);
 }
 
 /** An upload, for its owner (or, with ownerId null, the operator). */

@@ -1,0 +1,137 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LIMITS } from '@jade/contract/limits';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import * as system from '../system/system.service';
+import { sniffImage } from './payments.uploads';
+
+/**
+ * The limits of image uploads (payment proofs, chat images). Uploads in flight are counted by this
+ * process (they are its memory); the hourly count is a database counter shared by every node, and
+ * the bytes of the last 24 hours are summed from the stored images.
+ */
+export const UPLOAD_LIMITS = {
+  /** Uploads being received at once by this process, and by one uploader on it. */
+  inFlightPerProcess: 6,
+  inFlightPerUploader: 2,
+  /** Images one uploader may store on one surface (payments, chat) per clock hour… */
+  perHour: 10,
+  /** …and bytes in the last 24 hours. */
+  bytesPerDay: 40 * 1024 * 1024,
+  /** What a refusal for uploads in flight tells the client to wait, in seconds. */
+  busyRetrySeconds: 10,
+} as const;
+
+/** The multipart parser's limits: one file of at most 5 MB, no other fields or parts. */
+export const IMAGE_MULTIPART_LIMITS = { fileSize: LIMITS.imageMaxBytes, files: 1, fields: 0, parts: 1 } as const;
+
+/** Room for the multipart framing around the file in a declared Content-Length. */
+const MULTIPART_OVERHEAD = 16 * 1024;
+const HOUR_SECONDS = 3600;
+
+let inFlight = 0;
+const inFlightBy = new Map<string, number>();
+
+/** Uploads this process is receiving now. */
+export function uploadsInFlight(): number {
+  return inFlight;
+}
+
+/** Whose quota an upload counts against. */
+export type Uploader = {
+  /** `m:<member>`, a guest's `g:<address>`, or `ops`: also the key of the in-flight count. */
+  key: string;
+  /** The counter's surface: `pay` or `chat`. */
+  surface: 'pay' | 'chat';
+  /** The bytes this uploader stored on this surface in the last 24 hours; null: no quota (the operator). */
+  bytesToday: (() => Promise<number>) | null;
+};
+
+function exceeded(reply: FastifyReply, retryAfterSeconds: number, message: string) {
+  reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterSeconds))));
+  return new AppError('UPLOAD_QUOTA_EXCEEDED', message);
+}
+
+function tooLarge(reply: FastifyReply) {
+  // The rest of the body is never read: the connection closes after the answer.
+  reply.header('connection', 'close');
+  return new AppError('UPLOAD_TOO_LARGE', 'Images may be at most 5 MB');
+}
+
+/**
+ * Receives one image and stores it with `store`, under the limits: a place among the uploads in
+ * flight (else 429 UPLOAD_QUOTA_EXCEEDED with Retry-After, nothing read), the uploader's hourly
+ * count and daily bytes (else the same 429), then the file streamed with a 5 MB limit (a larger
+ * declared body is refused unread; a larger stream stops at the limit: UPLOAD_TOO_LARGE), png or
+ * jpg by its bytes (UPLOAD_INVALID). A refusal stores nothing.
+ */
+export async function receiveImage<T>(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+  uploader: Uploader,
+  store: (bytes: Buffer) => Promise<T>,
+): Promise<T> {
+  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data');
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > LIMITS.imageMaxBytes + MULTIPART_OVERHEAD) throw tooLarge(reply);
+  const mine = inFlightBy.get(uploader.key) ?? 0;
+  if (inFlight >= UPLOAD_LIMITS.inFlightPerProcess || mine >= UPLOAD_LIMITS.inFlightPerUploader)
+    throw exceeded(reply, UPLOAD_LIMITS.busyRetrySeconds, 'Too many uploads at once. Please try again in a moment.');
+  inFlight++;
+  inFlightBy.set(uploader.key, mine + 1);
+  try {
+    const counter = `upload|${uploader.surface}|${uploader.key}`;
+    const used = uploader.bytesToday ? await checkQuota(db, reply, counter, uploader.bytesToday) : 0;
+    const bytes = await readFile(req, reply);
+    if (!sniffImage(bytes)) throw new AppError('UPLOAD_INVALID', 'Only png or jpg images are accepted');
+    if (uploader.bytesToday) {
+      if (used + bytes.length > UPLOAD_LIMITS.bytesPerDay) throw dailyExceeded(reply);
+      if (!(await system.hit(db, counter, UPLOAD_LIMITS.perHour, HOUR_SECONDS))) throw hourlyExceeded(reply);
+    }
+    return await store(bytes);
+  } finally {
+    inFlight--;
+    const left = (inFlightBy.get(uploader.key) ?? 1) - 1;
+    if (left > 0) inFlightBy.set(uploader.key, left);
+    else inFlightBy.delete(uploader.key);
+  }
+}
+
+const hourlyExceeded = (reply: FastifyReply) =>
+  exceeded(reply, HOUR_SECONDS - ((Date.now() / 1000) % HOUR_SECONDS), 'Too many uploads this hour. Please try again later.');
+const dailyExceeded = (reply: FastifyReply) =>
+  exceeded(reply, HOUR_SECONDS, 'You have uploaded too much today. Please try again later.');
+
+/** Refuses before anything is read when the hour's count or the day's bytes are used up; answers the bytes used. */
+async function checkQuota(db: Db, reply: FastifyReply, counter: string, bytesToday: () => Promise<number>) {
+  if ((await system.hitsNow(db, counter, HOUR_SECONDS)) >= UPLOAD_LIMITS.perHour) throw hourlyExceeded(reply);
+  const used = await bytesToday();
+  if (used >= UPLOAD_LIMITS.bytesPerDay) throw dailyExceeded(reply);
+  return used;
+}
+
+/** The one file of the body (field `file`), read as it streams and dropped at the limit. */
+async function readFile(req: FastifyRequest, reply: FastifyReply): Promise<Buffer> {
+  const part = await req.file({ limits: IMAGE_MULTIPART_LIMITS });
+  if (!part) throw new AppError('VALIDATION_FAILED', 'No file', [{ path: 'file', message: 'required' }]);
+  const stream = part.file;
+  // Busboy stops keeping bytes at the limit but would read the rest of the body to its end; this
+  // ends the stream (and the parsing) at once instead.
+  stream.once('limit', () => stream.destroy(tooLarge(reply)));
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > LIMITS.imageMaxBytes) throw tooLarge(reply);
+      chunks.push(chunk);
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(reply);
+    throw err;
+  }
+  if (stream.truncated) throw tooLarge(reply);
+  return Buffer.concat(chunks, size);
+}
