@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DownlineKind, InitialContract, InviteLink } from '@jade/contract/agents';
+import { checkNewPassword } from '@jade/contract/passwords';
 import type { Db } from '../../db/client';
 import { toIso } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
@@ -23,8 +24,21 @@ export async function newAffiliateCode(db: Db, merchantId: number): Promise<stri
 }
 
 /**
+ * The merchant's password rule, exactly as registration applies it (pattern and length, then the
+ * common-password list): an agent cannot give a downline a password a member could not choose.
+ */
+async function checkDownlinePassword(db: Db, merchantId: number, password: string) {
+  const { passwordRule } = await members.getRegisterSettings(db, merchantId);
+  const p = checkNewPassword(password, password, { rule: passwordRule });
+  if (!p) return;
+  const message = 'problem' in p && p.key === 'pattern' ? `pattern:${p.problem.patternId}` : p.key;
+  throw new AppError('VALIDATION_FAILED', `password: ${message}`, [{ path: 'password', message }]);
+}
+
+/**
  * Register centre: the agent creates a member or an agent directly under itself. An agent gets
- * its own affiliate code at once.
+ * its own affiliate code at once. The agent chose the password, so the new account must change it
+ * at its first sign-in.
  */
 export async function createDownline(
   db: Db,
@@ -39,6 +53,7 @@ export async function createDownline(
   },
 ) {
   const username = input.username.trim();
+  await checkDownlinePassword(db, merchantId, input.password);
   const terms = await checkInitial(db, agent.id, input.kind, input.contracts);
   if (await members.findByUsername(db, merchantId, username))
     throw new AppError('USERNAME_TAKEN', 'This username is already taken', [{ path: 'username', message: 'taken' }]);
@@ -49,6 +64,7 @@ export async function createDownline(
         merchantId,
         username,
         password: input.password,
+        mustChangePassword: true,
         type: input.kind === 'AGENT' ? DOWNLINE_AGENT_TYPE : 0,
         nickname: input.nickname?.trim() || username,
         uplineId: agent.id,

@@ -154,6 +154,9 @@ describe('agent contracts and their settlement', () => {
     });
     expect(made.statusCode, made.body).toBe(200);
     const E = (await loginAs(app, e, 'Down2026x')).headers;
+    // The agent chose E's password: E changes it before anything else.
+    const payload = { newPassword: 'Mine2026x', confirmNewPassword: 'Mine2026x' };
+    await injectSealed(app, { method: 'PUT', url: '/wps/member/password', headers: E, payload });
     const toE = (await post('/wps/agent/contracts', B, { to: e, kind: 'HOURLY_SALARY', tiers: [tier(200)] })).json().value;
     expect((await post(`/wps/agent/contracts/${toE.id}/answer`, E, { action: 'ACCEPT' })).json().value.status).toBe('ACTIVE');
     const lower = (await post('/wps/agent/contracts', A, { to: t.b.username, kind: 'HOURLY_SALARY', tiers: [tier(100)] })).json()

@@ -15,6 +15,15 @@ const setTop = (username: string, kind: string, rate: number) => setTopContract(
 const createDownline = (payload: Record<string, unknown>) =>
   injectSealed(app, { method: 'POST', url: '/wps/agent/downlines', headers: A, payload: { password: 'Down2026x', ...payload } });
 const name = (prefix: string) => `${prefix}${t.a.username.slice(2)}`.slice(0, 16);
+/** A register-centre account's first sign-in: the agent chose its password, so it is changed first. */
+async function firstSignIn(username: string) {
+  const { headers, member } = await loginAs(app, username, 'Down2026x');
+  expect(member.passwordExpired).toBe(true);
+  const payload = { newPassword: 'Mine2026x', confirmNewPassword: 'Mine2026x' };
+  const changed = await injectSealed(app, { method: 'PUT', url: '/wps/member/password', headers, payload });
+  expect(changed.statusCode, changed.body).toBe(200);
+  return headers;
+}
 
 describe('initial contracts, downline contracts and the settlement day', () => {
   test('a downline agent created in the register centre gets its first contracts as offers, in one transaction', async () => {
@@ -56,7 +65,7 @@ describe('initial contracts, downline contracts and the settlement day', () => {
     });
     expect(made.statusCode, made.body).toBe(200);
     expect(made.json().value.contracts).toMatchObject([{ kind: 'DAILY_SALARY', status: 'OFFERED', upline: t.a.username }]);
-    const I = (await loginAs(app, name('ia'), 'Down2026x')).headers;
+    const I = await firstSignIn(name('ia'));
     const waiting = (await app.inject({ method: 'GET', url: '/wps/agent/contracts/consolidated', headers: I })).json().value;
     expect(waiting.dailysalreqtype).toHaveLength(1);
     expect(waiting.dailysalreqtype[0].tiers.map((x: { rate: number }) => x.rate)).toEqual([100, 200]);

@@ -86,6 +86,40 @@ describe('agent transfers and the register centre', () => {
     expect(list.total).toBe(4);
   });
 
+  test('refuses a register-centre password the registration rule refuses, naming the field, and writes nothing', async () => {
+    for (const [password, message] of [
+      ['password1', 'common'],
+      ['has space 2026', 'pattern:LETTERS_DIGITS_SYMBOLS'],
+    ]) {
+      const res = await injectSealed(app, {
+        method: 'POST',
+        url: '/wps/agent/downlines',
+        headers: A,
+        payload: { kind: 'MEMBER', username: `nw${t.a.username.slice(2)}`, password },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', value: [{ path: 'password', message }] });
+    }
+    expect(await members.findByUsername(app.db, app.merchantId, `nw${t.a.username.slice(2)}`)).toBeNull();
+  });
+
+  test('makes a register-centre member change the password the agent chose at its first sign-in', async () => {
+    const username = `np${t.a.username.slice(2)}`;
+    const made = await injectSealed(app, {
+      method: 'POST',
+      url: '/wps/agent/downlines',
+      headers: A,
+      payload: { kind: 'MEMBER', username, password: 'Down2026x' },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const first = await loginAs(app, username, 'Down2026x');
+    expect(first.member.passwordExpired).toBe(true);
+    const payload = { newPassword: 'Mine2026x', confirmNewPassword: 'Mine2026x' };
+    const changed = await injectSealed(app, { method: 'PUT', url: '/wps/member/password', headers: first.headers, payload });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await loginAs(app, username, 'Mine2026x')).member.passwordExpired).toBe(false);
+  });
+
   test('registers through an invitation link as its kind, counts the use and stops when disabled', async () => {
     const created = await app.inject({ method: 'POST', url: '/wps/agent/invite-links', headers: B, payload: { kind: 'AGENT' } });
     const link = created.json().value;
