@@ -57,5 +57,10 @@ export const SeamlessAuthenticate = z.object({
   gameCode: z.string(),
   language: z.string(),
   backUrl: z.string(),
+  /**
+   * The player's site session that launched the game (null in a free trial): the game session must
+   * end with it (sign-out, password change, expiry).
+   */
+  siteSessionId: z.number().int().nullable(),
 });
 export type SeamlessAuthenticate = z.infer<typeof SeamlessAuthenticate>;

@@ -15,7 +15,8 @@ export const LAUNCH_TOKEN_TTL_MS = 2 * 60_000;
 
 /**
  * A vendor's launch side: builds the URL of a game from the launch host (picked at random from the
- * merchant's launchGameCDNs) and a one-time launch token bound to the member, title and mode.
+ * merchant's launchGameCDNs) and a one-time launch token bound to the member, the site session that
+ * launched it (the game ends with it), title and mode.
  * Adapters register by name; a vendor's `adapter` column picks one, so a third-party vendor is
  * configuration plus an adapter. The in-house game server registers 'inhouse'.
  */
@@ -48,8 +49,11 @@ export async function launch(db: Db, merchantId: number, req: FastifyRequest, in
   const game = (await catalogIndex(db, merchantId)).byId.get(Number(input.nodeId));
   if (!game) throw new AppError('GAME_NOT_FOUND', 'No such game');
   let memberId: number | null = null;
+  let sessionId: number | null = null;
   if (input.mode === 'real') {
-    memberId = (await auth.requireRealMember(db, req)).account.id;
+    const { account, session } = await auth.requireRealMember(db, req);
+    memberId = account.id;
+    sessionId = session.id;
   } else if (!game.freeTrial) {
     throw new AppError('VALIDATION_FAILED', 'This game has no free trial', [{ path: 'mode', message: 'no free trial' }]);
   }
@@ -62,6 +66,7 @@ export async function launch(db: Db, merchantId: number, req: FastifyRequest, in
     tokenHash: hashToken(launchToken),
     merchantId,
     memberId,
+    sessionId,
     vendor: game.vendor,
     gameCode: game.gameCode,
     mode: input.mode,

@@ -93,6 +93,21 @@ describe('wallet failures between game server and wallet', () => {
     expect(await balanceOf(app, m.headers)).toBe(9_000 + Number(r.win));
   });
 
+  test('a pair with a win pending is not rotated, nor its seed shown on the receipt, until the win is paid', async () => {
+    const m = await fundedMember(app, { funds: 10_000 });
+    const s = await gameSession(app, 'INHOUSE-DICE', { headers: m.headers });
+    inject('credit', 'down', 'down', 'down');
+    expect((await playRound(app, s.auth, BET)).json().code).toBe('GS_WIN_PENDING');
+    const r = await lastRound(m.username);
+    const rotate = () => app.inject({ method: 'POST', url: '/gs/v1/seeds/rotate', headers: s.auth, payload: {} });
+    const receipt = () => app.inject({ method: 'GET', url: `/wps/game/fairness/GS${r.id}`, headers: m.headers });
+    expect((await rotate()).json().code).toBe('GS_ROUND_OPEN');
+    expect((await receipt()).json().value.serverSeed).toBeNull();
+    await gs.recoverRounds(app.gameServer, 0);
+    expect((await rotate()).statusCode).toBe(200);
+    expect((await receipt()).json().value.serverSeed).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   test('a process stopped between debit and credit: recovery returns the stake, or settles a paid round', async () => {
     const m = await fundedMember(app, { funds: 10_000 });
     const s = await gameSession(app, 'INHOUSE-DICE', { headers: m.headers });

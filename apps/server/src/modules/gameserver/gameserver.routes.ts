@@ -34,6 +34,8 @@ export async function gameServerRoutes(app: FastifyInstance, opts: { ctx: gs.Ctx
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = opts;
   const session = (req: FastifyRequest) => gs.sessionOf(ctx.db, ctx.merchantId, req.headers.authorization);
+  /** A bet or a move: the session is also marked seen (it keeps the site session from idling out). */
+  const playing = (req: FastifyRequest) => gs.sessionOf(ctx.db, ctx.merchantId, req.headers.authorization, { play: true });
 
   r.post('/gs/v1/session', { schema: { body: SessionOpen, response: okResponse(GameSession) } }, async (req) =>
     ok(await gs.openSession(ctx, req.body.launchToken, req.body.gameCode)),
@@ -42,13 +44,13 @@ export async function gameServerRoutes(app: FastifyInstance, opts: { ctx: gs.Ctx
     ok(await gs.balanceOf(ctx, await session(req))),
   );
   r.post('/gs/v1/play', { schema: { body: PlayRequest, response: okResponse(PlayResult) } }, async (req) =>
-    ok(await gs.play(ctx, await session(req), req.body.bet)),
+    ok(await gs.play(ctx, await playing(req), req.body.bet)),
   );
   r.post('/gs/v1/mines/reveal', { schema: { body: MinesReveal, response: okResponse(PlayResult) } }, async (req) =>
-    ok(await gs.minesMove(ctx, await session(req), req.body.roundId, { tile: req.body.tile })),
+    ok(await gs.minesMove(ctx, await playing(req), req.body.roundId, { tile: req.body.tile })),
   );
   r.post('/gs/v1/mines/cashout', { schema: { body: MinesCashout, response: okResponse(PlayResult) } }, async (req) =>
-    ok(await gs.minesMove(ctx, await session(req), req.body.roundId, 'cashout')),
+    ok(await gs.minesMove(ctx, await playing(req), req.body.roundId, 'cashout')),
   );
   r.get('/gs/v1/mines/open', { schema: { response: okResponse(PlayResult.nullable()) } }, async (req) =>
     ok(await gs.openRoundOf(ctx, await session(req))),

@@ -1,9 +1,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FairState } from '@jade/contract/games';
 import { hashServerSeed, type HmacFn } from '@jade/engines/rng';
 import type { Db } from '../../db/client';
-import { gsSeeds } from './gameserver.tables';
+import { AppError } from '../../lib/app-error';
+import { gsRounds, gsSeeds, type GsRoundStatus } from './gameserver.tables';
 
 /** node:crypto's HMAC: the same bytes as the browser's, faster on the server. */
 export const nodeHmac: HmacFn = (key, message) => new Uint8Array(createHmac('sha256', key).update(message).digest());
@@ -60,10 +61,20 @@ export async function claimNonce(db: Db, merchantId: number, owner: string) {
 
 /**
  * Retires the active pair — its server seed is revealed from now on — and starts a new one, with
- * the client seed given (or a fresh one). Rounds already played keep their pair.
+ * the client seed given (or a fresh one). Rounds already played keep their pair. Refused while a
+ * round on the active pair is unsettled (a mines round in play, a bet or a win in flight), in any
+ * game or tab of the owner: its seed stays secret until it is settled, or it could be played
+ * knowing the outcome. The row lock orders this against a round claiming a nonce.
  */
 export async function rotate(db: Db, merchantId: number, owner: string, clientSeed?: string) {
   return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ id: gsSeeds.id })
+      .from(gsSeeds)
+      .where(and(eq(gsSeeds.merchantId, merchantId), eq(gsSeeds.owner, owner), eq(gsSeeds.active, true)))
+      .for('update');
+    if (current && (await unsettledOn(tx, merchantId, owner, current.id)))
+      throw new AppError('GS_ROUND_OPEN', 'Finish the round in progress first: its seed is revealed once it is settled');
     const [old] = await tx
       .update(gsSeeds)
       .set({ active: false, revealedAt: new Date() })
@@ -76,9 +87,33 @@ export async function rotate(db: Db, merchantId: number, owner: string, clientSe
   });
 }
 
-/** A pair by id (for receipts): its server seed only once it is revealed. */
-export async function seedById(db: Db, id: number) {
+/** Whether a round on this pair is not settled yet (being staked, in play or being paid). */
+async function unsettledOn(db: Db, merchantId: number, owner: string, seedId: number) {
+  const [row] = await db
+    .select({ id: gsRounds.id })
+    .from(gsRounds)
+    .where(
+      and(
+        eq(gsRounds.merchantId, merchantId),
+        eq(gsRounds.owner, owner),
+        eq(gsRounds.seedId, seedId),
+        inArray(gsRounds.status, UNSETTLED),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Round states whose outcome the player can still act on or that are not final yet. */
+export const UNSETTLED: GsRoundStatus[] = ['DEBITING', 'OPEN', 'CREDITING'];
+
+/**
+ * A pair by id, for the receipt of a round: its server seed only once the pair is retired and the
+ * round itself is settled (a receipt of a round in play never shows a seed, whatever the pair).
+ */
+export async function seedById(db: Db, id: number, roundStatus: GsRoundStatus) {
   const [row] = await db.select().from(gsSeeds).where(eq(gsSeeds.id, id));
   if (!row) return null;
-  return { ...fairOf(row), serverSeed: row.active ? null : row.serverSeed, owner: row.owner };
+  const revealed = !row.active && !UNSETTLED.includes(roundStatus);
+  return { ...fairOf(row), serverSeed: revealed ? row.serverSeed : null, owner: row.owner };
 }

@@ -1,6 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
-import type { FairnessReceipt, FairState, GameSession, PlayResult } from '@jade/contract/games';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import type { FairnessReceipt, FairState, PlayResult } from '@jade/contract/games';
 import { ENGINES_BY_NAME } from '@jade/engines/index';
 import * as mines from '@jade/engines/mines';
 import type { Db } from '../../db/client';
@@ -20,22 +19,16 @@ import {
   type Session,
 } from './gameserver.play';
 import { fairState, seedById } from './gameserver.seeds';
-import { gsJackpots, gsRounds, gsSessions } from './gameserver.tables';
-import { isEngine, presentTitle, titleOf, type Title } from './gameserver.titles';
+import { gsJackpots, gsRounds } from './gameserver.tables';
+import { isEngine, titleOf, type Title } from './gameserver.titles';
 
 export { pools as jackpotPools } from './gameserver.jackpot';
 export { rotate as rotateSeeds } from './gameserver.seeds';
+export { openSession, sessionOf, SESSION_TTL_MS, TRIAL_BALANCE } from './gameserver.sessions';
 export type { Ctx } from './gameserver.play';
 
 /** The adapter name of vendors whose titles the in-house game server runs. */
 export const ADAPTER = 'inhouse';
-/** A game page's session lives this long without play. */
-export const SESSION_TTL_MS = 12 * 3600_000;
-/** Play money of a free trial (minor units). */
-export const TRIAL_BALANCE = 200_000;
-
-const hash = (t: string) => createHash('sha256').update(t).digest('hex');
-
 /**
  * Registers the in-house adapter: a launch URL is the launch host + `/seamless` with the title
  * and the one-time launch token. Also gives each vendor it hosts a wallet key and each jackpot
@@ -57,66 +50,6 @@ export async function provision(
       .insert(gsJackpots)
       .values(jackpotTitles.map((t) => ({ merchantId, gameCode: t.gameCode, pool: t.pool ?? JACKPOT_SEED, seed: JACKPOT_SEED })))
       .onConflictDoNothing();
-}
-
-/**
- * Opens a game page's session: the launch token is authenticated by the wallet (used up there);
- * the page gets its own session token, bound to the player, title and mode.
- */
-export async function openSession(ctx: Ctx, launchToken: string, gameCode: string): Promise<GameSession> {
-  const title = await titleOf(ctx.db, ctx.merchantId, gameCode);
-  const auth = await ctx.wallet.authenticate(title.game.vendor, launchToken, gameCode);
-  const token = randomBytes(32).toString('base64url');
-  const trial = auth.mode === 'trial';
-  const [s] = await ctx.db
-    .insert(gsSessions)
-    .values({
-      merchantId: ctx.merchantId,
-      tokenHash: hash(token),
-      vendor: title.game.vendor,
-      gameCode,
-      mode: auth.mode,
-      playerId: auth.playerId,
-      owner: auth.playerId ?? `trial:${randomBytes(12).toString('base64url')}`,
-      currency: auth.currency,
-      trialBalance: trial ? TRIAL_BALANCE : null,
-      language: auth.language,
-      backUrl: auth.backUrl,
-      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
-    })
-    .returning();
-  const session = s!;
-  return {
-    session: token,
-    mode: session.mode,
-    game: presentTitle(title, session.language),
-    currency: session.currency,
-    balance: trial ? TRIAL_BALANCE : (auth.balance ?? 0),
-    fair: await fairState(ctx.db, ctx.merchantId, session.owner),
-    backUrl: session.backUrl,
-    language: session.language,
-  };
-}
-
-/** The session of a game page's bearer token (extended while it plays). */
-export async function sessionOf(db: Db, merchantId: number, authorization: string | undefined): Promise<Session> {
-  const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : '';
-  const [s] = token
-    ? await db
-        .select()
-        .from(gsSessions)
-        .where(
-          and(eq(gsSessions.tokenHash, hash(token)), eq(gsSessions.merchantId, merchantId), gt(gsSessions.expiresAt, new Date())),
-        )
-    : [];
-  if (!s) throw new AppError('GS_SESSION_INVALID', 'The game session is unknown or expired');
-  // Slid forward once half of it is used, not on every bet (a write per bet costs a commit).
-  if (new Date(s.expiresAt).getTime() - Date.now() < SESSION_TTL_MS / 2)
-    await db
-      .update(gsSessions)
-      .set({ expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
-      .where(eq(gsSessions.id, s.id));
-  return s;
 }
 
 export async function balanceOf(ctx: Ctx, s: Session) {
@@ -261,8 +194,9 @@ export async function receipt(db: Db, merchantId: number, playerId: string, ref:
         .from(gsRounds)
         .where(and(eq(gsRounds.id, Number(id)), eq(gsRounds.merchantId, merchantId), eq(gsRounds.playerId, playerId)))
     : [];
-  const seed = r ? await seedById(db, r.seedId) : null;
+  const seed = r ? await seedById(db, r.seedId, r.status) : null;
   if (!r || !seed || r.status === 'DEBITING' || r.status === 'REFUSED') throw new AppError('NOT_FOUND', 'No such round');
+  // An unsettled round's seed stays secret (seedById), whether or not its pair was rotated.
   const game = await catalog.findGameByCode(db, merchantId, r.gameCode);
   const { fair: _fair, ...detail } = r.detail;
   return {

@@ -10,6 +10,7 @@ import type {
 import { ACCOUNT_TYPE } from '@jade/contract/auth';
 import type { Database, Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import * as auth from '../auth/auth.service';
 import * as catalog from '../catalog/catalog.service';
 import * as games from '../games/games.service';
 import * as members from '../members/members.service';
@@ -117,7 +118,7 @@ async function titleOf(ctx: Ctx, v: Vendor, gameCode: string) {
 
 /**
  * Authenticate: the launch token from the game URL (one use, for this vendor and title) becomes
- * the player and balance — or, for a free trial, no player at all.
+ * the player, balance and launching site session — or, for a free trial, no player at all.
  */
 export async function authenticate(ctx: Ctx, v: Vendor, launchToken: string, gameCode: string): Promise<SeamlessAuthenticate> {
   const t = await catalog.consumeLaunchToken(ctx.db, ctx.merchantId, v.code, gameCode, launchToken);
@@ -125,12 +126,14 @@ export async function authenticate(ctx: Ctx, v: Vendor, launchToken: string, gam
   const base = { mode: t.mode, gameCode: t.gameCode, language: t.language, backUrl: t.backUrl };
   if (t.mode === 'trial' || t.memberId === null) {
     const merchant = await system.getMerchant(ctx.db, ctx.merchantId);
-    return { ...base, mode: 'trial', playerId: null, currency: merchant.currency, balance: null };
+    return { ...base, mode: 'trial', playerId: null, currency: merchant.currency, balance: null, siteSessionId: null };
   }
-  const account = await members.findById(ctx.db, t.memberId);
+  // A real game needs the site session that launched it, still live (signed out meanwhile: refused).
+  const live = t.sessionId !== null && (await auth.liveSessionIds(ctx.db, [t.sessionId])).has(t.sessionId);
+  const account = live ? await members.findById(ctx.db, t.memberId) : null;
   if (!account) throw new AppError('SW_LAUNCH_TOKEN_INVALID', 'The launch token is unknown, expired or used');
   const p = await playerOf(ctx, account.username);
-  return { ...base, playerId: p.username, currency: p.currency, balance: await balanceNow(ctx, p) };
+  return { ...base, playerId: p.username, currency: p.currency, balance: await balanceNow(ctx, p), siteSessionId: t.sessionId };
 }
 
 export async function balance(ctx: Ctx, playerId: string) {

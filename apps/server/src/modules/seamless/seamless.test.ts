@@ -133,10 +133,11 @@ describe('seamless wallet API', () => {
       gameCode: 'LOTUS-0001',
       language: 'en',
       backUrl: '/rng',
+      siteSessionId: expect.any(Number),
     });
     expect((await auth('LOTUS-0001')).json().code).toBe('SW_LAUNCH_TOKEN_INVALID');
     const trial = await launchUrl(app, 'LOTUS-0001', { mode: 'trial' });
     const t = await call('authenticate', { launchToken: trial.token, gameCode: 'LOTUS-0001' });
-    expect(t.json().value).toMatchObject({ mode: 'trial', playerId: null, balance: null });
+    expect(t.json().value).toMatchObject({ mode: 'trial', playerId: null, balance: null, siteSessionId: null });
   });
 });
