@@ -27,9 +27,11 @@ import { COUNTRIES } from '@jade/contract/countries';
 import { AffiliateCheck, AffiliateQuery, RegisterConfig, RegisterRequest } from '@jade/contract/register';
 import { ok, okResponse } from '../../lib/envelope';
 import { register } from './auth.register';
+import { retryAfterOf } from './register-limit';
 import * as system from '../system/system.service';
 import * as agents from '../agents/agents.service';
 import * as members from '../members/members.service';
+import * as verification from '../verification/verification.service';
 import * as auth from './auth.service';
 
 export async function authRoutes(app: FastifyInstance) {
@@ -46,8 +48,10 @@ export async function authRoutes(app: FastifyInstance) {
         return ok(await recovery.loginBySms(app.db, ctx, parseBody(SmsLoginRequest, raw)));
       const input = parseBody(LoginRequest, raw);
       const res = await auth.login(app.db, { ...ctx, notifier: app.notifier, lang: requestLanguage(req) }, input);
-      if (input.remember && input.site === 'member')
-        setRememberCookie(req, reply, await tokens.issueRememberToken(app.db, res.member.id));
+      if (input.remember && input.site === 'member') {
+        const carried = { passwordChangeRequired: res.member.passwordExpired };
+        setRememberCookie(req, reply, await tokens.issueRememberToken(app.db, res.member.id, carried));
+      }
       return ok(res);
     },
   );
@@ -68,8 +72,8 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   r.post('/wps/session/handoff', { schema: { response: okResponse(HandoffToken) } }, async (req) => {
-    const { account } = await auth.requireMember(app.db, req);
-    return ok(await tokens.issueHandoff(app.db, account.id));
+    const { account, session } = await auth.requireMember(app.db, req);
+    return ok(await tokens.issueHandoff(app.db, account.id, { passwordChangeRequired: session.passwordChangeRequired }));
   });
 
   r.post(
@@ -87,7 +91,7 @@ export async function authRoutes(app: FastifyInstance) {
     const origin = await trustedOrigin(app, req);
     await recovery.forgotByEmail(
       app.db,
-      app.notifier,
+      verification.deliverInBackground(app.notifier, (err) => req.log.warn({ err }, 'reset e-mail not delivered')),
       { ...auth.contextOf(req, app.merchantId), origin, lang: requestLanguage(req) },
       req.body,
     );
@@ -114,7 +118,8 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   r.put('/wps/member/password', { schema: { body: EncryptedPayload, response: okResponse(Empty) } }, async (req) => {
-    const authed = await auth.requireMember(app.db, req);
+    // Allowed while the session must change its password: that is what it is for.
+    const authed = await auth.requireSignedIn(app.db, req);
     await auth.changeOwnPassword(app.db, authed, decryptBody(app, req, ChangePasswordRequest));
     return ok(null);
   });
@@ -154,18 +159,24 @@ export async function authRoutes(app: FastifyInstance) {
     ['/wps/member/register', 'username'],
     ['/wps/member/register/mobile', 'mobile'],
   ] as const) {
-    r.put(url, { schema: { body: EncryptedPayload, response: okResponse(LoginResponse) } }, async (req) => {
+    r.put(url, { schema: { body: EncryptedPayload, response: okResponse(LoginResponse) } }, async (req, reply) => {
       const input = decryptBody(app, req, RegisterRequest);
       const ctx = { ...auth.contextOf(req, app.merchantId), humanCheckKey: app.humanCheckKey };
-      return ok(await register(app.db, ctx, input, method));
+      return ok(
+        await register(app.db, ctx, input, method).catch((err: unknown) => {
+          const retryAfter = retryAfterOf(err);
+          if (retryAfter) reply.header('Retry-After', retryAfter);
+          throw err;
+        }),
+      );
     });
   }
 
   r.get('/wps/captcha', { schema: { response: okResponse(Captcha) } }, async () => ok(await auth.createCaptcha(app.db)));
 
   r.get('/wps/member/info', { schema: { response: okResponse(MemberInfo) } }, async (req) => {
-    const { account } = await auth.requireMember(app.db, req);
-    const flags = await system.getFlags(app.db, app.merchantId);
-    return ok(members.presentMember(account, { forceExpiry: flags.PWDEXPFORCECHANGE3 }));
+    // Allowed while the session must change its password; `passwordExpired` is that state.
+    const { account, session } = await auth.requireSignedIn(app.db, req);
+    return ok({ ...members.presentMember(account, { forceExpiry: false }), passwordExpired: session.passwordChangeRequired });
   });
 }

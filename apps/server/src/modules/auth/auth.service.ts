@@ -3,18 +3,15 @@ import { ACCOUNT_TYPE, isAgentType, type LoginResponse } from '@jade/contract/au
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { displayIp } from '../../lib/ip';
-import { dummyHash, verifySecret } from '../../lib/secrets';
 import * as members from '../members/members.service';
 import * as system from '../system/system.service';
-import { failureState, recordAttempt } from './attempts';
-import { consumeCaptcha } from './captcha';
-import { checkSecondFactor, getSecuritySettings, needsSecondFactor, trustIp } from './twofa';
-import type { Notifier } from '../notify/notify.service';
+import { getSecuritySettings, trustIp } from './twofa';
 import { createSession, findLiveSession, revokeOtherSessions, revokeSession, type Session } from './sessions';
 import { sessions } from './auth.tables';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 export { consumeCaptcha, createCaptcha } from './captcha';
+export { login, type LoginDeps } from './password-login';
 
 export type RequestContext = { merchantId: number; ip: string; userAgent: string };
 
@@ -27,71 +24,6 @@ export function bearerToken(req: FastifyRequest): string {
   return h.startsWith('Bearer ') ? h.slice(7).trim() : '';
 }
 
-type LoginInput = {
-  username: string;
-  password: string;
-  captchaId?: string | undefined;
-  captcha?: string | undefined;
-  twoFactorCode?: string | undefined;
-  site: 'member' | 'agent';
-};
-
-/** What a sign-in needs beyond the request: where to send a second-factor code, in which language. */
-export type LoginDeps = { notifier: Notifier; lang: string };
-
-const captchaIssue = [{ path: 'captcha', message: 'required' }];
-
-/**
- * Password sign-in (spec §4): throttle, captcha after repeated failures, password check, account
- * rules (staff never, agent site agents only), then a new session. Every attempt is recorded.
- */
-export async function login(db: Db, ctx: RequestContext & LoginDeps, input: LoginInput): Promise<LoginResponse> {
-  const who = { merchantId: ctx.merchantId, username: input.username, ip: ctx.ip };
-  const before = await failureState(db, who);
-  if (before.throttled) {
-    const minutes = Math.max(1, Math.ceil((before.retryAt.getTime() - Date.now()) / 60_000));
-    throw new AppError('AUTH_THROTTLED', `Too many failed sign-ins. Try again in ${minutes} minutes.`, [
-      { path: 'retryAfterMinutes', message: String(minutes) },
-    ]);
-  }
-  if (before.captchaRequired) {
-    if (!input.captcha) throw new AppError('AUTH_CAPTCHA_INVALID', 'Please enter captcha', captchaIssue);
-    if (!(await consumeCaptcha(db, input.captchaId, input.captcha))) {
-      throw new AppError('AUTH_CAPTCHA_INVALID', 'The captcha is wrong', [{ path: 'captcha', message: 'wrong' }]);
-    }
-  }
-
-  const account = await members.findByUsername(db, ctx.merchantId, input.username);
-  const ok = await verifySecret(account?.passwordHash ?? (await dummyHash()), input.password);
-  if (!account || !ok) {
-    await recordAttempt(db, { ...who, accountId: account?.id ?? null, userAgent: ctx.userAgent, success: false });
-    const after = await failureState(db, who);
-    throw new AppError(
-      'AUTH_INVALID_CREDENTIALS',
-      'Username or password is incorrect',
-      after.captchaRequired ? captchaIssue : null,
-    );
-  }
-  assertMaySignIn(account, input.site);
-
-  const security = await getSecuritySettings(db, ctx.merchantId);
-  const method = security.newIpVerification ? await needsSecondFactor(db, account, ctx.ip) : null;
-  if (method) {
-    const merchant = await system.getMerchant(db, ctx.merchantId);
-    try {
-      await checkSecondFactor(db, { ...ctx, brand: merchant.name }, account, method, input.twoFactorCode);
-    } catch (err) {
-      if (err instanceof AppError && err.code !== 'AUTH_2FA_REQUIRED') {
-        await recordAttempt(db, { ...who, accountId: account.id, userAgent: ctx.userAgent, success: false });
-      }
-      throw err;
-    }
-  }
-
-  await recordAttempt(db, { ...who, accountId: account.id, userAgent: ctx.userAgent, success: true });
-  return startSession(db, ctx, account);
-}
-
 /** Refuses accounts that may not sign in here: staff, disabled, expired trial, non-agents on the agent site. */
 export function assertMaySignIn(account: members.Account, site: 'member' | 'agent') {
   if (account.type === ACCOUNT_TYPE.staff) throw new AppError('AUTH_NON_MEMBER', 'Non-member account unable to login');
@@ -102,12 +34,16 @@ export function assertMaySignIn(account: members.Account, site: 'member' | 'agen
   if (site === 'agent' && !isAgentType(account.type)) throw new AppError('AUTH_NOT_AGENT', 'Non-agents cannot log in');
 }
 
-/** Records the sign-in on the account and issues a fresh session. */
+/**
+ * Records the sign-in on the account and issues a fresh session. A password sign-in with an
+ * expired password (PWDEXPFORCECHANGE3) opens a session that must change the password before
+ * anything else; a remember-me or hand-off sign-in inherits that from the token it came with.
+ */
 export async function startSession(
   db: Db,
   ctx: RequestContext,
   account: members.Account,
-  opts: { via?: 'password' | 'sms' | 'social' | 'remember' | 'handoff' } = {},
+  opts: { via?: 'password' | 'sms' | 'social' | 'remember' | 'handoff'; passwordChangeRequired?: boolean } = {},
 ): Promise<LoginResponse> {
   const flags = await system.getFlags(db, ctx.merchantId);
   const now = new Date();
@@ -118,38 +54,60 @@ export async function startSession(
   });
   // Spec §4: only a password sign-in opens the forced change-password step.
   const force = flags.PWDEXPFORCECHANGE3 && (opts.via ?? 'password') === 'password';
-  const mustChange = force && members.passwordExpired(updated);
+  const mustChange = (force && members.passwordExpired(updated)) || (opts.passwordChangeRequired ?? false);
   const security = await getSecuritySettings(db, ctx.merchantId);
   const { token } = await createSession(db, {
     accountId: account.id,
     ip: ctx.ip,
     userAgent: ctx.userAgent,
-    passwordGrace: mustChange,
+    passwordGrace: force && mustChange,
+    passwordChangeRequired: mustChange,
     idleMinutes: security.sessionIdleMinutes,
     absoluteHours: security.sessionAbsoluteHours,
   });
   await trustIp(db, account.id, ctx.ip);
-  return { token, member: members.presentMember(updated, { forceExpiry: force }) };
+  return { token, member: { ...members.presentMember(updated, { forceExpiry: force }), passwordExpired: mustChange } };
 }
 
 export type Authed = { session: Session; account: members.Account };
 
-/** The signed-in caller, or 401 `AUTH_NOT_LOGGED_IN`. */
-export async function requireMember(db: Db, req: FastifyRequest): Promise<Authed> {
-  const authed = await memberForToken(db, bearerToken(req));
+/** The live session of a token and its active account, in whatever state the session is. */
+async function sessionOfToken(db: Db, token: string): Promise<Authed | null> {
+  const session = await findLiveSession(db, token);
+  const account = session ? await members.findById(db, session.accountId) : null;
+  if (!session || !account || account.status !== 'active') return null;
+  return { session, account };
+}
+
+/**
+ * The signed-in caller even while the session must change its password first: only for what such
+ * a session may still do (read the member info, change the password). Else 401 `AUTH_NOT_LOGGED_IN`.
+ */
+export async function requireSignedIn(db: Db, req: FastifyRequest): Promise<Authed> {
+  const authed = await sessionOfToken(db, bearerToken(req));
   if (!authed) throw new AppError('AUTH_NOT_LOGGED_IN', 'You are not logged in, please login');
   return authed;
 }
 
 /**
- * The member of a bare session token, or null when the session is unknown, revoked or expired or
- * the account is not active. For callers that get the token outside a header (the WebSocket).
+ * The signed-in caller, or 401 `AUTH_NOT_LOGGED_IN`; 403 `AUTH_PASSWORD_CHANGE_REQUIRED` while
+ * the session was opened with an expired password that has not been changed yet.
+ */
+export async function requireMember(db: Db, req: FastifyRequest): Promise<Authed> {
+  const authed = await requireSignedIn(db, req);
+  if (authed.session.passwordChangeRequired)
+    throw new AppError('AUTH_PASSWORD_CHANGE_REQUIRED', 'Please change your password first');
+  return authed;
+}
+
+/**
+ * The member of a bare session token, or null when the session is unknown, revoked or expired,
+ * the account is not active or the session must change its password first. For callers that get
+ * the token outside a header (the WebSocket) or treat a stranger as a guest (public lists).
  */
 export async function memberForToken(db: Db, token: string): Promise<Authed | null> {
-  const session = await findLiveSession(db, token);
-  const account = session ? await members.findById(db, session.accountId) : null;
-  if (!session || !account || account.status !== 'active') return null;
-  return { session, account };
+  const authed = await sessionOfToken(db, token);
+  return authed && !authed.session.passwordChangeRequired ? authed : null;
 }
 
 /**
@@ -194,7 +152,9 @@ export async function logout(db: Db, req: FastifyRequest) {
 
 /**
  * Changes the caller's password: the old one is not asked inside the grace window a forced
- * change opened. Every other session of the account is revoked; this one stays, its grace ends.
+ * change opened. Every other session and every remember-me and hand-off token of the account
+ * ends; this session stays and may do everything again. A given old password is checked (and
+ * counted) before the transaction, so that a wrong guess is not rolled back with it.
  */
 export async function changeOwnPassword(
   db: Db,
@@ -202,11 +162,15 @@ export async function changeOwnPassword(
   input: { oldPassword?: string | undefined; newPassword: string; confirmNewPassword: string },
 ) {
   const grace = authed.session.passwordGraceUntil;
-  const oldNotNeeded = grace !== null && grace > new Date() && input.oldPassword === undefined;
+  const inGrace = grace !== null && grace > new Date() && input.oldPassword === undefined;
+  if (!inGrace && input.oldPassword) await members.checkLoginPassword(db, authed.account, input.oldPassword, 'oldPassword');
   await db.transaction(async (tx) => {
-    await members.changePassword(tx, authed.account, input, { oldNotNeeded });
+    await members.changePassword(tx, authed.account, input, { oldNotNeeded: inGrace || Boolean(input.oldPassword) });
     await revokeOtherSessions(tx, authed.account.id, authed.session.id);
-    await tx.update(sessions).set({ passwordGraceUntil: null }).where(eq(sessions.id, authed.session.id));
+    await tx
+      .update(sessions)
+      .set({ passwordGraceUntil: null, passwordChangeRequired: false })
+      .where(eq(sessions.id, authed.session.id));
   });
 }
 

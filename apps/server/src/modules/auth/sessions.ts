@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { LIMITS } from '@jade/contract/limits';
 import type { Db } from '../../db/client';
 import { newToken, sha256 } from '../../lib/secrets';
-import { sessions } from './auth.tables';
+import { oneTimeTokens, sessions } from './auth.tables';
 
 export type Session = typeof sessions.$inferSelect;
 
@@ -17,6 +17,7 @@ export async function createSession(
     ip: string;
     userAgent: string;
     passwordGrace?: boolean;
+    passwordChangeRequired?: boolean;
     idleMinutes?: number;
     absoluteHours?: number;
   },
@@ -33,6 +34,7 @@ export async function createSession(
       expiresAt: new Date(now + (input.absoluteHours ?? LIMITS.sessionAbsoluteHours) * 3_600_000),
       idleMinutes: input.idleMinutes ?? LIMITS.sessionIdleMinutes,
       passwordGraceUntil: input.passwordGrace ? new Date(now + LIMITS.passwordGraceMinutes * 60_000) : null,
+      passwordChangeRequired: input.passwordChangeRequired ?? false,
     })
     .returning();
   return { token, session: session! };
@@ -65,8 +67,16 @@ export async function revokeSession(db: Db, id: number) {
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
-/** Revokes every session of an account but one (password change, account disable). */
+/**
+ * Ends every sign-in of an account but one session (password change or reset): the other sessions
+ * and every unused remember-me and hand-off token, so that neither an old cookie nor a link
+ * issued before the change opens a session afterwards.
+ */
 export async function revokeOtherSessions(db: Db, accountId: number, keepId: number | null) {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeTokens.accountId, accountId), isNull(oneTimeTokens.usedAt)));
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
