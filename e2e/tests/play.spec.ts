@@ -95,3 +95,30 @@ test('a game page keeps working after a reload, and a used launch link says it e
   await other.goto(url);
   await expect(other.getByTestId('game-fatal')).toBeVisible();
 });
+
+test('a mines round in play keeps its seed: rotating is refused, and signing out on the site ends the game', async ({
+  page,
+  ops,
+}) => {
+  await newMember(page, ops, 'mines', { funds: 100_000 });
+  await page.goto('/rng?vassalage=INHOUSE');
+  const { game } = await launchFrom(page, '', /^INHOUSE-MINES$/);
+  await game.getByTestId('rules-close').click();
+  await played(game, () => game.getByTestId('bet').click());
+  await expect(game.getByTestId('mines-cashout')).toBeVisible();
+  // The round's server seed would tell where the mines are: the pair is not retired while it is open.
+  await game.getByTestId('fairness-toggle').click();
+  await game.getByTestId('fair-rotate').click();
+  await expect(game.getByTestId('fairness-panel').getByRole('alert')).toHaveText('Finish the round in progress first.');
+  await expect(game.getByTestId('fair-revealed')).toHaveCount(0);
+
+  // Signing out on the site ends the game page's session with it.
+  await page.bringToFront();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('dialog', { name: 'Prompt' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  await game.bringToFront();
+  await game.getByTestId('mines-tile-0').click();
+  await expect(game.getByTestId('game-fatal')).toContainText('Your game session has ended');
+});
