@@ -86,8 +86,10 @@ export async function freeplay(db: Db, ctx: RequestContext): Promise<LoginRespon
 }
 
 /**
- * Forgot by e-mail: username and e-mail must belong together ("Username/Email does not exist"
- * otherwise, the spec's message); a 30-minute single-use link goes to that e-mail.
+ * Forgot by e-mail: a 30-minute single-use link goes to the account's e-mail when the username and
+ * e-mail belong together. The answer is the same when they do not (nothing is sent then), with
+ * the same lookups, token and text built, so the call cannot tell whether an account exists; pass
+ * a notifier that delivers after the answer (`verification.deliverInBackground`).
  */
 export async function forgotByEmail(
   db: Db,
@@ -95,27 +97,57 @@ export async function forgotByEmail(
   ctx: RequestContext & { origin: string; lang: string },
   input: { username: string; email: string },
 ) {
-  const account = await members.findByUsername(db, ctx.merchantId, input.username);
-  if (!account || !account.email || account.email.toLowerCase() !== input.email.trim().toLowerCase()) {
-    throw new AppError('USER_NOT_FOUND', 'Username/Email does not exist');
-  }
+  const [account, merchant] = await Promise.all([
+    members.findByUsername(db, ctx.merchantId, input.username),
+    system.getMerchant(db, ctx.merchantId),
+  ]);
   const token = newToken();
-  const merchant = await system.getMerchant(db, ctx.merchantId);
-  const t = verification.messageTexts(ctx.lang);
+  const tokenHash = sha256(token);
+  const body = verification.messageTexts(ctx.lang).reset(merchant.name, `${ctx.origin}/resetPassword?resetToken=${token}`);
+  const email = account?.email;
+  if (!account || !email || email.toLowerCase() !== input.email.trim().toLowerCase()) return;
+  const now = new Date();
   await db.transaction(async (tx) => {
     await tx
       .insert(passwordResets)
-      .values({ accountId: account.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) });
+      .values({
+        accountId: account.id,
+        tokenHash,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+      });
     await notify.send(tx, notifier, {
       channel: 'email',
-      recipient: account.email!,
-      subject: t.resetSubject,
-      body: t.reset(merchant.name, `${ctx.origin}/resetPassword?resetToken=${token}`),
+      recipient: email,
+      subject: verification.messageTexts(ctx.lang).resetSubject,
+      body,
     });
   });
 }
 
-/** Sets a new password from an e-mailed link; every session of the account ends. */
+/**
+ * After a password change through a reset: every other reset link and SMS reset code of the
+ * account stops working, so an older link in a mailbox cannot undo the new password.
+ */
+async function endOtherResets(db: Db, account: members.Account) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.accountId, account.id), isNull(passwordResets.usedAt)));
+  if (account.mobile && account.countryDialingCode) {
+    await verification.revokeCodes(db, {
+      merchantId: account.merchantId,
+      channel: 'sms',
+      recipient: `${account.countryDialingCode}${account.mobile}`,
+      purpose: 'reset',
+    });
+  }
+}
+
+/**
+ * Sets a new password from an e-mailed link; every session of the account ends. A link asked for
+ * before the password last changed (by another link, an SMS reset or the member) no longer works.
+ */
 export async function resetByLink(db: Db, input: { token: string; newPassword: string; confirmNewPassword: string }) {
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -129,9 +161,11 @@ export async function resetByLink(db: Db, input: { token: string; newPassword: s
         ),
       )
       .for('update');
-    if (!row) throw new AppError('RESET_LINK_INVALID', 'This reset link has expired or was already used');
+    const account = row ? await members.findById(tx, row.accountId) : null;
+    if (!row || !account || row.createdAt < account.passwordChangedAt)
+      throw new AppError('RESET_LINK_INVALID', 'This reset link has expired or was already used');
     await members.setPassword(tx, row.accountId, input.newPassword, input.confirmNewPassword);
-    await tx.update(passwordResets).set({ usedAt: new Date() }).where(eq(passwordResets.id, row.id));
+    await endOtherResets(tx, account);
     await revokeOtherSessions(tx, row.accountId, null);
   });
 }
@@ -149,18 +183,20 @@ export async function resetByMobile(
   },
 ): Promise<LoginResponse> {
   const { recipient, account } = await accountByMobile(db, ctx.merchantId, input.countryDialingCode, input.mobileNum);
-  await verification.consumeCode(
+  const { issuedAt } = await verification.consumeCode(
     db,
     { merchantId: ctx.merchantId, channel: 'sms', recipient, purpose: 'reset' },
     input.verificationCode,
   );
-  if (!account)
+  // No account, or a code sent before the password last changed: the same answer as a wrong code.
+  if (!account || issuedAt < account.passwordChangedAt)
     throw new AppError('CODE_INVALID', 'Please enter a valid verification code', [
       { path: 'verificationCode', message: 'invalid' },
     ]);
   assertMaySignIn(account, 'member');
   return db.transaction(async (tx) => {
     await members.setPassword(tx, account.id, input.newPassword, input.confirmNewPassword);
+    await endOtherResets(tx, account);
     await revokeOtherSessions(tx, account.id, null);
     return startSession(tx, ctx, (await members.findById(tx, account.id))!);
   });

@@ -15,6 +15,7 @@ import * as system from '../system/system.service';
 import * as verification from '../verification/verification.service';
 import { startSession, type RequestContext } from './auth.service';
 import { consumeCaptcha } from './captcha';
+import { assertMayRegister, countRegistration } from './register-limit';
 
 type Input = z.output<typeof RegisterRequest>;
 export type RegisterMethod = 'username' | 'mobile';
@@ -67,9 +68,10 @@ function validate(
 }
 
 /**
- * Registers a member (spec §4 "Registration"): validate, human check and captcha, SMS code,
- * affiliate, then the account and its first session in one transaction. A duplicate username or
- * mobile answers its own field error and creates nothing.
+ * Registers a member (spec §4 "Registration"): validate, the per-address limit, human check and
+ * captcha, affiliate, SMS code, then the account and its first session in one transaction. A
+ * duplicate username or mobile answers its own field error and creates nothing; with SMS
+ * verification a taken mobile is told only after its code was verified.
  */
 export async function register(
   db: Db,
@@ -87,6 +89,7 @@ export async function register(
   if (!methodOn) throw new AppError('FORBIDDEN', 'This registration method is not available');
   const cfg = { smsVerification: flags.REGMOBVERF3, mobilePassword: flags.MOBILENUMPASSREG3 };
   validate(input, method, settings, cfg);
+  await assertMayRegister(db, ctx.merchantId, ctx.ip);
 
   await verification.consumeHumanCheck(db, ctx.humanCheckKey, input.altcha);
   if (
@@ -98,9 +101,6 @@ export async function register(
 
   const dialing = input.countryDialingCode?.trim() ?? null;
   const national = input.mobileNum?.trim() ? input.mobileNum.replace(/[\s-]/g, '') : null;
-  if (national && (await members.findByMobile(db, ctx.merchantId, dialing!, national))) {
-    throw new AppError('MOBILE_TAKEN', 'This mobile number is already registered', [{ path: 'mobileNum', message: 'taken' }]);
-  }
   const username = method === 'username' ? input.username!.trim() : await freeUsername(db, ctx.merchantId, `m${national}`);
   if (method === 'username' && (await members.findByUsername(db, ctx.merchantId, username))) {
     throw new AppError('USERNAME_TAKEN', 'This username is already taken', [{ path: 'username', message: 'taken' }]);
@@ -129,9 +129,14 @@ export async function register(
     );
     smsVerified = true;
   }
+  // Only now, once the code proved the caller holds the number, may the answer say it is registered.
+  if (national && (await members.findByMobile(db, ctx.merchantId, dialing!, national))) {
+    throw new AppError('MOBILE_TAKEN', 'This mobile number is already registered', [{ path: 'mobileNum', message: 'taken' }]);
+  }
 
   try {
     return await db.transaction(async (tx) => {
+      await countRegistration(tx, ctx.merchantId, ctx.ip);
       const account = await members.createAccount(tx, {
         merchantId: ctx.merchantId,
         username,

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import * as members from '../members/members.service';
 import { assertMaySignIn, startSession, type RequestContext } from './auth.service';
 import { oidcStates, socialIdentities } from './auth.tables';
+import { countRegistration } from './register-limit';
 
 type Discovery = { authorization_endpoint: string; token_endpoint: string; jwks_uri: string; issuer: string };
 
@@ -88,8 +89,9 @@ async function verifyIdToken(p: OidcProvider, d: Discovery, idToken: string, non
 
 /**
  * Finishes a social sign-in: the state once, the code exchanged with the PKCE verifier, the ID token
- * verified; the member linked to (issuer, subject) signs in, or a new member is created for it. A
- * provider reporting an e-mail that another account uses never takes that account over.
+ * verified; the member linked to (issuer, subject) signs in, or a new member is created for it
+ * (counted against the address's registration limit). A provider reporting an e-mail that another
+ * account uses never takes that account over.
  */
 export async function finishSocial(
   db: Db,
@@ -126,6 +128,7 @@ export async function finishSocial(
   let account = link ? await members.findById(db, link.accountId) : null;
   if (!account) {
     account = await db.transaction(async (tx) => {
+      await countRegistration(tx, ctx.merchantId, ctx.ip);
       const base =
         `${p.id}${(claims.preferred_username ?? claims.email?.split('@')[0] ?? claims.sub).replace(/[^A-Za-z0-9]/g, '')}`.slice(
           0,

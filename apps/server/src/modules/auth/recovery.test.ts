@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { buildTestApp, opsHeaders } from '../../test/build-test-app';
 import { injectSealed, loginAs } from '../../test/login';
+import * as members from '../members/members.service';
 
 const app = await buildTestApp();
 
@@ -72,7 +73,8 @@ describe('SMS sign-in, free play and password recovery', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'username=demo01&email=other%40example.com',
     });
-    expect(unknown.json()).toMatchObject({ code: 'USER_NOT_FOUND', message: 'Username/Email does not exist' });
+    // Whether the pair belongs together is never told (see "answers a forgotten-password e-mail …").
+    expect(unknown.statusCode).toBe(200);
     const res = await app.inject({
       method: 'POST',
       url: '/wps/member/password/email',
@@ -136,5 +138,133 @@ describe('SMS sign-in, free play and password recovery', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().value.member.account).toBe('demo01');
     await loginAs(app, 'demo01', 'Mobile2026ok');
+  });
+});
+
+/** An answer as the caller sees it, without the per-request id. */
+const seen = (res: { statusCode: number; json: () => Record<string, unknown> }) => {
+  const { requestId: _id, ...body } = res.json();
+  return { status: res.statusCode, body };
+};
+
+/** A member with a verified e-mail and mobile, made for one test. */
+async function member(username: string, mobile: string) {
+  const account = await members.createAccount(app.db, {
+    merchantId: app.merchantId,
+    username,
+    password: 'Keep2026ok',
+    nickname: username,
+    email: `${username}@example.com`,
+    emailVerified: true,
+    countryDialingCode: '+977',
+    mobile,
+    mobileVerified: true,
+    referralCode: `r${username}`,
+  });
+  return account;
+}
+
+const askLink = (username: string, email: string, remoteAddress: string) =>
+  app.inject({ method: 'POST', url: '/wps/member/password/email', remoteAddress, payload: { username, email } });
+const askCode = (mobileNum: string, remoteAddress: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/wps/verification/sms/noLogin',
+    remoteAddress,
+    payload: { countryDialingCode: '+977', mobileNum, purpose: 'reset' },
+  });
+const resetByMobile = (mobileNum: string, verificationCode: string) =>
+  injectSealed(app, {
+    method: 'PUT',
+    url: '/wps/member/password/verification',
+    payload: {
+      countryDialingCode: '+977',
+      mobileNum,
+      verificationCode,
+      newPassword: 'Mobile2027ok',
+      confirmNewPassword: 'Mobile2027ok',
+    },
+  });
+const resetByLink = (token: string, newPassword: string) =>
+  injectSealed(app, {
+    method: 'POST',
+    url: '/wps/member/password/reset',
+    payload: { token, newPassword, confirmNewPassword: newPassword },
+  });
+const outboxCount = async (recipient: string) =>
+  (
+    await app.inject({
+      method: 'GET',
+      url: `/ops/outbox?recipient=${encodeURIComponent(recipient)}&limit=50`,
+      headers: opsHeaders,
+    })
+  ).json().value.length as number;
+const linkIn = (body: string) => /resetToken=([A-Za-z0-9_-]+)/.exec(body)![1]!;
+
+describe('forgot password does not tell who has an account', () => {
+  test('answers a forgotten-password e-mail request the same for a known, a mismatched and an unknown account, and mails only the member', async () => {
+    await member('keeper01', '9800000041');
+    const known = await askLink('keeper01', 'keeper01@example.com', '198.51.100.41');
+    const mismatched = await askLink('keeper01', 'someone@example.com', '198.51.100.41');
+    const unknown = await askLink('nobody0001', 'nobody@example.com', '198.51.100.41');
+    expect(seen(known)).toEqual({ status: 200, body: { success: true, code: 'OK', message: expect.any(String), value: null } });
+    expect(seen(mismatched)).toEqual(seen(known));
+    expect(seen(unknown)).toEqual(seen(known));
+    expect(await outboxCount('keeper01@example.com')).toBe(1);
+    expect(await outboxCount('someone@example.com')).toBe(0);
+    expect(await outboxCount('nobody@example.com')).toBe(0);
+  });
+
+  test('answers SMS reset codes, their throttle and a wrong code the same for a member number and an unknown one', async () => {
+    await member('keeper02', '9800000042');
+    const [known, unknown] = ['9800000042', '9800000043'];
+    expect(seen(await askCode(known, '198.51.100.42'))).toEqual(seen(await askCode(unknown, '198.51.100.43')));
+    // Asked again at once: both are throttled alike (before, only a member's number was).
+    const again = [await askCode(known, '198.51.100.42'), await askCode(unknown, '198.51.100.43')];
+    expect(again[0]!.statusCode).toBe(429);
+    expect(seen(again[0]!)).toEqual(seen(again[1]!));
+    expect(await outboxCount('+9779800000042')).toBe(1);
+    expect(await outboxCount('+9779800000043')).toBe(0);
+    const wrong = [await resetByMobile(known, '000000'), await resetByMobile(unknown, '000000')];
+    expect(wrong[0]!.json().code).toBe('CODE_INVALID');
+    expect(seen(wrong[0]!)).toEqual(seen(wrong[1]!));
+  });
+});
+
+describe('a used reset ends the older ones', () => {
+  test('ends every older reset link and the SMS reset code once a newer link is used', async () => {
+    await member('keeper03', '9800000044');
+    await askLink('keeper03', 'keeper03@example.com', '198.51.100.44');
+    const older = linkIn(await lastMessage('email', 'keeper03@example.com'));
+    await askLink('keeper03', 'keeper03@example.com', '198.51.100.44');
+    const newer = linkIn(await lastMessage('email', 'keeper03@example.com'));
+    expect(newer).not.toBe(older);
+    await askCode('9800000044', '198.51.100.44');
+    const sms = code(await lastMessage('sms', '+9779800000044'));
+    expect((await resetByLink(newer, 'Newer2026ok')).statusCode).toBe(200);
+    const old = await resetByLink(older, 'Older2026ok');
+    expect(old.statusCode).toBe(400);
+    expect(old.json().code).toBe('RESET_LINK_INVALID');
+    expect((await resetByMobile('9800000044', sms)).json().code).toBe('CODE_INVALID');
+    await loginAs(app, 'keeper03', 'Newer2026ok');
+  });
+
+  test('ends reset links and codes asked before the member changed the password while signed in', async () => {
+    await member('keeper04', '9800000045');
+    await askLink('keeper04', 'keeper04@example.com', '198.51.100.45');
+    const link = linkIn(await lastMessage('email', 'keeper04@example.com'));
+    await askCode('9800000045', '198.51.100.45');
+    const sms = code(await lastMessage('sms', '+9779800000045'));
+    const { headers } = await loginAs(app, 'keeper04', 'Keep2026ok');
+    const changed = await injectSealed(app, {
+      method: 'PUT',
+      url: '/wps/member/password',
+      headers,
+      payload: { oldPassword: 'Keep2026ok', newPassword: 'Own2026ok1', confirmNewPassword: 'Own2026ok1' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await resetByLink(link, 'Link2026ok')).json().code).toBe('RESET_LINK_INVALID');
+    expect((await resetByMobile('9800000045', sms)).json().code).toBe('CODE_INVALID');
+    await loginAs(app, 'keeper04', 'Own2026ok1');
   });
 });

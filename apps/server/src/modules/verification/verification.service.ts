@@ -26,11 +26,13 @@ const hashFor = (t: Target, code: string) => sha256(`${t.merchantId}:${t.purpose
 /**
  * Creates and sends a one-time code. Throttled: one a minute and five an hour per recipient,
  * twenty an hour per address — beyond that `CODE_TOO_MANY_REQUESTS` with a 5-minute wait.
+ * `deliver: false` (nobody to send to: a number without an account) does all the same work and
+ * records the request, so it is throttled the same way, but sends nothing: the two cannot be told apart.
  */
 export async function sendCode(
   db: Db,
   notifier: notify.Notifier,
-  t: Target & { ip: string; message: (code: string) => string; subject?: string },
+  t: Target & { ip: string; message: (code: string) => string; subject?: string; deliver?: boolean },
 ) {
   const hourAgo = new Date(Date.now() - 3_600_000);
   const [counts] = await db
@@ -64,20 +66,49 @@ export async function sendCode(
       ip: t.ip,
       expiresAt: new Date(Date.now() + CODE_LIMITS.expiredMinutes * 60_000),
     });
-    await notify.send(tx, notifier, {
-      channel: t.channel,
-      recipient: t.recipient,
-      subject: t.subject ?? null,
-      body: t.message(code),
-    });
+    const body = t.message(code);
+    if (t.deliver === false) return;
+    await notify.send(tx, notifier, { channel: t.channel, recipient: t.recipient, subject: t.subject ?? null, body });
   });
   return { expiredMinutes: CODE_LIMITS.expiredMinutes };
 }
 
 /**
- * Checks and consumes the latest code sent to a recipient for a purpose. A wrong code counts an
- * attempt (five, then the code is dead); an expired or used one answers its own error.
+ * A notifier whose providers deliver after the answer: a call that sends a message answers in the
+ * same time as one that has nobody to send to, so the response time does not tell whether an
+ * account exists. The outbox row is still written by `notify.send`; a failed delivery is reported
+ * to `onError` (the member asks again after the countdown).
  */
+export function deliverInBackground(
+  notifier: notify.Notifier,
+  onError: (err: unknown, n: notify.Notification) => void,
+): notify.Notifier {
+  const later = (s: notify.Notifier['sms']): notify.Notifier['sms'] => ({
+    name: s.name,
+    deliver: (n) => {
+      setImmediate(() => void s.deliver(n).catch((err: unknown) => onError(err, n)));
+      return Promise.resolve();
+    },
+  });
+  return { sms: later(notifier.sms), email: later(notifier.email) };
+}
+
+/** Ends every unused code of a target (its password changed: older reset codes must not work). */
+export async function revokeCodes(db: Db, t: Target) {
+  await db
+    .update(verificationCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(verificationCodes.merchantId, t.merchantId),
+        eq(verificationCodes.recipient, t.recipient),
+        eq(verificationCodes.purpose, t.purpose),
+        eq(verificationCodes.channel, t.channel),
+        isNull(verificationCodes.usedAt),
+      ),
+    );
+}
+
 /** The newest code sent to a target (only the newest one counts). */
 async function newestCode(db: Db, t: Target) {
   const [row] = await db
@@ -102,7 +133,12 @@ export async function hasLiveCode(db: Db, t: Target): Promise<boolean> {
   return !!row && !row.usedAt && row.attempts < CODE_LIMITS.maxAttempts && row.expiresAt > new Date();
 }
 
-export async function consumeCode(db: Db, t: Target, code: string, field = 'verificationCode') {
+/**
+ * Checks and consumes the latest code sent to a recipient for a purpose. A wrong code counts an
+ * attempt (five, then the code is dead); an expired or used one answers its own error. Returns
+ * when the code was issued.
+ */
+export async function consumeCode(db: Db, t: Target, code: string, field = 'verificationCode'): Promise<{ issuedAt: Date }> {
   const row = await newestCode(db, t);
   const invalid = () =>
     new AppError('CODE_INVALID', 'Please enter a valid verification code', [{ path: field, message: 'invalid' }]);
@@ -123,6 +159,7 @@ export async function consumeCode(db: Db, t: Target, code: string, field = 'veri
     .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
     .returning();
   if (used.length === 0) throw invalid();
+  return { issuedAt: new Date(row.expiresAt.getTime() - CODE_LIMITS.expiredMinutes * 60_000) };
 }
 
 export { createHumanChallenge, consumeHumanCheck } from './human-check';

@@ -1,0 +1,63 @@
+import ipaddr from 'ipaddr.js';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import * as system from '../system/system.service';
+
+/**
+ * New accounts one address may open (username, mobile and social registration together). Loose
+ * enough for a household or a carrier's shared address, tight enough that a script cannot farm
+ * accounts (bonuses, referrals) from one machine.
+ */
+export const REGISTRATIONS_PER_HOUR = 10;
+export const REGISTRATIONS_PER_DAY = 30;
+
+const WINDOWS = [
+  { seconds: 3600, max: REGISTRATIONS_PER_HOUR },
+  { seconds: 86_400, max: REGISTRATIONS_PER_DAY },
+] as const;
+
+/** The address a limit counts: an IPv4 address, or the /64 of an IPv6 one (one subscriber's network). */
+export function addressKey(ip: string): string {
+  try {
+    const addr = ipaddr.process(ip);
+    if (addr.kind() === 'ipv4') return addr.toString();
+    const parts = (addr as ipaddr.IPv6).parts.slice(0, 4);
+    return `${parts.map((p) => p.toString(16)).join(':')}::/64`;
+  } catch {
+    return ip;
+  }
+}
+
+const keyOf = (merchantId: number, ip: string, seconds: number) => `register:${seconds}|${merchantId}|${addressKey(ip)}`;
+
+/** Seconds until the fixed window that holds now ends. */
+const secondsLeft = (seconds: number) => seconds - (Math.floor(Date.now() / 1000) % seconds);
+
+const limited = (seconds: number) =>
+  new AppError('RATE_LIMITED', 'Too many accounts were opened from this network. Please try again later.', [
+    { path: 'retryAfterSeconds', message: String(secondsLeft(seconds)) },
+  ]);
+
+/** A cheap early refusal, before a human check or an SMS code is spent on a registration that cannot succeed. */
+export async function assertMayRegister(db: Db, merchantId: number, ip: string) {
+  for (const w of WINDOWS) {
+    if ((await system.hitsNow(db, keyOf(merchantId, ip, w.seconds), w.seconds)) >= w.max) throw limited(w.seconds);
+  }
+}
+
+/**
+ * Counts one new account of the address, inside the transaction that writes it: the counter row is
+ * locked until the account is committed, so concurrent registrations cannot all pass, and a
+ * registration that fails (or is refused here) counts nothing.
+ */
+export async function countRegistration(tx: Db, merchantId: number, ip: string) {
+  for (const w of WINDOWS) {
+    if (!(await system.hit(tx, keyOf(merchantId, ip, w.seconds), w.max, w.seconds))) throw limited(w.seconds);
+  }
+}
+
+/** The Retry-After value of a registration refused by the limit, or null for any other error. */
+export function retryAfterOf(err: unknown): string | null {
+  if (!(err instanceof AppError) || err.code !== 'RATE_LIMITED') return null;
+  return err.issues?.find((i) => i.path === 'retryAfterSeconds')?.message ?? null;
+}
