@@ -15,9 +15,10 @@ function useSecurityMutation<I, O>(fn: (input: I) => Promise<O>) {
 
 export const useTotpSetup = () => useMutation({ mutationFn: () => api('/wps/member/totp/setup', TotpSetup, { method: 'POST' }) });
 
+/** Turning the app on asks for the login password too: a session alone cannot enrol a thief's phone. */
 export const useTotpEnable = () =>
-  useSecurityMutation((code: string) =>
-    api('/wps/member/totp/enable', RecoveryCodes, { method: 'POST', body: { code }, encrypted: true }),
+  useSecurityMutation((body: { code: string; loginPassword: string }) =>
+    api('/wps/member/totp/enable', RecoveryCodes, { method: 'POST', body, encrypted: true }),
   );
 
 export const useTotpDisable = () =>
@@ -33,9 +34,10 @@ export const useUpdateProfile = () =>
     api('/wps/member/profile', Empty, { method: 'PUT', body }),
   );
 
-type Bind = { channel: 'sms' | 'email'; countryDialingCode?: string; mobileNum?: string; email?: string };
+/** A new mobile or e-mail, and the login password that both steps of binding it ask for. */
+type Bind = { loginPassword: string; channel: 'sms' | 'email'; countryDialingCode?: string; mobileNum?: string; email?: string };
 
-export const sendBindCode = (body: Bind) => api('/wps/member/bind/code', SmsSent, { method: 'POST', body });
+export const sendBindCode = (body: Bind) => api('/wps/member/bind/code', SmsSent, { method: 'POST', body, encrypted: true });
 
 export const useBind = () =>
   useSecurityMutation((body: Bind & { code: string }) =>
@@ -44,6 +46,6 @@ export const useBind = () =>
 
 export const usePaymentPassword = () =>
   useSecurityMutation(
-    (body: { loginPassword?: string; oldPaymentPassword?: string; newPaymentPassword: string; confirmPaymentPassword: string }) =>
+    (body: { loginPassword: string; oldPaymentPassword?: string; newPaymentPassword: string; confirmPaymentPassword: string }) =>
       api('/wps/member/payment-password', Empty, { method: 'PUT', body, encrypted: true }),
   );

@@ -5,25 +5,31 @@ import { LIMITS } from '@jade/contract/limits';
 import { Button } from '@/components/ui/button';
 import { fieldStyles, TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
-import { errorText } from '@/lib/errors';
+import { errorText, fieldIssue } from '@/lib/errors';
 import { useTotpDisable, useTotpEnable, useTotpSetup } from '../api/security';
+import { LoginPasswordField } from './login-password-field';
 import styles from './security-center.module.css';
 
-/** The authenticator app (TOTP): scan the QR code, confirm a code, keep the recovery codes. */
+/** The authenticator app (TOTP): scan the QR code, confirm a code and the login password, keep the recovery codes. */
 export function AuthenticatorCard({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation();
   const setup = useTotpSetup();
   const enable = useTotpEnable();
   const disable = useTotpDisable();
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
   const error = setup.error ?? enable.error ?? disable.error;
   const codeIssue = error instanceof ApiError && error.code === 'CODE_INVALID' ? t('errors.CODE_INVALID') : null;
+  const passwordIssue = fieldIssue(error, 'loginPassword');
 
   const confirm = (e: FormEvent) => {
     e.preventDefault();
-    if (!code.trim()) return;
-    enable.mutate(code.trim(), { onSuccess: (r) => (setCodes(r.codes), setCode('')) });
+    if (!code.trim() || !password) return;
+    enable.mutate(
+      { code: code.trim(), loginPassword: password },
+      { onSuccess: (r) => (setCodes(r.codes), setCode(''), setPassword('')) },
+    );
   };
   const turnOff = (e: FormEvent) => {
     e.preventDefault();
@@ -37,7 +43,7 @@ export function AuthenticatorCard({ enabled }: { enabled: boolean }) {
         {t('security.authenticator')}
         <span className={`${styles.badge} ${enabled ? styles.on : ''}`}>{enabled ? t('security.on') : t('security.off')}</span>
       </h2>
-      {error && !codeIssue ? <p className={fieldStyles.alert}>{errorText(t, error)}</p> : null}
+      {error && !codeIssue && !passwordIssue ? <p className={fieldStyles.alert}>{errorText(t, error)}</p> : null}
       {codes ? (
         <div role="status">
           <p>{t('security.recoveryCodesIntro')}</p>
@@ -89,6 +95,7 @@ export function AuthenticatorCard({ enabled }: { enabled: boolean }) {
             onChange={(e) => setCode(e.target.value)}
             error={codeIssue}
           />
+          <LoginPasswordField value={password} onChange={setPassword} error={enable.error} />
           <Button type="submit" disabled={enable.isPending}>
             {t('security.turnOn')}
           </Button>

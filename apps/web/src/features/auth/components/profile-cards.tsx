@@ -7,9 +7,10 @@ import { Button } from '@/components/ui/button';
 import { fieldStyles, TextField } from '@/components/ui/text-field';
 import { WarningDialog } from '@/components/ui/warning-dialog';
 import { ApiError } from '@/lib/api-client';
-import { errorText } from '@/lib/errors';
+import { errorText, fieldIssue } from '@/lib/errors';
 import { issueText } from '@/lib/field-messages';
-import { sendBindCode, useBind, usePaymentPassword, useUpdateProfile } from '../api/security';
+import { sendBindCode, useBind, useUpdateProfile } from '../api/security';
+import { LoginPasswordField } from './login-password-field';
 import styles from './security-center.module.css';
 
 const issue = (err: unknown, path: string) =>
@@ -72,33 +73,47 @@ export function ProfileCard({ s }: { s: SecurityOverview }) {
   );
 }
 
-/** Bind or change the mobile number or e-mail, proven by a code sent there. */
+/** Bind or change the mobile number or e-mail, proven by a code sent there and the login password. */
 export function BindCard({ channel }: { channel: 'sms' | 'email' }) {
   const { t } = useTranslation();
   const bind = useBind();
-  const [v, setV] = useState({ countryDialingCode: COUNTRIES[0]!.countryDialingCode, mobileNum: '', email: '', code: '' });
+  const [v, setV] = useState({
+    countryDialingCode: COUNTRIES[0]!.countryDialingCode,
+    mobileNum: '',
+    email: '',
+    code: '',
+    password: '',
+  });
   const [sent, setSent] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
+  const [sendError, setSendError] = useState<unknown>(null);
   const [done, setDone] = useState(false);
   const dest =
     channel === 'sms'
-      ? { channel, countryDialingCode: v.countryDialingCode, mobileNum: v.mobileNum.trim() }
-      : { channel, email: v.email.trim() };
+      ? { loginPassword: v.password, channel, countryDialingCode: v.countryDialingCode, mobileNum: v.mobileNum.trim() }
+      : { loginPassword: v.password, channel, email: v.email.trim() };
   const send = async () => {
+    setSendError(null);
     try {
       const res = await sendBindCode(dest);
       setSent(res.expiredMinutes);
     } catch (err) {
-      setFailure(errorText(t, err));
+      // A wrong login password is shown under its field; anything else in the dialog.
+      if (fieldIssue(err, 'loginPassword')) setSendError(err);
+      else setFailure(errorText(t, err));
     }
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!v.code.trim()) return;
-    bind.mutate({ ...dest, code: v.code.trim() }, { onSuccess: () => (setDone(true), setSent(0), setV({ ...v, code: '' })) });
+    bind.mutate(
+      { ...dest, code: v.code.trim() },
+      { onSuccess: () => (setDone(true), setSent(0), setV({ ...v, code: '', password: '' })) },
+    );
   };
   const title = channel === 'sms' ? t('security.bindMobile') : t('security.bindEmail');
   const codeIssue = issue(bind.error, 'code');
+  const passwordError = bind.error ?? sendError;
   return (
     <section className={styles.card} aria-label={title}>
       <h2>{title}</h2>
@@ -138,10 +153,11 @@ export function BindCard({ channel }: { channel: 'sms' | 'email' }) {
             onChange={(e) => setV({ ...v, email: e.target.value })}
           />
         )}
+        <LoginPasswordField value={v.password} onChange={(password) => setV({ ...v, password })} error={passwordError} />
         <Button
           variant="secondary"
           onClick={() => void send()}
-          disabled={channel === 'sms' ? !v.mobileNum.trim() : !v.email.trim()}
+          disabled={!v.password || (channel === 'sms' ? !v.mobileNum.trim() : !v.email.trim())}
         >
           {t('register.getCode')}
         </Button>
@@ -158,13 +174,15 @@ export function BindCard({ channel }: { channel: 'sms' | 'email' }) {
               onChange={(e) => setV({ ...v, code: e.target.value })}
               error={codeIssue ? issueText(t, codeIssue) : null}
             />
-            <Button type="submit" disabled={bind.isPending}>
+            <Button type="submit" disabled={bind.isPending || !v.password}>
               {t('security.verify')}
             </Button>
           </>
         ) : null}
         {done ? <p role="status">{t('security.bound')}</p> : null}
-        {bind.error && !codeIssue ? <p className={fieldStyles.alert}>{errorText(t, bind.error)}</p> : null}
+        {bind.error && !codeIssue && !issue(bind.error, 'loginPassword') ? (
+          <p className={fieldStyles.alert}>{errorText(t, bind.error)}</p>
+        ) : null}
       </form>
       <WarningDialog
         open={failure !== null}
@@ -172,67 +190,6 @@ export function BindCard({ channel }: { channel: 'sms' | 'email' }) {
         message={failure ?? ''}
         onClose={() => setFailure(null)}
       />
-    </section>
-  );
-}
-
-/** Set (with the login password) or change (with the old one) the six-digit payment password. */
-export function PaymentPasswordCard({ has }: { has: boolean }) {
-  const { t } = useTranslation();
-  const save = usePaymentPassword();
-  const [v, setV] = useState({ current: '', next: '', confirm: '' });
-  const [done, setDone] = useState(false);
-  const sixDigits = /^\d{6}$/.test(v.next);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!v.current || !sixDigits || v.next !== v.confirm) return;
-    save.mutate(
-      {
-        ...(has ? { oldPaymentPassword: v.current } : { loginPassword: v.current }),
-        newPaymentPassword: v.next,
-        confirmPaymentPassword: v.confirm,
-      },
-      { onSuccess: () => (setDone(true), setV({ current: '', next: '', confirm: '' })) },
-    );
-  };
-  const wrong = issue(save.error, has ? 'oldPaymentPassword' : 'loginPassword');
-  return (
-    <section className={styles.card} aria-labelledby="pay-title">
-      <h2 id="pay-title">{t('register.fields.paymentPassword')}</h2>
-      <form onSubmit={submit} noValidate>
-        <TextField
-          label={has ? t('security.currentPaymentPassword') : t('security.loginPasswordToConfirm')}
-          name="current"
-          revealable
-          value={v.current}
-          onChange={(e) => setV({ ...v, current: e.target.value })}
-          error={wrong ? issueText(t, wrong) : null}
-        />
-        <TextField
-          label={t('security.newPaymentPassword')}
-          name="next"
-          revealable
-          inputMode="numeric"
-          maxLength={6}
-          value={v.next}
-          onChange={(e) => setV({ ...v, next: e.target.value })}
-          error={v.next && !sixDigits ? t('security.sixDigits') : null}
-        />
-        <TextField
-          label={t('security.confirmPaymentPassword')}
-          name="confirm"
-          revealable
-          inputMode="numeric"
-          maxLength={6}
-          value={v.confirm}
-          onChange={(e) => setV({ ...v, confirm: e.target.value })}
-          error={v.confirm && v.confirm !== v.next ? t('form.issues.inconsistent') : null}
-        />
-        {done ? <p role="status">{t('security.saved')}</p> : null}
-        <Button type="submit" disabled={save.isPending}>
-          {has ? t('security.changePaymentPassword') : t('security.setPaymentPassword')}
-        </Button>
-      </form>
     </section>
   );
 }

@@ -4,7 +4,8 @@ import { fieldStyles } from '@/components/ui/text-field';
 import { errorText } from '@/lib/errors';
 import { useRevokeSession, useSecurity } from '../api/security';
 import { AuthenticatorCard } from './authenticator-card';
-import { BindCard, PaymentPasswordCard, ProfileCard } from './profile-cards';
+import { PaymentPasswordCard } from './payment-password-card';
+import { BindCard, ProfileCard } from './profile-cards';
 import styles from './security-center.module.css';
 
 /** Personal centre → my account: account details, password, authenticator app, sign-ins and sessions. */
