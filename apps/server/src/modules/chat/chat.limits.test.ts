@@ -44,11 +44,11 @@ async function withinOneWindow(seconds: number, windowSeconds: number) {
 }
 
 /** Sends `total` messages spread over the conversations in turn; answers the status codes. */
-async function spread(total: number, targets: { headers: Headers; id: number }[], remoteAddress?: string) {
+async function spread(total: number, targets: { headers: Headers; id: number; address?: string }[]) {
   const codes: string[] = [];
   for (let i = 0; i < total; i++) {
     const t = targets[i % targets.length]!;
-    codes.push((await say(t.headers, t.id, remoteAddress)).json().code ?? 'OK');
+    codes.push((await say(t.headers, t.id, t.address)).json().code ?? 'OK');
   }
   return codes;
 }
@@ -72,15 +72,15 @@ describe('chat flood limits', () => {
     expect((await say(other.headers, (await launch(other.headers, 'modelId=GENERAL')).conversationId)).statusCode).toBe(200);
   }, 60_000);
 
-  test('holds guests of one address to one message limit across their conversations', async () => {
-    const address = '198.51.100.23';
+  test('holds guests of one address (an IPv6 /64) to one message limit across their conversations', async () => {
     const guests = [];
-    for (const name of ['Sita', 'Ram', 'Hari']) {
+    for (const [i, name] of ['Sita', 'Ram', 'Hari'].entries()) {
+      const address = `2001:db8:77:1:${i + 1}::${i + 7}`;
       const g = await launch({}, `modelId=GENERAL&guestName=${name}`, address);
-      guests.push({ headers: { [CHAT_GUEST_HEADER]: g.guestToken! }, id: g.conversationId });
+      guests.push({ headers: { [CHAT_GUEST_HEADER]: g.guestToken! }, id: g.conversationId, address });
     }
     await withinOneWindow(15, 60);
-    const codes = await spread(FLOOD_MAX + 5, guests, address);
+    const codes = await spread(FLOOD_MAX + 5, guests);
     expect(codes.slice(0, FLOOD_MAX).every((c) => c === 'OK')).toBe(true);
     expect(codes.slice(FLOOD_MAX)).toEqual(Array(5).fill('RATE_LIMITED'));
     expect(await messagesIn(guests.map((g) => g.id))).toBe(FLOOD_MAX);

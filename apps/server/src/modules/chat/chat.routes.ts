@@ -23,10 +23,9 @@ import { WS_CLOSE } from '@jade/contract/events';
 import type { Database } from '../../db/client';
 import { AppError, invalidField } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
-import { displayIp } from '../../lib/ip';
 import { sha256 } from '../../lib/secrets';
 import * as auth from '../auth/auth.service';
-import { SocketLimiter } from '../events/events.service';
+import { addressKey, SocketLimiter } from '../events/events.service';
 import * as system from '../system/system.service';
 import * as payments from '../payments/payments.service';
 import { IMAGE_UPLOAD_LIMITS, sendImage } from './chat.http';
@@ -73,7 +72,7 @@ export async function chatRoutes(app: FastifyInstance, opts: Options) {
         return ok({ chatUrl: url(row.id), conversationId: row.id });
       }
       if (!req.query.guestName) throw invalidField('guestName', 'a guest gives a name');
-      if (!(await system.hit(app.db, `chat-launch|${displayIp(req.ip)}`, GUEST_LAUNCHES.max, GUEST_LAUNCHES.windowSeconds)))
+      if (!(await system.hit(app.db, `chat-launch|${addressKey(req.ip)}`, GUEST_LAUNCHES.max, GUEST_LAUNCHES.windowSeconds)))
         throw new AppError('RATE_LIMITED', 'Too many chats started. Please wait a moment and try again.');
       const { row, token: guestToken } = await chat.launchForGuest(app.db, m, req.query.guestName, req.query.modelId);
       return ok({ chatUrl: url(row.id), conversationId: row.id, guestToken });
@@ -103,7 +102,7 @@ export async function chatRoutes(app: FastifyInstance, opts: Options) {
   r.post(
     '/wps/chat/conversations/:id/messages',
     { schema: { params: ChatIdParams, body: SendChatMessageRequest, response: okResponse(ChatMessage) } },
-    async (req) => ok(await chat.send(app.db, await conversation(req, req.params.id), 'CUSTOMER', req.body, displayIp(req.ip))),
+    async (req) => ok(await chat.send(app.db, await conversation(req, req.params.id), 'CUSTOMER', req.body, addressKey(req.ip))),
   );
 
   r.post(
@@ -112,7 +111,7 @@ export async function chatRoutes(app: FastifyInstance, opts: Options) {
     async (req, reply) => {
       const conv = await conversation(req, req.params.id);
       const uploader: payments.Uploader = {
-        key: chat.customerKey(conv, displayIp(req.ip)),
+        key: chat.customerKey(conv, addressKey(req.ip)),
         surface: 'chat',
         bytesToday: () => chat.customerBytesToday(app.db, conv),
       };
@@ -171,7 +170,7 @@ async function chatSocketRoute(app: FastifyInstance, opts: Options) {
     await hub.stop();
   });
   app.get(CHAT_WS_PATH, { websocket: true }, (socket: Socket, req: FastifyRequest) => {
-    const ticket = limiter.open(displayIp(req.ip));
+    const ticket = limiter.open(addressKey(req.ip));
     if (!ticket) return socket.close(WS_CLOSE.tooManySockets, 'too many sockets');
     chat.serveChatSocket(socket, {
       ticket,

@@ -4,6 +4,7 @@ import { WS_CLOSE, WS_LIMITS } from '@jade/contract/events';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { fundedMember } from '../../test/money';
 import { openSocket, type TestSocket } from '../../test/ws-client';
+import { addressKey } from './events.limits';
 
 let app: TestApp;
 let base: string;
@@ -82,5 +83,14 @@ describe.each(paths)('WebSocket limits on $path', ({ path, auth }) => {
     await nextOf(socket, 'ready');
     for (let i = 0; i < WS_LIMITS.messagesPerSecond * 3; i++) socket.send({ type: 'ping' });
     expect(await socket.closed).toEqual({ code: WS_CLOSE.tooManyMessages, reason: 'too many messages' });
+  });
+});
+
+describe('address of a limit', () => {
+  test('counts IPv6 visitors by their /64 and IPv4-mapped ones as IPv4', () => {
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe(addressKey('2001:db8:1:2:bbbb:cccc:dddd:eeee'));
+    expect(addressKey('2001:db8:1:2::1')).not.toBe(addressKey('2001:db8:1:3::1'));
+    expect(addressKey('::ffff:198.51.100.7')).toBe('198.51.100.7');
+    expect(addressKey('198.51.100.7')).toBe('198.51.100.7');
   });
 });

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WS_CLOSE, WS_PATH } from '@jade/contract/events';
 import type { Database } from '../../db/client';
-import { displayIp } from '../../lib/ip';
-import { SocketLimiter } from './events.limits';
+import { addressKey, SocketLimiter } from './events.limits';
 import { startEventHub } from './events.service';
 import { endClosedSessions, serveSocket, type Connection, type Socket } from './events.socket';
 
@@ -30,7 +29,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { listen: Databas
   });
 
   app.get(WS_PATH, { websocket: true }, (socket: Socket, req: FastifyRequest) => {
-    const ticket = limiter.open(displayIp(req.ip));
+    const ticket = limiter.open(addressKey(req.ip));
     if (!ticket) return socket.close(WS_CLOSE.tooManySockets, 'too many sockets');
     serveSocket(socket, { db: app.db, hub, connections, ticket, log: app.log });
   });

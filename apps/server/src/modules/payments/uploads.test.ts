@@ -98,7 +98,8 @@ describe('image upload limits', () => {
   });
 
   test('refuses uploads past the in-flight caps of a member and of the process, and frees the places after', async () => {
-    const members = await Promise.all([0, 1, 2, 3].map(() => fundedMember(app)));
+    const members = [];
+    for (let i = 0; i < 4; i++) members.push(await fundedMember(app));
     const held = [];
     for (const m of members.slice(0, 3)) {
       for (let i = 0; i < payments.UPLOAD_LIMITS.inFlightPerUploader; i++) {
