@@ -56,12 +56,28 @@ test('empty fields are named, and three wrong passwords bring the captcha', asyn
 });
 
 test('a member whose password expired must change it before going on', async ({ page }) => {
-  await page.goto('/login');
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByLabel('Username').fill('expired01');
-  await login.getByLabel('Password', { exact: true }).fill('Expired@1234');
-  await login.getByRole('button', { name: 'Log in' }).click();
+  const signIn = async () => {
+    await page.goto('/login');
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByLabel('Username').fill('expired01');
+    await login.getByLabel('Password', { exact: true }).fill('Expired@1234');
+    await login.getByRole('button', { name: 'Log in' }).click();
+  };
+  await signIn();
   const change = page.getByRole('dialog', { name: 'Change password' });
+  await expect(change).toContainText('Your password has expired');
+  // It cannot be put aside: no close button, and Escape and a click outside leave it open.
+  await expect(change.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5);
+  await expect(change).toBeVisible();
+  // Signing out is the way out.
+  await change.getByRole('button', { name: 'Sign out' }).click();
+  await expect(change).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+
+  await signIn();
   await expect(change).toContainText('Your password has expired');
   await expect(change.getByLabel('Current password')).toHaveCount(0);
   await change.getByLabel('New password', { exact: true }).fill('short');

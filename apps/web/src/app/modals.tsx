@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MemberInfo } from '@jade/contract/auth';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { LogoutConfirm } from '@/features/auth/components/logout-confirm';
 import { useMember } from '@/features/auth/api/get-member-info';
+import { REMEMBER_NEEDS_PASSWORD } from '@/features/auth/api/restore-session';
 import { GamesProvider } from '@/features/games/components/games-provider';
 import { paths } from '@/config/paths';
 import { enabledFlags } from '@/lib/flags';
@@ -26,6 +27,9 @@ const ForgotPasswordForm = lazy(() =>
 );
 const ChangePasswordForm = lazy(() =>
   import('@/features/auth/components/change-password-form').then((m) => ({ default: m.ChangePasswordForm })),
+);
+const PasswordChangeRequired = lazy(() =>
+  import('@/features/auth/components/password-change-required').then((m) => ({ default: m.PasswordChangeRequired })),
 );
 
 /** What a dialog shows while its form loads. */
@@ -72,7 +76,8 @@ export function ModalHost({ children }: { children: ReactNode }) {
   const flags = enabledFlags(config.data?.whitelabel);
   const [current, setCurrent] = useState<ModalName | null>(null);
   const [detail, setDetail] = useState<string | null>(null);
-  const [forced, setForced] = useState(false);
+  // The remembered browser was asked for the password and a one-time code (a new address).
+  const [passwordNeeded, setPasswordNeeded] = useState(false);
   const open = useCallback(
     (name: ModalName, d: string | null = null) => {
       setDetail(d);
@@ -84,19 +89,32 @@ export function ModalHost({ children }: { children: ReactNode }) {
 
   const afterLogin = useCallback(
     (member: MemberInfo, opts: { agentPage?: boolean } = {}) => {
+      setPasswordNeeded(false);
+      // The session must change its password first: the dialog below opens from the member info.
       if (member.passwordExpired) {
-        setForced(true);
-        setCurrent('changePassword');
+        setCurrent(null);
         return;
       }
       session.set(AFTER_LOGIN_FLAG, '1');
       setCurrent(null);
       if (opts.agentPage) navigate(paths.agentHome);
     },
-    [navigate, setCurrent, setForced],
+    [navigate, setCurrent],
   );
   const value = useMemo(() => ({ open, close, current, afterLogin }), [open, close, current, afterLogin]);
   const { member, token } = useMember();
+  const mustChangePassword = member?.passwordExpired === true;
+  useEffect(() => {
+    const ask = () => {
+      if (session.get(REMEMBER_NEEDS_PASSWORD) !== '1') return;
+      session.set(REMEMBER_NEEDS_PASSWORD, '');
+      setPasswordNeeded(true);
+      setCurrent('login');
+    };
+    ask();
+    window.addEventListener(REMEMBER_NEEDS_PASSWORD, ask);
+    return () => window.removeEventListener(REMEMBER_NEEDS_PASSWORD, ask);
+  }, [setCurrent]);
   const openLogin = useCallback(() => setCurrent('login'), [setCurrent]);
   const openTrialBlocked = useCallback(() => setCurrent('trialBlocked'), [setCurrent]);
   const toggle = (name: ModalName) => (o: boolean) => setCurrent(o ? name : null);
@@ -113,7 +131,15 @@ export function ModalHost({ children }: { children: ReactNode }) {
       >
         {children}
       </GamesProvider>
-      <Dialog open={current === 'login'} onOpenChange={toggle('login')} title={t('auth.loginTitle')}>
+      <Dialog
+        open={current === 'login'}
+        onOpenChange={(o) => {
+          if (!o) setPasswordNeeded(false);
+          setCurrent(o ? 'login' : null);
+        }}
+        title={t('auth.loginTitle')}
+        description={passwordNeeded ? t('auth.rememberNeedsPassword') : undefined}
+      >
         <Suspense fallback={<FormLoading />}>
           <LoginPanel
             site="member"
@@ -154,25 +180,32 @@ export function ModalHost({ children }: { children: ReactNode }) {
         <Button onClick={close}>{t('common.confirm')}</Button>
       </Dialog>
       <Dialog
-        open={current === 'changePassword'}
-        onOpenChange={(o) => {
-          if (!o) setForced(false);
-          setCurrent(o ? 'changePassword' : null);
-        }}
+        open={current === 'changePassword' && !mustChangePassword}
+        onOpenChange={toggle('changePassword')}
         title={t('auth.changePasswordTitle')}
-        description={forced ? t('auth.passwordExpiredNotice') : undefined}
       >
         <Suspense fallback={<FormLoading />}>
           <ChangePasswordForm
-            askOld={!forced}
+            askOld
             onSuccess={() => {
-              setForced(false);
               setCurrent(null);
               navigate(paths.home);
             }}
           />
         </Suspense>
       </Dialog>
+      {mustChangePassword ? (
+        <Suspense fallback={null}>
+          <PasswordChangeRequired
+            key={token}
+            onChanged={() => {
+              setCurrent(null);
+              navigate(paths.home);
+            }}
+            onSignedOut={() => navigate(paths.home)}
+          />
+        </Suspense>
+      ) : null}
       <Dialog open={current === 'trialBlocked'} onOpenChange={toggle('trialBlocked')} title={t('auth.promptTitle')}>
         <p data-testid="in-need-true-account">{t('auth.inNeedTrueAccount')}</p>
         <Button onClick={() => setCurrent('register')}>{t('auth.upgrade')}</Button>
@@ -187,7 +220,7 @@ export function ModalHost({ children }: { children: ReactNode }) {
         afterLogin={session.get(AFTER_LOGIN_FLAG) === '1'}
         onPopupsClosed={() => session.set(AFTER_LOGIN_FLAG, '')}
       />
-      {member?.isAgent && !member.isTrial && flags.has('AGENTPOLICY3') && current === null ? (
+      {member?.isAgent && !member.isTrial && !mustChangePassword && flags.has('AGENTPOLICY3') && current === null ? (
         <Suspense fallback={null}>
           <ContractPrompt key={member.id} />
         </Suspense>

@@ -1,16 +1,22 @@
 import { HandoffToken, LoginResponse } from '@jade/contract/auth';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 import { getToken, setToken } from '@/lib/session';
-import { local } from '@/lib/storage';
+import { local, session } from '@/lib/storage';
 
 /** localStorage: the browser asked to be remembered (the cookie itself is httpOnly). */
 export const REMEMBER_FLAG = 'rememberMe';
 /** localStorage: the username to prefill (never the password). */
 export const REMEMBERED_USERNAME = 'rememberedUsername';
+/**
+ * sessionStorage flag and window event: the remembered browser is at an address the account has
+ * not signed in from, so the server wants the password and a one-time code (the login dialog).
+ */
+export const REMEMBER_NEEDS_PASSWORD = 'rememberNeedsPassword';
 
 /**
  * Restores a sign-in when the page loads (spec §4 "Session"): a hand-off token in the address bar
- * is removed from it at once and exchanged; otherwise a remembered browser signs in by its cookie.
+ * is removed from it at once and exchanged; otherwise a remembered browser signs in by its cookie,
+ * or, at a new address, is sent to the login dialog for the password and the one-time code.
  */
 export async function restoreSession(): Promise<void> {
   const url = new URL(window.location.href);
@@ -30,7 +36,13 @@ export async function restoreSession(): Promise<void> {
   try {
     const res = await api('/wps/session/remember', LoginResponse, { method: 'POST' });
     setToken(res.token);
-  } catch {
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 'AUTH_2FA_REQUIRED') {
+      // The cookie is spent; the password sign-in (remember-me still ticked) asks for the code.
+      session.set(REMEMBER_NEEDS_PASSWORD, '1');
+      window.dispatchEvent(new Event(REMEMBER_NEEDS_PASSWORD));
+      return;
+    }
     local.set(REMEMBER_FLAG, '0');
   }
 }

@@ -12,14 +12,20 @@ import { NewPasswordFields } from './new-password-fields';
 
 type Props = { askOld: boolean; onSuccess: () => void };
 
-/** Current, new and confirmation; the rules run as the user types and again on the server. */
-export function ChangePasswordForm({ askOld, onSuccess }: Props) {
+/**
+ * Current, new and confirmation; the rules run as the user types and again on the server. The
+ * current password is left out when the session may skip it (right after a forced sign-in), and
+ * asked for after all when the server says it is needed (that window is short).
+ */
+export function ChangePasswordForm({ askOld: askOldAtFirst, onSuccess }: Props) {
   const { t } = useTranslation();
   const change = useChangePassword();
   const [oldPassword, setOld] = useState('');
   const [newPassword, setNew] = useState('');
   const [confirm, setConfirm] = useState('');
   const [touched, setTouched] = useState(false);
+  const [oldAsked, setOldAsked] = useState(false);
+  const askOld = askOldAtFirst || oldAsked;
 
   const problem = checkNewPassword(newPassword, confirm, { old: askOld ? oldPassword : undefined });
   const show = touched || newPassword !== '';
@@ -42,7 +48,15 @@ export function ChangePasswordForm({ askOld, onSuccess }: Props) {
     e.preventDefault();
     setTouched(true);
     if (problem || (askOld && !oldPassword)) return;
-    change.mutate({ ...(askOld ? { oldPassword } : {}), newPassword, confirmNewPassword: confirm }, { onSuccess });
+    change.mutate(
+      { ...(askOld ? { oldPassword } : {}), newPassword, confirmNewPassword: confirm },
+      {
+        onSuccess,
+        onError: (err) => {
+          if (err instanceof ApiError && err.issues.some((i) => i.path === 'oldPassword')) setOldAsked(true);
+        },
+      },
+    );
   };
 
   const general = change.error && !(change.error instanceof ApiError && change.error.issues.length > 0);
