@@ -21,6 +21,32 @@ const contract = (kind: string, rate: number) => ({
   acceptedAt: '2026-03-01T00:00:00Z',
 });
 
+/** The merchant's registration config: a password rule stricter than the default (10–32). */
+const registerConfig = {
+  methods: { username: true, mobile: false },
+  smsVerification: false,
+  mobilePassword: false,
+  usernameRule: {
+    enabled: true,
+    required: true,
+    acceptedPattern: 'LETTER_FIRST_ALNUM',
+    patternId: 'LETTER_FIRST_ALNUM',
+    minLength: 4,
+    maxLength: 16,
+  },
+  passwordRule: {
+    enabled: true,
+    required: true,
+    acceptedPattern: 'LETTERS_DIGITS_SYMBOLS',
+    patternId: 'LETTERS_DIGITS_SYMBOLS',
+    minLength: 10,
+    maxLength: 32,
+  },
+  fields: {},
+  minimumAge: 18,
+  countries: [],
+};
+
 const answer = (value: unknown) => new Response(JSON.stringify({ success: true, code: 'OK', message: '', value }));
 
 function setup() {
@@ -28,8 +54,19 @@ function setup() {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     if (url.startsWith('/wps/system/publicKey')) return answer({ kid: 'k1', alg: 'RSA-OAEP-256+A256GCM', spki: 'AAAA' });
     if (url.startsWith('/wps/agent/contracts')) return answer({ held: [contract('DAILY_SALARY', 300)], given: [] });
+    if (url.startsWith('/wps/system/setting/register')) return answer(registerConfig);
     if (url.startsWith('/wps/agent/downlines') && init.method === 'POST') {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      if (body.password === 'Server2026x')
+        return new Response(
+          JSON.stringify({
+            success: false,
+            code: 'VALIDATION_FAILED',
+            message: 'password: common',
+            value: [{ path: 'password', message: 'common' }],
+          }),
+          { status: 400 },
+        );
       created.push(body);
       const offered = ((body.contracts as { kind: string }[] | undefined) ?? []).map((c) => ({
         ...contract(c.kind, 200),
@@ -113,5 +150,24 @@ describe('CreateDownlineForm', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('status')).toHaveTextContent(/^Agent newagent2 created, affiliate code NEW1$/);
     expect(created).toEqual([{ kind: 'AGENT', username: 'newagent2', password: 'Down2026ok' }]);
+  });
+
+  test("checks the password with the merchant's registration rule, and names a password the server refuses on its field", async () => {
+    const { created, user } = setup();
+    await user.type(screen.getByLabelText('Username'), 'member02');
+    const password = screen.getByLabelText('Password', { selector: 'input' });
+    await user.type(password, 'Short2026');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(/10-32/)).toBeInTheDocument();
+    await user.clear(password);
+    await user.type(password, 'password123');
+    expect(await screen.findByText('This password is too common. Choose another.')).toBeInTheDocument();
+    expect(created).toEqual([]);
+    await user.clear(password);
+    await user.type(password, 'Server2026x');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    // Named once, on the field, not as a general error of the form.
+    expect(await screen.findAllByText('This password is too common. Choose another.')).toHaveLength(1);
+    expect(screen.queryByText(/check the highlighted fields/i)).not.toBeInTheDocument();
   });
 });

@@ -1,16 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownlineKind } from '@jade/contract/agents';
+import { checkNewPassword } from '@jade/contract/passwords';
 import { Button } from '@/components/ui/button';
 import { fieldStyles, TextField } from '@/components/ui/text-field';
 import { errorText, fieldIssue } from '@/lib/errors';
+import { fieldProblemText, issueText, passwordProblemText } from '@/lib/field-messages';
 import { useCreateDownline } from '../api/create-downline';
+import { usePasswordRule } from '../api/get-password-rule';
 import styles from './agent.module.css';
 import { initialContracts, InitialContractsFields, useOwnRates, type InitialDrafts } from './initial-contracts';
 
 /**
  * Register centre: opens a member or agent account directly under the signed-in agent; an agent
  * may get first contracts of the kinds the signed-in agent holds, which it answers at its first sign-in.
+ * The password follows the merchant's registration rule; the new account changes it at first sign-in.
  */
 export function CreateDownlineForm() {
   const { t } = useTranslation();
@@ -25,10 +29,12 @@ export function CreateDownlineForm() {
   const [tried, setTried] = useState(false);
   const [done, setDone] = useState<string[] | null>(null);
   const own = useOwnRates();
+  const rule = usePasswordRule().data;
+  const passwordProblem = checkNewPassword(password, password, rule ? { rule } : {});
   const contracts = kind === 'AGENT' ? initialContracts(drafts, own) : [];
   const errors = {
     username: /^[A-Za-z0-9]{4,16}$/.test(username) ? null : t('agent.register.usernameRule'),
-    password: password.length >= 8 && password.length <= 32 ? null : t('agent.register.passwordRule'),
+    password: passwordProblem ? passwordProblemText(t, passwordProblem) : null,
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -61,6 +67,11 @@ export function CreateDownlineForm() {
     );
   };
   const serverIssue = create.isError ? fieldIssue(create.error, 'username') : undefined;
+  const serverPassword = create.isError ? fieldIssue(create.error, 'password') : undefined;
+  const serverPasswordText =
+    serverPassword?.startsWith('pattern:') && rule
+      ? fieldProblemText(t, { key: 'pattern', patternId: rule.patternId, min: rule.minLength, max: rule.maxLength })
+      : serverPassword && issueText(t, serverPassword);
   return (
     <section className={styles.card} aria-labelledby={headingId} data-testid="create-downline">
       <h2 id={headingId}>{t('agent.register.createTitle')}</h2>
@@ -88,7 +99,7 @@ export function CreateDownlineForm() {
           autoComplete="new-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          error={tried ? errors.password : null}
+          error={(tried ? errors.password : null) ?? serverPasswordText ?? null}
         />
         <TextField
           label={t('agent.register.nickname')}
@@ -105,7 +116,7 @@ export function CreateDownlineForm() {
             note={t('agent.initial.agentNote')}
           />
         ) : null}
-        {create.isError ? (
+        {create.isError && !serverPassword ? (
           <p className={fieldStyles.alert} role="alert">
             {serverIssue && serverIssue !== 'taken' ? serverIssue : errorText(t, create.error)}
           </p>
