@@ -94,6 +94,21 @@ describe('guessing the payment password or the login password of a signed-in acc
     expect(changePassword.json().code).toBe('AUTH_THROTTLED');
   });
 
+  test('refuses the right old password of a password change with 429 after 12 wrong ones', async () => {
+    const m = await fundedMember(app);
+    const change = (oldPassword: string) =>
+      injectSealed(app, {
+        method: 'PUT',
+        url: '/wps/member/password',
+        headers: m.headers,
+        payload: { oldPassword, newPassword: 'Another2026x', confirmNewPassword: 'Another2026x' },
+      });
+    const answers = [];
+    for (let i = 0; i < 12; i++) answers.push(await change(`Wrong${i}pass`));
+    expect(codes(answers)).toEqual([...Array(5).fill('AUTH_WRONG_PASSWORD'), ...Array(7).fill('AUTH_THROTTLED')]);
+    expect((await change('Money2026x')).statusCode).toBe(429);
+  });
+
   test('20 parallel wrong login passwords are verified at most 5 times; the rest answer 429', async () => {
     const m = await fundedMember(app);
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => bindCode(m.headers, `Parallel${i}x`)));
