@@ -33,10 +33,14 @@ const keyOf = (merchantId: number, ip: string, seconds: number) => `register:${s
 /** Seconds until the fixed window that holds now ends. */
 const secondsLeft = (seconds: number) => seconds - (Math.floor(Date.now() / 1000) % seconds);
 
-const limited = (seconds: number) =>
-  new AppError('RATE_LIMITED', 'Too many accounts were opened from this network. Please try again later.', [
-    { path: 'retryAfterSeconds', message: String(secondsLeft(seconds)) },
-  ]);
+/** `RATE_LIMITED` (429) with the seconds until the window ends, for the Retry-After header. */
+class RegistrationLimited extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('RATE_LIMITED', 'Too many accounts were opened from this network. Please try again later.');
+  }
+}
+
+const limited = (seconds: number) => new RegistrationLimited(secondsLeft(seconds));
 
 /** A cheap early refusal, before a human check or an SMS code is spent on a registration that cannot succeed. */
 export async function assertMayRegister(db: Db, merchantId: number, ip: string) {
@@ -58,6 +62,5 @@ export async function countRegistration(tx: Db, merchantId: number, ip: string) 
 
 /** The Retry-After value of a registration refused by the limit, or null for any other error. */
 export function retryAfterOf(err: unknown): string | null {
-  if (!(err instanceof AppError) || err.code !== 'RATE_LIMITED') return null;
-  return err.issues?.find((i) => i.path === 'retryAfterSeconds')?.message ?? null;
+  return err instanceof RegistrationLimited ? String(err.retryAfterSeconds) : null;
 }
