@@ -38,9 +38,11 @@ function Shell() {
   const [showTop, setShowTop] = useState(false);
   const gamePage = isGamePage(location.pathname);
   const { member, token, isLoading: memberLoading } = useMember();
-  // One live-events socket per signed-in tab; it keeps the header balance current.
-  useRealtime(token);
-  useLiveBalance(token);
+  // One live-events socket per signed-in tab; it keeps the header balance current. A session that
+  // must change its password first gets none until the change (the server refuses it).
+  const liveToken = member && !member.passwordExpired ? token : null;
+  useRealtime(liveToken);
+  useLiveBalance(liveToken);
   // Trial accounts have no inbox: no unread count, no badge (spec §4).
   const realMember = Boolean(token && member && !member.isTrial);
   useLiveUnread(realMember);
