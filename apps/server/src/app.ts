@@ -32,12 +32,14 @@ import { seamlessOpsRoutes, seamlessRoutes } from './modules/seamless/seamless.r
 import { gameServerModule } from './modules/gameserver/gameserver.routes';
 import type { WalletTransport } from './modules/gameserver/wallet-client';
 import { startJobs } from './jobs/scheduler';
+import { serializeError } from './lib/log-redact';
 import { notifierFor, type Notifier } from './modules/notify/notify.service';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { ensureMerchant } from './modules/system/system.service';
 import { registerEncryption } from './plugins/encryption';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputCheck } from './plugins/input-check';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSystemGate } from './plugins/system-gate';
@@ -49,7 +51,8 @@ export type AppOptions = {
   /** An already-open database (tests); otherwise opened from the config. */
   database?: Database;
   notifier?: Notifier;
-  logger?: boolean;
+  /** `false` for none; a stream to capture the log (tests); otherwise standard output. */
+  logger?: boolean | { stream: { write(line: string): void } };
   /** Run the scheduled jobs (withdrawal auto-receive, deposit expiry); tests call them directly. */
   jobs?: boolean;
   /** How the game server reaches the wallet (tests inject failures); in-process by default. */
@@ -64,7 +67,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (config.seed === 'demo') await seedDemo(database.db, merchant.id);
 
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Failed queries carry their bound values (account numbers, names): never log them.
+            serializers: { err: serializeError },
+            ...(typeof opts.logger === 'object' ? { stream: opts.logger.stream } : {}),
+          },
     trustProxy: config.trustProxy as boolean | string[],
     bodyLimit: LIMITS.maxBodyBytes,
     genReqId: () => randomUUID(),
@@ -87,6 +98,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  registerInputCheck(app);
   registerSecurityHeaders(app);
   registerSystemGate(app);
   registerRateLimits(app);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MinorUnits } from './common';
+import { Id, MinorUnits } from './common';
 import { BetRecord, RecordQuery, RequestId, TransactionType } from './wallet';
 
 // ---------------------------------------------------------------- agent centre
@@ -314,7 +314,7 @@ export type SettlementPage = z.infer<typeof SettlementPage>;
  * offer one (`{ to, tiers }`) or answer one (`{ id, action }`).
  */
 export const SpecContractCall = z.union([
-  z.object({ id: z.number().int().positive(), action: ContractAction }).strict(),
+  z.object({ id: Id, action: ContractAction }).strict(),
   OfferContractRequest.omit({ kind: true }).strict(),
 ]);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParam } from './common';
 import { LANGUAGE_CODES } from './languages';
 import { LIMITS } from './limits';
 
@@ -46,7 +47,7 @@ export const AnnouncementListQuery = z
     pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(50).default(LIMITS.announcementPageSize),
     /** The notice-list variant: answer the page that holds this notice (pageNo is then ignored). */
-    noticeId: z.coerce.number().int().positive().optional(),
+    noticeId: IdParam.optional(),
     lang: LangCode.optional(),
   })
   .strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { changesSomething, IdParams, NOTHING_TO_CHANGE } from './common';
 
 /** Account types (spec §6): 0 member, 4 trial, 1/2/41/42 agents, 9 staff (never signs in here). */
 export const ACCOUNT_TYPE = { member: 0, trial: 4, staff: 9 } as const;
@@ -170,7 +171,7 @@ export const TotpCodeRequest = z.object({ code: z.string().trim().min(6).max(20)
 /** Turning the authenticator on: a code from the app and the login password (a session alone is not enough). */
 export const TotpEnableRequest = TotpCodeRequest.extend({ loginPassword: z.string().min(1).max(128) }).strict();
 export const RecoveryCodes = z.object({ codes: z.array(z.string()) });
-export const SessionIdParams = z.object({ id: z.coerce.number().int().positive() }).strict();
+export const SessionIdParams = IdParams;
 
 export const OpsSecuritySettings = z
   .object({
@@ -178,7 +179,8 @@ export const OpsSecuritySettings = z
     sessionIdleMinutes: z.number().int().min(5).max(1440).optional(),
     sessionAbsoluteHours: z.number().int().min(1).max(168).optional(),
   })
-  .strict();
+  .strict()
+  .refine(changesSomething, NOTHING_TO_CHANGE);
 
 export const HandoffToken = z.object({ handoffToken: z.string(), expiresInSeconds: z.number().int() });
 export const HandoffExchangeRequest = z.object({ handoffToken: z.string().min(20).max(200) }).strict();
@@ -196,7 +198,8 @@ export const ProfileUpdate = z
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd')
       .optional(),
   })
-  .strict();
+  .strict()
+  .refine(changesSomething, NOTHING_TO_CHANGE);
 
 /** Binding a mobile or e-mail: the login password at both steps (a stolen session must not rebind). */
 export const BindCodeRequest = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, IdParam, IdParams, INT4_MAX, SeqParam } from './common';
 import { LIMITS } from './limits';
 
 /**
@@ -122,13 +123,13 @@ export const OpsChatListQuery = z
   })
   .strict();
 
-export const ChatIdParams = z.object({ id: z.coerce.number().int().positive() }).strict();
-export const ChatAttachmentParams = z.object({ id: z.coerce.number().int().positive(), attachmentId: AttachmentId }).strict();
+export const ChatIdParams = IdParams;
+export const ChatAttachmentParams = z.object({ id: IdParam, attachmentId: AttachmentId }).strict();
 
 /** GET …/messages?after=<seq>: the messages after a sequence number, oldest first. */
 export const ChatMessagesQuery = z
   .object({
-    after: z.coerce.number().int().min(0).default(0),
+    after: SeqParam.default(0),
     limit: z.coerce.number().int().min(1).max(CHAT_LIMITS.pageSize).default(CHAT_LIMITS.pageSize),
   })
   .strict();
@@ -157,7 +158,7 @@ export const SendChatMessageRequest = z
 export type SendChatMessageRequest = z.input<typeof SendChatMessageRequest>;
 
 /** POST …/read: everything of the other side up to `seq` has been seen. */
-export const ChatReadRequest = z.object({ seq: z.number().int().min(0) }).strict();
+export const ChatReadRequest = z.object({ seq: z.number().int().min(0).max(INT4_MAX) }).strict();
 
 // ---------------------------------------------------------------- the chat WebSocket
 
@@ -171,8 +172,8 @@ export const CHAT_WS_PATH = '/ws/chat';
 export const ChatWsAuth = z
   .object({
     type: z.literal('auth'),
-    conversationId: z.number().int().positive().optional(),
-    after: z.number().int().min(0).default(0),
+    conversationId: Id.optional(),
+    after: z.number().int().min(0).max(INT4_MAX).default(0),
     token: z.string().min(1).max(200).optional(),
     guestToken: z.string().min(1).max(200).optional(),
     operatorToken: z.string().min(1).max(200).optional(),
@@ -182,7 +183,7 @@ export const ChatWsClientMessage = z.discriminatedUnion('type', [
   ChatWsAuth,
   z.object({ type: z.literal('ping') }).strict(),
   /** "I am typing" (an operator names the conversation). */
-  z.object({ type: z.literal('typing'), conversationId: z.number().int().positive().optional() }).strict(),
+  z.object({ type: z.literal('typing'), conversationId: Id.optional() }).strict(),
 ]);
 export type ChatWsClientMessage = z.input<typeof ChatWsClientMessage>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MinorUnits } from './common';
+import { Id, MinorUnits } from './common';
 
 /**
  * The in-house game server's client API (`/gs/v1/*`, called by the game pages at `/seamless`) and
@@ -60,8 +60,8 @@ export const DiceBet = z.object({ stake: Stake, target: z.number().int().min(100
 export const MultiplierBet = z.object({ stake: Stake, target: z.number().int().min(101).max(1_000_000) }).strict();
 /** Mines: a 5×5 field with 1–24 mines; tiles are revealed one by one, then cashed out. */
 export const MinesBet = z.object({ stake: Stake, mines: z.number().int().min(1).max(24) }).strict();
-export const MinesReveal = z.object({ roundId: z.number().int().positive(), tile: z.number().int().min(0).max(24) }).strict();
-export const MinesCashout = z.object({ roundId: z.number().int().positive() }).strict();
+export const MinesReveal = z.object({ roundId: Id, tile: z.number().int().min(0).max(24) }).strict();
+export const MinesCashout = z.object({ roundId: Id }).strict();
 /** Plinko: 8, 12 or 16 rows and a risk level. */
 export const PlinkoBet = z
   .object({ stake: Stake, rows: z.union([z.literal(8), z.literal(12), z.literal(16)]), risk: z.enum(['low', 'medium', 'high']) })

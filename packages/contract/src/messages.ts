@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParams } from './common';
 import { LANGUAGE_CODES } from './languages';
 
 /** Internal messages: plain text (never HTML), shown in the personal centre (messageV2). */
@@ -37,7 +38,7 @@ export type MessagePage = z.infer<typeof MessagePage>;
 export const UnreadCount = z.object({ count: z.number().int().nonnegative() });
 export type UnreadCount = z.infer<typeof UnreadCount>;
 
-export const MessageIdParams = z.object({ id: z.coerce.number().int().positive() }).strict();
+export const MessageIdParams = IdParams;
 
 // ---------------------------------------------------------------- operator
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MinorUnits } from './common';
+import { Id, MinorUnits } from './common';
 import { RecordQuery, RequestId } from './wallet';
 
 /**
@@ -54,7 +54,7 @@ export type DepositStatus = z.infer<typeof DepositStatus>;
 /** POST /wps/payments/deposits. `reference` is the bank transfer's reference (BANK channels). */
 export const CreateDepositRequest = z
   .object({
-    channelId: z.number().int().positive(),
+    channelId: Id,
     amount: Amount,
     reference: z.string().trim().max(100).optional(),
     receiptUploadId: z
@@ -138,7 +138,7 @@ export type WithdrawInfo = z.infer<typeof WithdrawInfo>;
 /** POST /wps/payments/withdrawals (encrypted: it carries the payment password). */
 export const CreateWithdrawalRequest = z
   .object({
-    payoutAccountId: z.number().int().positive(),
+    payoutAccountId: Id,
     amount: Amount,
     paymentPassword: z.string().min(1).max(128),
     requestId: RequestId,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MinorUnits } from './common';
+import { IsoDay, MinorUnits } from './common';
 
 /** GET /wps/v2/wallets/balance: integer minor units with the merchant currency. */
 export const WalletBalance = z.object({ balance: MinorUnits, currency: z.string(), currencySymbol: z.string() });
@@ -75,13 +75,6 @@ export const TransactionType = z.enum([
 ]);
 export type TransactionType = z.infer<typeof TransactionType>;
 
-const IsoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd')
-  .refine((d) => {
-    const t = new Date(`${d}T00:00:00Z`);
-    return !Number.isNaN(t.getTime()) && t.toISOString().startsWith(d);
-  }, 'a real date (yyyy-MM-dd)');
 /** Paging (from 1) and an inclusive date range in the member's days. */
 export const RecordQuery = z.object({
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { EncryptedPayload } from '@jade/contract/crypto';
+import { findUnsafeText } from '@jade/contract/text';
 import { AppError } from '../lib/app-error';
 import { createDecryptor, PayloadDecryptError, type PayloadDecryptor } from '../lib/payload-crypto';
 import * as system from '../modules/system/system.service';
+import { unsafeInput } from './input-check';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +31,7 @@ export function decryptBody<T extends z.ZodType>(app: FastifyInstance, req: Fast
   return parseBody(schema, decryptRaw(app, req));
 }
 
-/** The decrypted JSON of an encrypted request, not yet validated (when the schema depends on it). */
+/** The decrypted JSON of an encrypted request, checked for unsafe text but not yet validated by a schema. */
 export function decryptRaw(app: FastifyInstance, req: FastifyRequest): unknown {
   const envelope = EncryptedPayload.safeParse(req.body);
   if (!envelope.success) throw new AppError('PAYLOAD_INVALID', 'The request must be an encrypted payload');
@@ -43,6 +45,9 @@ export function decryptRaw(app: FastifyInstance, req: FastifyRequest): unknown {
     }
     throw err;
   }
+  // The same NUL / bidirectional-control refusal as every plain body (plugins/input-check.ts).
+  const unsafe = findUnsafeText(plain);
+  if (unsafe) throw unsafeInput('body', unsafe);
   return plain;
 }
 

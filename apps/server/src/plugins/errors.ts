@@ -28,6 +28,20 @@ function pathOf(instancePath: string, missing: unknown): string {
   return [base, extra].filter(Boolean).join('.') || '(root)';
 }
 
+/**
+ * The SQLSTATE of a database error, however the driver wrapped it (Drizzle puts the driver's
+ * error on `cause`; a transaction may wrap once more).
+ */
+export function sqlStateOf(error: unknown): string | null {
+  let e: unknown = error;
+  for (let depth = 0; depth < 4 && e && typeof e === 'object'; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 /** Maps every error to the envelope: validation → 400 naming the field, unknown → masked 500. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
@@ -68,6 +82,18 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {
       return send(reply, req, new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json'));
+    }
+    // A data exception (class 22: bad number, out of range, NUL, datetime overflow…) is bad input
+    // that slipped past the schemas: a 400, never a 500. Logged (values redacted) so it gets a schema.
+    if (sqlStateOf(error)?.startsWith('22')) {
+      req.log.warn({ err: error }, 'database refused an input value');
+      return send(
+        reply,
+        req,
+        new AppError('VALIDATION_FAILED', 'A value in the request is out of range or malformed', [
+          { path: '(request)', message: 'value out of range or malformed' },
+        ]),
+      );
     }
     const status = (error as FastifyError).statusCode;
     if (status === 429) return send(reply, req, new AppError('RATE_LIMITED', 'Too many requests'));

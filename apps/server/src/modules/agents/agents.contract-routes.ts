@@ -14,6 +14,7 @@ import {
   SpecContractCall,
   type ContractKind,
 } from '@jade/contract/agents';
+import { IdParams } from '@jade/contract/common';
 import { AppError } from '../../lib/app-error';
 import { dayRange } from '../../lib/dates';
 import { ok, okResponse } from '../../lib/envelope';
@@ -29,7 +30,6 @@ export async function agentContractRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const m = app.merchantId;
   const agentOf = (req: FastifyRequest) => auth.requireAgent(app.db, req);
-  const IdParams = z.object({ id: z.coerce.number().int().positive() }).strict();
 
   r.get('/wps/agent/contracts', { schema: { response: okResponse(ContractList) } }, async (req) =>
     ok(await agents.listContracts(app.db, (await agentOf(req)).id)),

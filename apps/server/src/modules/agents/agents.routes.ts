@@ -21,6 +21,7 @@ import {
   TeamTransactionPage,
   UpdateInviteLinkRequest,
 } from '@jade/contract/agents';
+import { IdParams } from '@jade/contract/common';
 import { dayRange } from '../../lib/dates';
 import { ok, okResponse } from '../../lib/envelope';
 import { decryptBody } from '../../plugins/encryption';
@@ -82,7 +83,7 @@ export async function agentsRoutes(app: FastifyInstance) {
     '/wps/agent/invite-links/:id',
     {
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive() }).strict(),
+        params: IdParams,
         body: UpdateInviteLinkRequest,
         response: okResponse(InviteLink),
       },

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OpsAnnouncement, OpsAnnouncementInput, OpsAnnouncementQuery } from '@jade/contract/announcements';
+import { IdParams } from '@jade/contract/common';
 import { HelpSectionCode, OpsHelpSection, OpsHelpSectionInput } from '@jade/contract/help';
 import type { Db } from '../../db/client';
 import { ok, okResponse } from '../../lib/envelope';
@@ -9,7 +10,6 @@ import { displayIp } from '../../lib/ip';
 import * as ops from '../ops/ops.service';
 import * as content from './content.service';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() }).strict();
 const CodeParams = z.object({ code: HelpSectionCode }).strict();
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { FeedbackRequest, FeedbackResult, OpsFeedback, OpsFeedbackAnswer, OpsFeedbackQuery } from '@jade/contract/feedback';
+import { IdParams } from '@jade/contract/common';
 import { Paged } from '@jade/contract/payments';
 import { ok, okResponse } from '../../lib/envelope';
 import { displayIp } from '../../lib/ip';
@@ -17,8 +17,6 @@ export async function feedbackRoutes(app: FastifyInstance) {
     return ok(await feedback.submit(app.db, app.merchantId, account, req.body));
   });
 }
-
-const IdParams = z.object({ id: z.coerce.number().int().positive() }).strict();
 
 /** The operator's feedback desk under /ops: list, and answer once (the answer is an internal message). */
 export async function feedbackOpsRoutes(app: FastifyInstance) {

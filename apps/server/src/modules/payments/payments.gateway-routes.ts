@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GatewayCallback } from '@jade/contract/payments';
+import { IdParam } from '@jade/contract/common';
 import { toInt } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
@@ -28,7 +29,7 @@ export async function gatewayCallbackRoutes(app: FastifyInstance) {
     '/wps/payments/gateway/callback/:channelId',
     {
       schema: {
-        params: z.object({ channelId: z.coerce.number().int().positive() }).strict(),
+        params: z.object({ channelId: IdParam }).strict(),
         response: okResponse(CallbackResult),
       },
     },

@@ -13,14 +13,13 @@ import {
   Paged,
   PaymentSettings,
 } from '@jade/contract/payments';
+import { IdParams } from '@jade/contract/common';
 import { invalidField } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
 import { displayIp } from '../../lib/ip';
 import * as members from '../members/members.service';
 import * as ops from '../ops/ops.service';
 import * as payments from './payments.service';
-
-const IdParams = z.object({ id: z.coerce.number().int().positive() }).strict();
 
 /**
  * The operator's money desk under /ops (registered inside the operator scope, so the admin token

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Empty } from '@jade/contract/common';
+import { Empty, IdParams } from '@jade/contract/common';
 import {
   ConfirmReceiptRequest,
   CreateDepositRequest,
@@ -25,8 +25,6 @@ import { decryptBody } from '../../plugins/encryption';
 import * as auth from '../auth/auth.service';
 import * as system from '../system/system.service';
 import * as payments from './payments.service';
-
-const IdParams = z.object({ id: z.coerce.number().int().positive() }).strict();
 
 /** The member's deposit, withdrawal and upload calls (real accounts only: trial accounts get 403). */
 export async function paymentsRoutes(app: FastifyInstance) {
