@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Characters no free-text input may carry: NUL (PostgreSQL refuses it in text, so it would surface
  * as a 500) and the bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069), which
@@ -37,6 +35,3 @@ export function findUnsafeText(value: unknown, path: string[] = []): { path: str
   }
   return null;
 }
-
-/** A free-text string without NUL or bidirectional controls (for inputs parsed outside HTTP, e.g. sockets). */
-export const SafeText = z.string().refine((s) => !UNSAFE_TEXT.test(s), { message: 'must not contain control characters' });
