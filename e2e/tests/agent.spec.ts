@@ -145,6 +145,12 @@ test('agent01 creates a downline agent with a daily-salary contract, funds it, a
   await page.getByLabel('Username').fill(downline);
   await page.getByLabel('Password', { exact: true }).fill('Down2026ok');
   await page.getByRole('button', { name: 'Log in' }).click();
+  // agent01 chose that password: the downline sets its own before anything else.
+  const change = page.getByRole('dialog', { name: 'Change password' });
+  await change.getByLabel('New password').fill('Mine2026ok');
+  await change.getByLabel('Confirm password').fill('Mine2026ok');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change).toBeHidden();
   const modal = page.getByRole('dialog', { name: 'Contracts waiting for your answer' });
   await expect(modal).toContainText('Daily wages offered by agent01');
   await expect(modal.getByRole('cell', { name: '2 %' })).toBeVisible();
