@@ -190,49 +190,6 @@ describe('registration', () => {
     expect(res.json().value.member.account).toBe('m9811111111');
   });
 
-  test('answers a registration code request the same for a registered number, and tells it is taken only after its code', async () => {
-    const ask = (mobileNum: string) =>
-      app.inject({ method: 'POST', url: '/wps/verification/sms/register', payload: { countryDialingCode: '+977', mobileNum } });
-    const seen = (r: Awaited<ReturnType<typeof ask>>) => {
-      const { requestId: _id, ...body } = r.json();
-      return { status: r.statusCode, body };
-    };
-    const taken = await ask('9800000001'); // demo01's number
-    const fresh = await ask('9844444444');
-    expect(seen(taken)).toEqual({
-      status: 200,
-      body: { success: true, code: 'OK', message: expect.any(String), value: { expiredMinutes: 3 } },
-    });
-    expect(seen(taken)).toEqual(seen(fresh));
-    const register = async (mobileNum: string, verificationCode: string) =>
-      injectSealed(app, {
-        method: 'PUT',
-        url: '/wps/member/register/mobile',
-        payload: {
-          countryDialingCode: '+977',
-          mobileNum,
-          verificationCode,
-          password: 'Lotus2026x',
-          confirmPassword: 'Lotus2026x',
-          termsAccepted: true,
-          ageConfirmed: true,
-          altcha: await solveHumanCheck(app),
-        },
-      });
-    // A wrong code answers alike for both numbers: the number's state is not told.
-    const wrong = [await register('9800000001', '000000'), await register('9844444444', '000000')];
-    expect(wrong[0]!.json().code).toBe('CODE_INVALID');
-    expect(seen(wrong[0]!)).toEqual(seen(wrong[1]!));
-    const outbox = await app.inject({
-      method: 'GET',
-      url: '/ops/outbox?channel=sms&recipient=%2B9779800000001',
-      headers: opsHeaders,
-    });
-    const code = /(\d{6})/.exec(outbox.json().value[0].body)![1]!;
-    const holder = await register('9800000001', code);
-    expect(holder.json()).toMatchObject({ code: 'MOBILE_TAKEN', value: [{ path: 'mobileNum', message: 'taken' }] });
-  });
-
   test('checks the mobile number against the country digit count', async () => {
     const res = await app.inject({
       method: 'POST',
