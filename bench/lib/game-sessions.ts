@@ -2,7 +2,7 @@
 // for each and opens its game session: prints one JSON line, the game-session tokens and the
 // title's smallest stake. Usage: tsx bench/lib/game-sessions.ts <base> <gameCode> <password> <user>…
 import type { PublicKeyInfo } from '@jade/contract/crypto';
-import { encryptPayload } from '../../apps/web/src/lib/encrypt';
+import { encryptPayload } from '@jade/contract/crypto-encrypt';
 
 const [base, gameCode, password, ...users] = process.argv.slice(2) as [string, string, string, ...string[]];
 const json = async (res: Response) => {

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { EncryptedPayload, PublicKeyInfo } from '@jade/contract/crypto';
-import { encryptPayload } from '../../../web/src/lib/encrypt';
+import { encryptPayload } from '@jade/contract/crypto-encrypt';
 import { createDecryptor, generateKeyPair, PayloadDecryptError } from './payload-crypto';
 
 const LOGIN = '/wps/session/login';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-// The web's own encryption, so server tests send exactly what the browser sends.
-import { encryptPayload } from '../../../web/src/lib/encrypt';
+// The browser's own encryption, so server tests send exactly what the browser sends.
+import { encryptPayload } from '@jade/contract/crypto-encrypt';
 
 /** Encrypts a body for a path with the app's published key, as the web does. */
 export async function sealed(app: FastifyInstance, path: string, body: unknown) {

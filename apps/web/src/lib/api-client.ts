@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ValidationIssue } from '@jade/contract/common';
 import { PublicKeyInfo } from '@jade/contract/crypto';
-import { encryptPayload } from './encrypt';
+import { encryptPayload } from '@jade/contract/crypto-encrypt';
 import i18n from './i18n';
 import { getToken } from './session';
 

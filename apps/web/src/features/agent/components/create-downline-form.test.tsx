@@ -6,7 +6,7 @@ import '@/lib/i18n';
 import { CreateDownlineForm } from './create-downline-form';
 
 // The account's password travels encrypted; here the body is looked at as it would be encrypted.
-vi.mock('@/lib/encrypt', () => ({ encryptPayload: async (body: unknown) => body }));
+vi.mock('@jade/contract/crypto-encrypt', () => ({ encryptPayload: async (body: unknown) => body }));
 
 const contract = (kind: string, rate: number) => ({
   id: 7,

@@ -1,8 +1,10 @@
-import { ENCRYPTED_PAYLOAD_MAX_BYTES, ENCRYPTION_ALG, type EncryptedPayload, type PublicKeyInfo } from '@jade/contract/crypto';
+import { ENCRYPTED_PAYLOAD_MAX_BYTES, ENCRYPTION_ALG, type EncryptedPayload, type PublicKeyInfo } from './crypto';
 
 /**
- * Client side of the encrypted request payloads described in `@jade/contract/crypto`: encrypts a
- * JSON body for the server with WebCrypto only, so no crypto library ships to the browser.
+ * Client side of the encrypted request payloads described in `./crypto`: encrypts a JSON body for
+ * the server with WebCrypto only (`globalThis.crypto.subtle`), so no crypto library ships to the
+ * browser and the same code runs in Node 20. It lives in the contract so that the browser, the
+ * server's tests and the bench all send exactly the same bytes without importing the web app.
  */
 
 /** Bytes per String.fromCharCode call: far below engines' argument limits, large enough to be fast. */
@@ -27,7 +29,7 @@ export function base64ToBytes(b64: string): Uint8Array<ArrayBuffer> {
 
 /**
  * WebCrypto's key type, named through the API rather than the DOM's global `CryptoKey`, so this file
- * also typechecks under Node's types (the server's round-trip test imports it).
+ * also typechecks under Node's types (the server's tests import it).
  */
 type WebCryptoKey = Awaited<ReturnType<SubtleCryptoLike['importKey']>>;
 type SubtleCryptoLike = typeof globalThis.crypto.subtle;
