@@ -7,12 +7,12 @@ import { useMember } from '@/features/auth/api/get-member-info';
 import { useLaunch } from '@/features/games/hooks/use-launch';
 import { useBanners } from '@/features/home/api/get-banners';
 import { useNotices } from '@/features/home/api/get-notices';
-import { useWinners } from '@/features/home/api/get-winners';
 import { bannerAction } from '@/features/home/components/banner-action';
 import { BannerCarousel } from '@/features/home/components/banner-carousel';
 import { NoticeMarquee } from '@/features/home/components/notice-marquee';
 import { SectionState } from '@/features/home/components/section-state';
 import { WinnersBoard } from '@/features/home/components/winners-board';
+import { useWinnerList } from '@/lib/queries/winners';
 import { useModals } from '../modals';
 import { useSite } from '../use-site';
 import { HomeRows } from './home-rows';
@@ -58,7 +58,7 @@ export function HomePage() {
   const { member } = useMember();
   const notices = useNotices(i18n.language);
   const banners = useBanners('w_home', i18n.language);
-  const winners = useWinners(i18n.language);
+  const winners = useWinnerList('ALL', i18n.language);
   const symbol = config.data?.merchant.currencySymbol ?? '';
 
   const openBanner = (banner: Banner) => {

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMember } from '@/features/auth/api/get-member-info';
-import { useBalance } from '@/features/wallet/api/get-balance';
+import { useBalance } from '@/lib/queries/balance';
 import { CENTRE_GROUPS, CENTRE_PAGES, centrePage, centrePath } from '../member-centre';
 import styles from './member-page.module.css';
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { AgentTransferRequest, AgentTransferResult } from '@jade/contract/agents';
 import { api } from '@/lib/api-client';
+import { BALANCE_KEY } from '@/lib/queries/balance';
 
 /** Encrypted: the body carries the payment password. */
 export const agentTransfer = (body: z.input<typeof AgentTransferRequest>) =>
@@ -14,7 +15,7 @@ export function useAgentTransfer() {
     mutationFn: agentTransfer,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['agent'] });
-      void client.invalidateQueries({ queryKey: ['wallet'] });
+      void client.invalidateQueries({ queryKey: BALANCE_KEY });
     },
   });
 }

@@ -7,7 +7,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { fieldStyles, TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { errorText, fieldIssue } from '@/lib/errors';
-import { getCaptcha } from '../api/get-captcha';
+import { getCaptcha } from '@/lib/queries/captcha';
 import { REMEMBER_FLAG, REMEMBERED_USERNAME } from '../api/restore-session';
 import { local } from '@/lib/storage';
 import { useLogin } from '../api/login';

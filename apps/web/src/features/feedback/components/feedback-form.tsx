@@ -7,7 +7,7 @@ import { CaptchaImage } from '@/components/ui/captcha-image';
 import { fieldStyles, TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
-import { useCaptcha } from '../api/get-captcha';
+import { useCaptcha } from '@/lib/queries/captcha';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { lengthOk, missingFields, type FeedbackField } from './feedback-rules';
 import styles from './feedback.module.css';

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/money';
-import { jackpotsQuery } from '../api/get-jackpots';
+import { useJackpots } from '@/lib/queries/jackpots';
 import { JACKPOT_TICK_MS, jackpotValue, type PoolReading } from './jackpot';
 import styles from './game-card.module.css';
 
 /** This title's last real pool from the shared jackpot poll, or null when the server does not list it. */
 function useReading(gameCode: string): PoolReading | null {
-  const query = useQuery(jackpotsQuery());
+  const query = useJackpots();
   const entry = query.data?.find((p) => p.gameCode === gameCode);
   return entry ? { pool: entry.pool, ratePerSecond: entry.ratePerSecond, at: query.dataUpdatedAt } : null;
 }

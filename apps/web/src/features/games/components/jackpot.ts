@@ -1,6 +1,6 @@
-/** The game cards re-read the real pools this often (ms) … */
-export const JACKPOT_POLL_MS = 10_000;
-/** … and move the figure on between readings every this many ms. */
+import { JACKPOT_POLL_MS } from '@/lib/queries/jackpots';
+
+/** The game cards re-read the real pools every JACKPOT_POLL_MS (the shared jackpots query) and move the figure on between readings every this many ms. */
 export const JACKPOT_TICK_MS = 1000;
 /** A reading is extrapolated at most this long (polls failing must not let the figure run away). */
 export const JACKPOT_MAX_EXTRAPOLATION_MS = 2 * JACKPOT_POLL_MS;

@@ -5,12 +5,11 @@ import { useNavigate } from 'react-router';
 import type { GameItem } from '@jade/contract/catalog';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
+import { BALANCE_KEY } from '@/lib/queries/balance';
 import { getToken } from '@/lib/session';
 import { launchGame, type LaunchMode } from '../api/launch-game';
 import { useGamesContext } from './games-context';
 
-/** The site's balance queries (features/wallet: ['member', 'balance', token]). */
-const BALANCE_KEY = ['member', 'balance'] as const;
 /** How often an open game window is checked for being closed. */
 export const WINDOW_POLL_MS = 1000;
 

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { BALANCE_KEY, PAYMENTS_KEY } from '../api/keys';
+import { BALANCE_KEY } from '@/lib/queries/balance';
+import { PAYMENTS_KEY } from '../api/keys';
 
 /** After any money movement: the header balance and every payments list are stale. */
 export function useRefreshMoney() {

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { FairnessReceipt } from '@jade/contract/games';
 import { errorText } from '@/lib/errors';
-import { receiptQuery } from '../api/get-receipt';
+import { useFairnessReceipt } from '@/lib/queries/fairness-receipt';
 import { VerifyForm, type VerifyFields } from './verify-form';
 import type { Recorded } from './verify';
 import styles from './verify.module.css';
@@ -51,7 +50,7 @@ export function VerifyPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const ref = search.get('receipt') ?? '';
-  const receipt = useQuery(receiptQuery(ref));
+  const receipt = useFairnessReceipt(ref);
   const loading = ref !== '' && receipt.isPending;
   const [fields, recorded] = receipt.data ? fromReceipt(receipt.data) : fromQuery(search);
 

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { jackpotsQuery } from '../api/get-jackpots';
+import { useJackpots } from '@/lib/queries/jackpots';
 
 /**
  * A jackpot title's live pool: polled every 10 s and moved on between polls at the reported rate
  * (the same rule as the game cards' counters), snapping to the real figure at each poll.
  */
 export function useJackpotPool(gameCode: string, enabled: boolean): number | null {
-  const query = useQuery({ ...jackpotsQuery(), enabled });
+  const query = useJackpots(enabled);
   const entry = query.data?.find((p) => p.gameCode === gameCode) ?? null;
   const [now, setNow] = useState(() => Date.now());
   const rising = entry !== null && entry.ratePerSecond > 0;

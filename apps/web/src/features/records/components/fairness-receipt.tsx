@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/money';
-import { fairnessReceiptQuery } from '../api/get-fairness-receipt';
+import { useFairnessReceipt } from '@/lib/queries/fairness-receipt';
 import styles from './records.module.css';
 
 /** The verify page, prefilled from this round's receipt. */
@@ -19,7 +18,7 @@ const json = (v: unknown) => JSON.stringify(v) ?? '—';
 export function FairnessReceiptSection({ roundRef }: { roundRef: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const receipt = useQuery({ ...fairnessReceiptQuery(roundRef), enabled: open });
+  const receipt = useFairnessReceipt(roundRef, open);
   const r = receipt.data;
   return (
     <section className={styles.receipt} aria-labelledby="receipt-title" data-testid="fairness-receipt">

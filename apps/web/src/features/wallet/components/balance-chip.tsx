@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/money';
 import { local } from '@/lib/storage';
-import { useBalance } from '../api/get-balance';
+import { useBalance } from '@/lib/queries/balance';
 import styles from './balance-chip.module.css';
 
 const HIDE_KEY = 'hideBalance';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { balanceQuery } from '@/lib/queries/balance';
 import { subscribe } from '@/lib/realtime';
-import { balanceQuery } from '../api/get-balance';
 
 /**
  * Keeps the cached balance current from the live-events socket: a `balance` event replaces the

@@ -6,7 +6,7 @@ import { assetUrl } from '@/lib/cdn';
 import { formatDateTime } from '@/lib/dates';
 import { errorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/money';
-import { useWinnerList, type WinnerCategory } from '../api/get-winner-list';
+import { useWinnerList, type WinnerCategory } from '@/lib/queries/winners';
 import styles from './winners.module.css';
 
 type Props = { categories: GameCategory[]; imageHost: string; currencySymbol: string };
@@ -19,7 +19,7 @@ type Props = { categories: GameCategory[]; imageHost: string; currencySymbol: st
 export function WinnerListPage({ categories, imageHost, currencySymbol }: Props) {
   const { t, i18n } = useTranslation();
   const [category, setCategory] = useState<WinnerCategory>('ALL');
-  const list = useWinnerList(category, i18n.language);
+  const list = useWinnerList(category, i18n.language, true);
   return (
     <div className={styles.page} data-testid="winner-list-page">
       <h1>{t('winners.title')}</h1>

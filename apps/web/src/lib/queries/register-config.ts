@@ -21,12 +21,14 @@ export const getRegisterConfig = async () => {
   return config;
 };
 
+/** One entry for the register form and the agent's register centre (which checks a downline's password with its rule). */
 export const registerConfigQuery = () =>
   queryOptions({
-    queryKey: ['auth', 'register-config'],
+    queryKey: ['register-config'],
     queryFn: getRegisterConfig,
     initialData: cachedConfig,
     staleTime: 5 * 60_000,
   });
 
+/** The registration config (field rules, the login-password rule). */
 export const useRegisterConfig = () => useQuery(registerConfigQuery());

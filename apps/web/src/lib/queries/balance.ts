@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { WalletBalance } from '@jade/contract/wallet';
+import { api } from '@/lib/api-client';
+
+/**
+ * The prefix of the member's balance queries: the header chip, the member page, the live socket,
+ * the payments pages, agent transfers and closed game windows all read or refresh this one entry.
+ * It sits under ['member'], so signing out (which drops ['member']) forgets it.
+ */
+export const BALANCE_KEY = ['member', 'balance'] as const;
+
+/** The member's wallet balance (GET /wps/v2/wallets/balance). */
+export const getBalance = () => api('/wps/v2/wallets/balance', WalletBalance);
+
+/** The balance of the session `token` (none while signed out); fresh for 15 s, the socket keeps it current. */
+export const balanceQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: [...BALANCE_KEY, token],
+    queryFn: getBalance,
+    enabled: token !== null,
+    staleTime: 15_000,
+  });
+
+/** The member's balance, shared by every feature that shows it. */
+export const useBalance = (token: string | null) => useQuery(balanceQuery(token));
