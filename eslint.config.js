@@ -3,11 +3,54 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Module boundaries of docs/architecture.md, enforced with messages that say why. */
+/**
+ * Module boundaries of docs/architecture.md, enforced with messages that say why.
+ *
+ * Flat config does not merge a rule's options: `no-restricted-imports` in a later block replaces the
+ * earlier block's list for the files both match. So each block below states the whole list for its
+ * files with {@link restrictImports}, composed from these named lists.
+ */
+const restrictImports = (...lists) => ({ 'no-restricted-imports': ['error', { patterns: lists.flat() }] });
+
+/** Every file outside apps/web: the web app is a leaf; what two sides share lives in packages/. */
+const notTheWebApp = [
+  {
+    regex: '^(@/|@jade/web(/|$))|(^|/)apps/web(/|$)|^(\\.\\./)+web/(src|public|dist)(/|$)',
+    message: 'Nothing outside apps/web imports the web app: share code through packages/contract.',
+  },
+];
+const contractZodOnly = [{ regex: '^(?!zod$|\\.\\/)', message: 'The contract depends on zod only.' }];
 const serverModuleBoundary = {
   regex: '^\\.\\./[^./][^/]*/(?![^/]*\\.service$)[^/]+$',
   message: "Modules reach each other only through the other module's *.service.ts (each module owns its tables and rules).",
 };
+/** A table may reference another module's table for a foreign key, and nothing else of it. */
+const tableBoundary = { ...serverModuleBoundary, regex: '^\\.\\./[^./][^/]*/(?![^/]*\\.(service|tables)$)[^/]+$' };
+const throughServices = [
+  {
+    group: ['../modules/*/*', '!../modules/*/*.service', '!../modules/*/*.routes'],
+    message: 'Use a module through its *.service.ts.',
+  },
+];
+const webNotServer = [
+  {
+    regex: '^@jade/server(/|$)|(^|/)apps/server(/|$)|^(\\.\\./)+server/src(/|$)',
+    message: 'The web meets the server only in packages/contract.',
+  },
+];
+const featuresApart = [
+  {
+    group: ['@/features/*', '../../*/**', '!../../api/**', '!../../components/**', '!../../hooks/**'],
+    message: 'Features do not import each other: compose them in app/.',
+  },
+  { group: ['@/app/*', '@/app/**'], message: 'Shared code flows one way: components/lib → features → app.' },
+];
+const sharedIsShared = [
+  {
+    group: ['@/features/*', '@/features/**', '@/app/*', '@/app/**'],
+    message: 'components/ and lib/ are shared: they import neither features nor app.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -36,56 +79,28 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'],
+    ignores: ['apps/web/**'],
+    rules: restrictImports(notTheWebApp),
+  },
+  {
     files: ['packages/contract/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^(?!zod$|\\.\\/)', message: 'The contract depends on zod only.' }] },
-      ],
-    },
+    rules: restrictImports(notTheWebApp, contractZodOnly),
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['apps/server/src/modules/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            serverModuleBoundary,
-            { group: ['**/apps/web/**', '@/*'], message: 'The server never imports the web app.' },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports(notTheWebApp, serverModuleBoundary),
   },
   {
-    // A table may reference another module's table for a foreign key, and nothing else of it.
     files: ['apps/server/src/modules/**/*.tables.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ ...serverModuleBoundary, regex: '^\\.\\./[^./][^/]*/(?![^/]*\\.(service|tables)$)[^/]+$' }] },
-      ],
-    },
+    rules: restrictImports(notTheWebApp, tableBoundary),
   },
   {
     files: ['apps/server/src/plugins/**/*.ts', 'apps/server/src/seed/**/*.ts', 'apps/server/src/jobs/**/*.ts'],
     ignores: ['**/*.test.ts', 'apps/server/src/seed/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../modules/*/*', '!../modules/*/*.service', '!../modules/*/*.routes'],
-              message: 'Use a module through its *.service.ts.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports(notTheWebApp, throughServices),
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -93,43 +108,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/apps/server/**'], message: 'The web meets the server only in packages/contract.' }] },
-      ],
+      ...restrictImports(webNotServer),
     },
   },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*', '../../*/**', '!../../api/**', '!../../components/**', '!../../hooks/**'],
-              message: 'Features do not import each other: compose them in app/.',
-            },
-            { group: ['@/app/*', '@/app/**'], message: 'Shared code flows one way: components/lib → features → app.' },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports(webNotServer, featuresApart),
   },
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*', '@/features/**', '@/app/*', '@/app/**'],
-              message: 'components/ and lib/ are shared: they import neither features nor app.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports(webNotServer, sharedIsShared),
   },
 );
