@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { PagedTable } from '@/components/ui/paged-table';
+import { moneyStyles } from '@/components/ui/signed-money';
 import { formatMoney } from '@/lib/money';
 import { useTeamTransactions } from '../api/get-team-transactions';
 import styles from './agent.module.css';
 import { ReportFilters, useReportFilter } from './report-filters';
-import { transactionColumns, PagedReport } from './report-table';
+import { transactionColumns } from './report-columns';
 
 /** Agent centre → account details (agentDownlineTransactionDetailsCopy): the team's ledger movements. */
 export function AccountDetailsPage() {
@@ -13,9 +15,9 @@ export function AccountDetailsPage() {
   const inOut = (label: string, s: { in: number; out: number }) => (
     <>
       <dt>{t('agent.reports.sumOf', { scope: label, what: t('agent.reports.moneyIn') })}</dt>
-      <dd className={styles.in}>{formatMoney(s.in)}</dd>
+      <dd className={moneyStyles.in}>{formatMoney(s.in)}</dd>
       <dt>{t('agent.reports.sumOf', { scope: label, what: t('agent.reports.moneyOut') })}</dt>
-      <dd className={styles.out}>{formatMoney(s.out)}</dd>
+      <dd className={moneyStyles.out}>{formatMoney(s.out)}</dd>
     </>
   );
   return (
@@ -23,7 +25,7 @@ export function AccountDetailsPage() {
       <h1>{t('agent.reports.detailsTitle')}</h1>
       <ReportFilters filter={filter} />
       <section className={styles.card} aria-label={t('agent.reports.detailsTitle')}>
-        <PagedReport
+        <PagedTable
           query={query}
           columns={transactionColumns(t, i18n.language, { withUser: true, withReference: true })}
           emptyText={t('agent.reports.empty')}

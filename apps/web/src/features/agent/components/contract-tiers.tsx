@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Contract } from '@jade/contract/agents';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { formatMoney } from '@/lib/money';
-import styles from './agent.module.css';
 
 /** A rate in basis points as a percentage ("2.5 %"). */
 export const percent = (bp: number) => `${(bp / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
@@ -12,38 +12,14 @@ export const tierRates = (tiers: { rate: number }[]) => tiers.map((x) => percent
 /** A contract's tiers: the conditions of each and its rate. */
 export function ContractTiers({ contract }: { contract: Pick<Contract, 'kind' | 'tiers'> }) {
   const { t } = useTranslation();
-  return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.num}>
-              {t('agent.contracts.activeMembers')}
-            </th>
-            <th scope="col" className={styles.num}>
-              {t('agent.contracts.validBet')}
-            </th>
-            {contract.kind === 'DIVIDEND' ? (
-              <th scope="col" className={styles.num}>
-                {t('agent.contracts.netLoss')}
-              </th>
-            ) : null}
-            <th scope="col" className={styles.num}>
-              {t('agent.contracts.rate')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {contract.tiers.map((tier, i) => (
-            <tr key={i}>
-              <td className={styles.num}>{tier.activeMembers}</td>
-              <td className={styles.num}>{formatMoney(tier.validBet)}</td>
-              {contract.kind === 'DIVIDEND' ? <td className={styles.num}>{formatMoney(tier.profitLoss)}</td> : null}
-              <td className={styles.num}>{percent(tier.rate)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  type Tier = Contract['tiers'][number];
+  const columns: Column<Tier>[] = [
+    { header: t('agent.contracts.activeMembers'), num: true, cell: (tier) => tier.activeMembers },
+    { header: t('agent.contracts.validBet'), num: true, cell: (tier) => formatMoney(tier.validBet) },
+    ...(contract.kind === 'DIVIDEND'
+      ? [{ header: t('agent.contracts.netLoss'), num: true, cell: (tier: Tier) => formatMoney(tier.profitLoss) }]
+      : []),
+    { header: t('agent.contracts.rate'), num: true, cell: (tier) => percent(tier.rate) },
+  ];
+  return <DataTable rows={contract.tiers} columns={columns} />;
 }

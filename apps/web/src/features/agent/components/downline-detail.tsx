@@ -2,13 +2,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownlineDetail } from '@jade/contract/agents';
 import { QueryState } from '@/components/ui/query-state';
+import { SignedMoney } from '@/components/ui/signed-money';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useDownline } from '../api/get-downline';
 import styles from './agent.module.css';
 import { ContractCard } from './contract-card';
 import { DownlineRecords } from './downline-records';
-import { Signed } from './money';
 import { TransferForm } from './transfer-form';
 
 /** The contracts between the agent and this downline agent (direct downlines only hold any), with their steps. */
@@ -58,7 +58,7 @@ export function DownlineDetailCard({ username, onOpenBranch }: { username: strin
                 <dd>{formatMoney(d.validBet)}</dd>
                 <dt>{t('agent.overview.profitLoss')}</dt>
                 <dd>
-                  <Signed minor={d.profitLoss} />
+                  <SignedMoney minor={d.profitLoss} />
                 </dd>
                 <dt>{t('agent.team.joined')}</dt>
                 <dd>{formatDateTime(d.createdAt, i18n.language)}</dd>

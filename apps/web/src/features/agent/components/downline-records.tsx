@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useTeamBets } from '../api/get-team-bets';
 import { useTeamTransactions } from '../api/get-team-transactions';
+import { PagedTable } from '@/components/ui/paged-table';
 import styles from './agent.module.css';
-import { betColumns, PagedReport, transactionColumns } from './report-table';
+import { betColumns, transactionColumns } from './report-columns';
 
 const PAGE_SIZE = 10;
 
@@ -42,12 +43,7 @@ function RecentBets({ username }: { username: string }) {
       testId="downline-bets"
       fullReport={<Link to={reportPath('personalHistoryCopy', username)}>{t('agent.records.allBets')}</Link>}
     >
-      <PagedReport
-        query={query}
-        columns={betColumns(t, i18n.language)}
-        emptyText={t('agent.records.noBets')}
-        onPage={setPageNo}
-      />
+      <PagedTable query={query} columns={betColumns(t, i18n.language)} emptyText={t('agent.records.noBets')} onPage={setPageNo} />
     </RecordBlock>
   );
 }
@@ -65,7 +61,7 @@ function RecentTransactions({ username }: { username: string }) {
         <Link to={reportPath('agentDownlineTransactionDetailsCopy', username)}>{t('agent.records.allTransactions')}</Link>
       }
     >
-      <PagedReport
+      <PagedTable
         query={query}
         columns={transactionColumns(t, i18n.language)}
         emptyText={t('agent.records.noTransactions')}

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractKind } from '@jade/contract/agents';
 import { DateRangeFilter, useDateRange, type DateRangeValue } from '@/components/ui/date-range-filter';
-import { Pager } from '@/components/ui/pager';
-import { QueryState } from '@/components/ui/query-state';
+import { PagedTable } from '@/components/ui/paged-table';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useSettlements } from '../api/get-settlements';
@@ -16,7 +15,6 @@ export function SettlementList({ kind }: { kind?: ContractKind }) {
   const [range, setRange] = useDateRange('last30');
   const [pageNo, setPageNo] = useState(1);
   const query = useSettlements({ pageNo, pageSize: 20, from: range.from, to: range.to, ...(kind ? { kind } : {}) });
-  const data = query.data;
   return (
     <section className={styles.card} aria-label={t('agent.income.statements')}>
       <h2>{t('agent.income.statements')}</h2>
@@ -27,55 +25,26 @@ export function SettlementList({ kind }: { kind?: ContractKind }) {
           setPageNo(1);
         }}
       />
-      <QueryState query={query} empty={data?.list.length === 0} emptyText={t('agent.reports.empty')}>
-        {data ? (
+      <PagedTable
+        query={query}
+        emptyText={t('agent.reports.empty')}
+        onPage={setPageNo}
+        columns={[
+          { header: t('agent.income.period'), cell: (s) => formatDateTime(s.periodStart, i18n.language) },
+          { header: t('agent.income.kind'), cell: (s) => t(`agent.contracts.kinds.${s.kind}`) },
+          { header: t('agent.income.volume'), num: true, cell: (s) => formatMoney(s.volume) },
+          { header: t('agent.contracts.rate'), num: true, cell: (s) => percent(s.rate) },
+          { header: t('agent.reports.amount'), num: true, cell: (s) => formatMoney(s.amount) },
+        ]}
+        totals={(d) => (
           <>
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('agent.income.period')}</th>
-                    <th scope="col">{t('agent.income.kind')}</th>
-                    <th scope="col" className={styles.num}>
-                      {t('agent.income.volume')}
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      {t('agent.contracts.rate')}
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      {t('agent.reports.amount')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((s) => (
-                    <tr key={s.id}>
-                      <td>{formatDateTime(s.periodStart, i18n.language)}</td>
-                      <td>{t(`agent.contracts.kinds.${s.kind}`)}</td>
-                      <td className={styles.num}>{formatMoney(s.volume)}</td>
-                      <td className={styles.num}>{percent(s.rate)}</td>
-                      <td className={styles.num}>{formatMoney(s.amount)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <dl className={styles.totals}>
-              <dt>{t('agent.reports.sumOf', { scope: t('agent.reports.thisPage'), what: t('agent.reports.amount') })}</dt>
-              <dd>{formatMoney(data.pageTotal)}</dd>
-              <dt>{t('agent.reports.sumOf', { scope: t('agent.reports.wholePeriod'), what: t('agent.reports.amount') })}</dt>
-              <dd>{formatMoney(data.totalAmount)}</dd>
-            </dl>
-            <Pager
-              page={data.pageNo}
-              pageSize={data.pageSize}
-              total={data.total}
-              onChange={setPageNo}
-              disabled={query.isPlaceholderData}
-            />
+            <dt>{t('agent.reports.sumOf', { scope: t('agent.reports.thisPage'), what: t('agent.reports.amount') })}</dt>
+            <dd>{formatMoney(d.pageTotal)}</dd>
+            <dt>{t('agent.reports.sumOf', { scope: t('agent.reports.wholePeriod'), what: t('agent.reports.amount') })}</dt>
+            <dd>{formatMoney(d.totalAmount)}</dd>
           </>
-        ) : null}
-      </QueryState>
+        )}
+      />
     </section>
   );
 }

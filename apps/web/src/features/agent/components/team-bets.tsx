@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { PagedTable } from '@/components/ui/paged-table';
+import { SignedMoney } from '@/components/ui/signed-money';
 import { formatMoney } from '@/lib/money';
 import { useTeamBets } from '../api/get-team-bets';
 import styles from './agent.module.css';
-import { Signed } from './money';
 import { ReportFilters, useReportFilter } from './report-filters';
-import { betColumns, PagedReport } from './report-table';
+import { betColumns } from './report-columns';
 
 /** Agent centre → team betting (personalHistoryCopy): every round of the team. */
 export function TeamBetsPage() {
@@ -19,7 +20,7 @@ export function TeamBetsPage() {
       <dd>{formatMoney(s.win)}</dd>
       <dt>{t('agent.reports.sumOf', { scope: label, what: t('agent.reports.profit') })}</dt>
       <dd>
-        <Signed minor={s.profit} />
+        <SignedMoney minor={s.profit} />
       </dd>
     </>
   );
@@ -28,7 +29,7 @@ export function TeamBetsPage() {
       <h1>{t('agent.reports.betsTitle')}</h1>
       <ReportFilters filter={filter} />
       <section className={styles.card} aria-label={t('agent.reports.betsTitle')}>
-        <PagedReport
+        <PagedTable
           query={query}
           columns={betColumns(t, i18n.language, { withUser: true, withWin: true })}
           emptyText={t('agent.reports.empty')}

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Pager } from '@/components/ui/pager';
-import { QueryState } from '@/components/ui/query-state';
+import { PagedTable } from '@/components/ui/paged-table';
 import { TextField } from '@/components/ui/text-field';
 import { formatMoney } from '@/lib/money';
 import { useDownlines } from '../api/get-downlines';
@@ -24,7 +23,6 @@ export function TeamManagementPage() {
   const [selected, setSelected] = useState<string | null>(null);
   const parent = branch.at(-1);
   const query = useDownlines({ pageNo, pageSize: PAGE_SIZE, ...(search ? { search } : parent ? { parent } : {}) });
-  const data = query.data;
   const openBranch = (path: string[]) => {
     setBranch(path);
     setSearch('');
@@ -64,67 +62,44 @@ export function TeamManagementPage() {
             </ol>
           </nav>
         )}
-        <QueryState query={query} empty={data?.list.length === 0} emptyText={t('agent.team.empty')}>
-          {data ? (
-            <>
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('agent.team.username')}</th>
-                      <th scope="col">{t('agent.team.kind')}</th>
-                      <th scope="col" className={styles.num}>
-                        {t('agent.team.level')}
-                      </th>
-                      <th scope="col" className={styles.num}>
-                        {t('agent.team.directDownlines')}
-                      </th>
-                      <th scope="col" className={styles.num}>
-                        {t('agent.team.balance')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.list.map((d) => (
-                      <tr key={d.id}>
-                        <td>
-                          <button type="button" className={styles.linkButton} onClick={() => setSelected(d.username)}>
-                            {d.username}
-                          </button>
-                          {d.nickname !== d.username ? <span className={styles.muted}> {d.nickname}</span> : null}
-                        </td>
-                        <td>{d.isAgent ? t('agent.kinds.AGENT') : t('agent.kinds.MEMBER')}</td>
-                        <td className={styles.num}>{d.level}</td>
-                        <td className={styles.num}>
-                          {d.directDownlines > 0 && !search ? (
-                            <button
-                              type="button"
-                              className={styles.linkButton}
-                              aria-label={t('agent.team.openBranch', { count: d.directDownlines })}
-                              onClick={() => openBranch([...branch, d.username])}
-                            >
-                              {d.directDownlines}
-                            </button>
-                          ) : (
-                            d.directDownlines
-                          )}
-                        </td>
-                        <td className={styles.num}>{formatMoney(d.balance)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager
-                page={data.pageNo}
-                pageSize={data.pageSize}
-                total={data.total}
-                onChange={setPageNo}
-                disabled={query.isPlaceholderData}
-              />
-            </>
-          ) : null}
-        </QueryState>
+        <PagedTable
+          query={query}
+          emptyText={t('agent.team.empty')}
+          onPage={setPageNo}
+          columns={[
+            {
+              header: t('agent.team.username'),
+              cell: (d) => (
+                <>
+                  <button type="button" className={styles.linkButton} onClick={() => setSelected(d.username)}>
+                    {d.username}
+                  </button>
+                  {d.nickname !== d.username ? <span className={styles.muted}> {d.nickname}</span> : null}
+                </>
+              ),
+            },
+            { header: t('agent.team.kind'), cell: (d) => (d.isAgent ? t('agent.kinds.AGENT') : t('agent.kinds.MEMBER')) },
+            { header: t('agent.team.level'), num: true, cell: (d) => d.level },
+            {
+              header: t('agent.team.directDownlines'),
+              num: true,
+              cell: (d) =>
+                d.directDownlines > 0 && !search ? (
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    aria-label={t('agent.team.openBranch', { count: d.directDownlines })}
+                    onClick={() => openBranch([...branch, d.username])}
+                  >
+                    {d.directDownlines}
+                  </button>
+                ) : (
+                  d.directDownlines
+                ),
+            },
+            { header: t('agent.team.balance'), num: true, cell: (d) => formatMoney(d.balance) },
+          ]}
+        />
       </section>
       {selected ? <DownlineDetailCard key={selected} username={selected} onOpenBranch={openBranch} /> : null}
     </div>

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
+import { SignedMoney } from '@/components/ui/signed-money';
 import { formatMoney } from '@/lib/money';
 import { useTeamOverview } from '../api/get-team-overview';
 import styles from './agent.module.css';
-import { Signed } from './money';
 
 /** Agent centre → team overview (agentTeamOverview): the team's size and money by period. */
 export function TeamOverviewPage() {
@@ -33,48 +34,20 @@ export function TeamOverviewPage() {
               </dl>
             </section>
             <section className={styles.card} aria-label={t('agent.overview.byPeriod')}>
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('agent.overview.period')}</th>
-                      <th scope="col" className={styles.num}>
-                        {t('agent.overview.newMembers')}
-                      </th>
-                      <th scope="col" className={styles.num}>
-                        {t('agent.overview.activeMembers')}
-                      </th>
-                      <th scope="col" className={styles.num}>
-                        {t('agent.overview.deposits')}
-                      </th>
-                      <th scope="col" className={styles.num}>
-                        {t('agent.overview.withdrawals')}
-                      </th>
-                      <th scope="col" className={styles.num}>
-                        {t('agent.overview.validBet')}
-                      </th>
-                      <th scope="col" className={styles.num}>
-                        {t('agent.overview.profitLoss')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {v.periods.map((p) => (
-                      <tr key={p.period} data-testid={`period-${p.period}`}>
-                        <th scope="row">{t(`agent.overview.periods.${p.period}`)}</th>
-                        <td className={styles.num}>{p.newMembers}</td>
-                        <td className={styles.num}>{p.activeMembers}</td>
-                        <td className={styles.num}>{formatMoney(p.deposits)}</td>
-                        <td className={styles.num}>{formatMoney(p.withdrawals)}</td>
-                        <td className={styles.num}>{formatMoney(p.validBet)}</td>
-                        <td className={styles.num}>
-                          <Signed minor={p.profitLoss} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                rows={v.periods}
+                rowKey={(p) => p.period}
+                rowProps={(p) => ({ 'data-testid': `period-${p.period}` })}
+                columns={[
+                  { header: t('agent.overview.period'), rowHeader: true, cell: (p) => t(`agent.overview.periods.${p.period}`) },
+                  { header: t('agent.overview.newMembers'), num: true, cell: (p) => p.newMembers },
+                  { header: t('agent.overview.activeMembers'), num: true, cell: (p) => p.activeMembers },
+                  { header: t('agent.overview.deposits'), num: true, cell: (p) => formatMoney(p.deposits) },
+                  { header: t('agent.overview.withdrawals'), num: true, cell: (p) => formatMoney(p.withdrawals) },
+                  { header: t('agent.overview.validBet'), num: true, cell: (p) => formatMoney(p.validBet) },
+                  { header: t('agent.overview.profitLoss'), num: true, cell: (p) => <SignedMoney minor={p.profitLoss} /> },
+                ]}
+              />
             </section>
           </>
         ) : null}

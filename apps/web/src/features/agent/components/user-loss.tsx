@@ -1,100 +1,69 @@
 import { useTranslation } from 'react-i18next';
 import type { TeamProfitPage } from '@jade/contract/agents';
-import { Pager } from '@/components/ui/pager';
-import { QueryState } from '@/components/ui/query-state';
+import { tableStyles, type Column } from '@/components/ui/data-table';
+import { PagedTable } from '@/components/ui/paged-table';
+import { SignedMoney } from '@/components/ui/signed-money';
 import { formatMoney } from '@/lib/money';
 import { useTeamProfit } from '../api/get-team-profit';
 import styles from './agent.module.css';
-import { Signed } from './money';
 import { ReportFilters, useReportFilter } from './report-filters';
 
 type Sums = TeamProfitPage['totals'];
+type Row = TeamProfitPage['list'][number];
 
 /** Agent centre → user loss (palStatementsAgentCopy): profit and loss per team member. */
 export function UserLossPage() {
   const { t } = useTranslation();
   const filter = useReportFilter();
   const query = useTeamProfit(filter.query);
-  const data = query.data;
   const cells = (s: Sums) => (
     <>
-      <td className={styles.num}>{s.rounds}</td>
-      <td className={styles.num}>{formatMoney(s.validBet)}</td>
-      <td className={styles.num}>
-        <Signed minor={s.profit} />
+      <td className={tableStyles.num}>{s.rounds}</td>
+      <td className={tableStyles.num}>{formatMoney(s.validBet)}</td>
+      <td className={tableStyles.num}>
+        <SignedMoney minor={s.profit} />
       </td>
-      <td className={styles.num}>{formatMoney(s.deposits)}</td>
-      <td className={styles.num}>{formatMoney(s.withdrawals)}</td>
+      <td className={tableStyles.num}>{formatMoney(s.deposits)}</td>
+      <td className={tableStyles.num}>{formatMoney(s.withdrawals)}</td>
     </>
   );
+  const columns: Column<Row>[] = [
+    { header: t('agent.team.username'), rowHeader: true, cell: (r) => r.username },
+    { header: t('agent.team.level'), num: true, cell: (r) => r.level },
+    { header: t('agent.reports.rounds'), num: true, cell: (r) => r.rounds },
+    { header: t('agent.overview.validBet'), num: true, cell: (r) => formatMoney(r.validBet) },
+    { header: t('agent.overview.profitLoss'), num: true, cell: (r) => <SignedMoney minor={r.profit} /> },
+    { header: t('agent.overview.deposits'), num: true, cell: (r) => formatMoney(r.deposits) },
+    { header: t('agent.overview.withdrawals'), num: true, cell: (r) => formatMoney(r.withdrawals) },
+  ];
   return (
     <div className={styles.page} data-testid="user-loss">
       <h1>{t('agent.reports.lossTitle')}</h1>
       <ReportFilters filter={filter} />
       <section className={styles.card} aria-label={t('agent.reports.lossTitle')}>
-        <QueryState query={query} empty={data?.list.length === 0} emptyText={t('agent.reports.empty')}>
-          {data ? (
+        <PagedTable
+          query={query}
+          emptyText={t('agent.reports.empty')}
+          onPage={filter.setPageNo}
+          columns={columns}
+          rowKey={(r) => r.username}
+          foot={(d) => (
             <>
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('agent.team.username')}</th>
-                      <th scope="col" className={styles.num}>
-                        {t('agent.team.level')}
-                      </th>
-                      <th scope="col" className={styles.num}>
-                        {t('agent.reports.rounds')}
-                      </th>
-                      <th scope="col" className={styles.num}>
-                        {t('agent.overview.validBet')}
-                      </th>
-                      <th scope="col" className={styles.num}>
-                        {t('agent.overview.profitLoss')}
-                      </th>
-                      <th scope="col" className={styles.num}>
-                        {t('agent.overview.deposits')}
-                      </th>
-                      <th scope="col" className={styles.num}>
-                        {t('agent.overview.withdrawals')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.list.map((r) => (
-                      <tr key={r.username}>
-                        <th scope="row">{r.username}</th>
-                        <td className={styles.num}>{r.level}</td>
-                        {cells(r)}
-                      </tr>
-                    ))}
-                  </tbody>
-                  <tfoot>
-                    <tr>
-                      <th scope="row" colSpan={2}>
-                        {t('agent.reports.thisPage')}
-                      </th>
-                      {cells(data.pageTotals)}
-                    </tr>
-                    <tr>
-                      <th scope="row" colSpan={2}>
-                        {t('agent.reports.wholePeriod')}
-                      </th>
-                      {cells(data.totals)}
-                    </tr>
-                  </tfoot>
-                </table>
-              </div>
-              <Pager
-                page={data.pageNo}
-                pageSize={data.pageSize}
-                total={data.total}
-                onChange={filter.setPageNo}
-                disabled={query.isPlaceholderData}
-              />
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {t('agent.reports.thisPage')}
+                </th>
+                {cells(d.pageTotals)}
+              </tr>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {t('agent.reports.wholePeriod')}
+                </th>
+                {cells(d.totals)}
+              </tr>
             </>
-          ) : null}
-        </QueryState>
+          )}
+        />
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { fieldStyles } from '@/components/ui/text-field';
 import { errorText } from '@/lib/errors';
 import { useRevokeSession, useSecurity } from '../api/security';
@@ -67,62 +68,40 @@ export function SecurityCenter({ onChangePassword }: { onChangePassword: () => v
       <AuthenticatorCard enabled={s.totpEnabled} />
       <section className={styles.card} aria-labelledby="sessions-title">
         <h2 id="sessions-title">{t('security.sessions')}</h2>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>{t('security.device')}</th>
-                <th>{t('security.ip')}</th>
-                <th>{t('security.lastActive')}</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {s.sessions.map((x) => (
-                <tr key={x.id}>
-                  <td>{x.device}</td>
-                  <td>{x.ip}</td>
-                  <td>{when(x.lastSeenAt)}</td>
-                  <td>
-                    {x.current ? (
-                      t('security.thisDevice')
-                    ) : (
-                      <Button variant="ghost" disabled={revoke.isPending} onClick={() => revoke.mutate(x.id)}>
-                        {t('security.signOutDevice')}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={s.sessions}
+          columns={[
+            { header: t('security.device'), cell: (x) => x.device },
+            { header: t('security.ip'), cell: (x) => x.ip },
+            { header: t('security.lastActive'), cell: (x) => when(x.lastSeenAt) },
+            {
+              header: '',
+              key: 'actions',
+              cell: (x) =>
+                x.current ? (
+                  t('security.thisDevice')
+                ) : (
+                  <Button variant="ghost" disabled={revoke.isPending} onClick={() => revoke.mutate(x.id)}>
+                    {t('security.signOutDevice')}
+                  </Button>
+                ),
+            },
+          ]}
+        />
       </section>
       <section className={styles.card} aria-labelledby="history-title">
         <h2 id="history-title">{t('security.history')}</h2>
         {s.loginHistory.length === 0 ? (
           <p>{t('security.noHistory')}</p>
         ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th>{t('security.time')}</th>
-                  <th>{t('security.ip')}</th>
-                  <th>{t('security.device')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {s.loginHistory.map((h, i) => (
-                  <tr key={`${h.time}-${i}`}>
-                    <td>{when(h.time)}</td>
-                    <td>{h.ip}</td>
-                    <td>{h.device}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={s.loginHistory}
+            columns={[
+              { header: t('security.time'), cell: (h) => when(h.time) },
+              { header: t('security.ip'), cell: (h) => h.ip },
+              { header: t('security.device'), cell: (h) => h.device },
+            ]}
+          />
         )}
       </section>
     </div>

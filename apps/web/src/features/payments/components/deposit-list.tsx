@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Deposit } from '@jade/contract/payments';
+import { DataTable } from '@/components/ui/data-table';
 import { fieldStyles } from '@/components/ui/text-field';
 import { formatDateTime } from '@/lib/dates';
 import { errorText } from '@/lib/errors';
@@ -38,36 +39,34 @@ export function DepositList({ symbol }: { symbol: string }) {
       {deposits.isError ? <p className={fieldStyles.alert}>{errorText(t, deposits.error)}</p> : null}
       {deposits.data && deposits.data.list.length === 0 ? <p className={styles.muted}>{t('payments.deposit.none')}</p> : null}
       {deposits.data && deposits.data.list.length > 0 ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="deposit-list">
-            <thead>
-              <tr>
-                <th>{t('payments.columns.time')}</th>
-                <th>{t('payments.columns.channel')}</th>
-                <th className={styles.num}>{t('payments.columns.amount')}</th>
-                <th className={styles.num}>{t('payments.columns.credited')}</th>
-                <th>{t('payments.columns.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {deposits.data.list.map((d: Deposit) => (
-                <tr key={d.id} data-order={d.orderNo}>
-                  <td>
-                    {formatDateTime(d.createdAt, i18n.language)}
-                    <span className={`${styles.note} ${styles.mono}`}>{d.orderNo}</span>
-                  </td>
-                  <td>{d.channelName}</td>
-                  <td className={styles.num}>{formatMoney(d.amount, symbol)}</td>
-                  <td className={styles.num}>{formatMoney(d.credited, symbol)}</td>
-                  <td>
-                    <StatusBadge kind="deposit" status={d.status} />
-                    {d.remark ? <span className={styles.note}>{d.remark}</span> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          data-testid="deposit-list"
+          rows={deposits.data.list}
+          rowProps={(d) => ({ 'data-order': d.orderNo })}
+          columns={[
+            {
+              header: t('payments.columns.time'),
+              cell: (d) => (
+                <>
+                  {formatDateTime(d.createdAt, i18n.language)}
+                  <span className={`${styles.note} ${styles.mono}`}>{d.orderNo}</span>
+                </>
+              ),
+            },
+            { header: t('payments.columns.channel'), cell: (d) => d.channelName },
+            { header: t('payments.columns.amount'), num: true, cell: (d) => formatMoney(d.amount, symbol) },
+            { header: t('payments.columns.credited'), num: true, cell: (d) => formatMoney(d.credited, symbol) },
+            {
+              header: t('payments.columns.status'),
+              cell: (d) => (
+                <>
+                  <StatusBadge kind="deposit" status={d.status} />
+                  {d.remark ? <span className={styles.note}>{d.remark}</span> : null}
+                </>
+              ),
+            },
+          ]}
+        />
       ) : null}
     </section>
   );

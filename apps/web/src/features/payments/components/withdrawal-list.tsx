@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@jade/contract/payments';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { fieldStyles } from '@/components/ui/text-field';
 import { formatDateTime } from '@/lib/dates';
 import { errorText } from '@/lib/errors';
@@ -50,47 +51,51 @@ export function WithdrawalList({ symbol }: { symbol: string }) {
       {withdrawals.isError ? <p className={fieldStyles.alert}>{errorText(t, withdrawals.error)}</p> : null}
       {withdrawals.data && list.length === 0 ? <p className={styles.muted}>{t('payments.withdraw.none')}</p> : null}
       {list.length > 0 ? (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="withdrawal-list">
-            <thead>
-              <tr>
-                <th>{t('payments.columns.time')}</th>
-                <th>{t('payments.columns.account')}</th>
-                <th className={styles.num}>{t('payments.columns.amount')}</th>
-                <th>{t('payments.columns.status')}</th>
-                <th>
-                  <span className="visually-hidden">{t('payments.columns.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((w) => (
-                <tr key={w.id} data-order={w.orderNo}>
-                  <td>
-                    {formatDateTime(w.createdAt, i18n.language)}
-                    <span className={`${styles.note} ${styles.mono}`}>{w.orderNo}</span>
-                  </td>
-                  <td>
-                    {w.account.provider}
-                    <span className={`${styles.note} ${styles.mono}`}>{w.account.accountNumber}</span>
-                  </td>
-                  <td className={styles.num}>{formatMoney(w.amount, symbol)}</td>
-                  <td>
-                    <StatusBadge kind="withdrawal" status={w.status} />
-                    <StateNote w={w} symbol={symbol} />
-                  </td>
-                  <td>
-                    {w.status === 'PAID' ? (
-                      <Button variant="secondary" onClick={() => setConfirming(w)}>
-                        {t('payments.receipt.open')}
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          data-testid="withdrawal-list"
+          rows={list}
+          rowProps={(w) => ({ 'data-order': w.orderNo })}
+          columns={[
+            {
+              header: t('payments.columns.time'),
+              cell: (w) => (
+                <>
+                  {formatDateTime(w.createdAt, i18n.language)}
+                  <span className={`${styles.note} ${styles.mono}`}>{w.orderNo}</span>
+                </>
+              ),
+            },
+            {
+              header: t('payments.columns.account'),
+              cell: (w) => (
+                <>
+                  {w.account.provider}
+                  <span className={`${styles.note} ${styles.mono}`}>{w.account.accountNumber}</span>
+                </>
+              ),
+            },
+            { header: t('payments.columns.amount'), num: true, cell: (w) => formatMoney(w.amount, symbol) },
+            {
+              header: t('payments.columns.status'),
+              cell: (w) => (
+                <>
+                  <StatusBadge kind="withdrawal" status={w.status} />
+                  <StateNote w={w} symbol={symbol} />
+                </>
+              ),
+            },
+            {
+              header: t('payments.columns.actions'),
+              hideHeader: true,
+              cell: (w) =>
+                w.status === 'PAID' ? (
+                  <Button variant="secondary" onClick={() => setConfirming(w)}>
+                    {t('payments.receipt.open')}
+                  </Button>
+                ) : null,
+            },
+          ]}
+        />
       ) : null}
       {confirming ? <ConfirmReceiptDialog withdrawal={confirming} symbol={symbol} onClose={() => setConfirming(null)} /> : null}
     </section>

@@ -2,11 +2,11 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BetRecord } from '@jade/contract/wallet';
 import { Dialog } from '@/components/ui/dialog';
+import { SignedMoney } from '@/components/ui/signed-money';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { categoryLabel } from './category-label';
 import { FairnessReceiptSection } from './fairness-receipt';
-import { SignedMoney } from './money-text';
 import styles from './records.module.css';
 
 /** A detail value as text: strings and numbers as they are, anything else as compact JSON. */

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { GAME_CATEGORIES } from '@jade/contract/catalog';
 import type { BetPage, BetRecord } from '@jade/contract/wallet';
 import { DateRangeFilter, useDateRange, type DateRangeValue } from '@/components/ui/date-range-filter';
-import { Pager } from '@/components/ui/pager';
+import { tableStyles } from '@/components/ui/data-table';
+import { PagedTable } from '@/components/ui/paged-table';
+import { SignedMoney } from '@/components/ui/signed-money';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useBets } from '../api/get-bets';
 import { BetDetailDialog } from './bet-detail-dialog';
 import { categoryLabel } from './category-label';
-import { SignedMoney } from './money-text';
-import { QueryState } from '@/components/ui/query-state';
 import styles from './records.module.css';
 
 const PAGE_SIZE = 20;
@@ -24,19 +24,9 @@ export function BetHistory() {
   const [pageNo, setPageNo] = useState(1);
   const [open, setOpen] = useState<BetRecord | null>(null);
   const query = useBets({ pageNo, pageSize: PAGE_SIZE, from: range.from, to: range.to, category: category || undefined });
-  const data = query.data;
   const changeRange = (r: DateRangeValue) => {
     setRange(r);
     setPageNo(1);
-  };
-  const cols = {
-    game: t('records.bets.game'),
-    stake: t('records.bets.stake'),
-    win: t('records.bets.win'),
-    profit: t('records.bets.profit'),
-    result: t('records.bets.result'),
-    status: t('records.bets.status'),
-    time: t('records.time'),
   };
   return (
     <div className={styles.page} data-testid="bet-history">
@@ -64,69 +54,50 @@ export function BetHistory() {
         <DateRangeFilter value={range} onChange={changeRange} />
       </div>
       <section className={styles.card} aria-label={t('records.bets.title')}>
-        <QueryState query={query} empty={data?.list.length === 0} emptyText={t('records.empty')}>
-          {data ? (
-            <>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    {Object.entries(cols).map(([key, label]) => (
-                      <th key={key} scope="col" className={['stake', 'win', 'profit'].includes(key) ? styles.num : undefined}>
-                        {label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((b) => (
-                    <tr key={b.id} className={styles.clickable} onClick={() => setOpen(b)}>
-                      <td data-label={cols.game}>
-                        <button
-                          type="button"
-                          className={styles.linkButton}
-                          aria-haspopup="dialog"
-                          onClick={(e) => {
-                            e.stopPropagation();
-                            setOpen(b);
-                          }}
-                        >
-                          {b.gameName}
-                        </button>
-                        <div className={styles.muted}>
-                          {b.vendor} · {categoryLabel(t, b.category)}
-                        </div>
-                      </td>
-                      <td data-label={cols.stake} className={styles.num}>
-                        {formatMoney(b.stake)}
-                      </td>
-                      <td data-label={cols.win} className={styles.num}>
-                        {formatMoney(b.win)}
-                      </td>
-                      <td data-label={cols.profit} className={styles.num}>
-                        <SignedMoney minor={b.profit} />
-                      </td>
-                      <td data-label={cols.result}>{b.result || '—'}</td>
-                      <td data-label={cols.status}>
-                        <span className={styles.badge}>{t(`records.bets.statuses.${b.status}`)}</span>
-                      </td>
-                      <td data-label={cols.time}>
-                        <time dateTime={b.createdAt}>{formatDateTime(b.createdAt, i18n.language)}</time>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <BetTotals page={data} />
-              <Pager
-                page={data.pageNo}
-                pageSize={data.pageSize}
-                total={data.total}
-                onChange={setPageNo}
-                disabled={query.isPlaceholderData}
-              />
-            </>
-          ) : null}
-        </QueryState>
+        <PagedTable
+          query={query}
+          emptyText={t('records.empty')}
+          onPage={setPageNo}
+          layout="stack"
+          rowProps={(b) => ({ className: tableStyles.clickable, onClick: () => setOpen(b) })}
+          columns={[
+            {
+              header: t('records.bets.game'),
+              cell: (b) => (
+                <>
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    aria-haspopup="dialog"
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      setOpen(b);
+                    }}
+                  >
+                    {b.gameName}
+                  </button>
+                  <div className={styles.muted}>
+                    {b.vendor} · {categoryLabel(t, b.category)}
+                  </div>
+                </>
+              ),
+            },
+            { header: t('records.bets.stake'), num: true, cell: (b) => formatMoney(b.stake) },
+            { header: t('records.bets.win'), num: true, cell: (b) => formatMoney(b.win) },
+            { header: t('records.bets.profit'), num: true, cell: (b) => <SignedMoney minor={b.profit} /> },
+            { header: t('records.bets.result'), cell: (b) => b.result || '—' },
+            {
+              header: t('records.bets.status'),
+              cell: (b) => <span className={styles.badge}>{t(`records.bets.statuses.${b.status}`)}</span>,
+            },
+            {
+              header: t('records.time'),
+              cell: (b) => <time dateTime={b.createdAt}>{formatDateTime(b.createdAt, i18n.language)}</time>,
+            },
+          ]}
+          totalsTestId="record-totals"
+          totals={(d) => <BetTotals page={d} />}
+        />
       </section>
       <BetDetailDialog bet={open} onClose={() => setOpen(null)} />
     </div>
@@ -140,17 +111,13 @@ function BetTotals({ page }: { page: BetPage }) {
     [t('records.thisPage'), page.pageTotals],
     [t('records.wholePeriod'), page.totals],
   ] as const;
-  return (
-    <dl className={styles.totals} data-testid="record-totals">
-      {rows.map(([scope, sums]) => (
-        <div key={scope}>
-          <dt>{t('records.bets.totalsOf', { scope })}</dt>
-          <dd>
-            {t('records.bets.stake')} {formatMoney(sums.stake)} · {t('records.bets.win')} {formatMoney(sums.win)} ·{' '}
-            {t('records.bets.profit')} <SignedMoney minor={sums.profit} />
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return rows.map(([scope, sums]) => (
+    <div key={scope}>
+      <dt>{t('records.bets.totalsOf', { scope })}</dt>
+      <dd>
+        {t('records.bets.stake')} {formatMoney(sums.stake)} · {t('records.bets.win')} {formatMoney(sums.win)} ·{' '}
+        {t('records.bets.profit')} <SignedMoney minor={sums.profit} />
+      </dd>
+    </div>
+  ));
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BonusRecord } from '@jade/contract/wallet';
+import { tableStyles } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useBonuses } from '../api/get-bonuses';
@@ -18,7 +19,7 @@ export function BonusDetails() {
       <QueryState query={query} empty={data?.list.length === 0} emptyText={t('records.bonuses.empty')}>
         {data ? (
           <div className={styles.stack}>
-            <dl className={`${styles.card} ${styles.totals}`}>
+            <dl className={`${styles.card} ${tableStyles.totals}`}>
               <div>
                 <dt>{t('records.bonuses.locked')}</dt>
                 <dd data-testid="bonus-locked">{formatMoney(data.locked)}</dd>

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfitReport } from '@jade/contract/wallet';
+import { DataTable, tableStyles } from '@/components/ui/data-table';
 import { DateRangeFilter, useDateRange } from '@/components/ui/date-range-filter';
+import { QueryState } from '@/components/ui/query-state';
+import { SignedMoney } from '@/components/ui/signed-money';
 import { formatDay } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useProfit } from '../api/get-profit';
 import { categoryLabel } from './category-label';
-import { SignedMoney } from './money-text';
-import { QueryState } from '@/components/ui/query-state';
 import styles from './records.module.css';
 
 type Row = ProfitReport['total'] & { key: string; label: ReactNode };
@@ -30,7 +31,7 @@ export function PersonalProfit() {
           <div className={styles.stack}>
             <section className={styles.card} aria-labelledby="profit-summary">
               <h2 id="profit-summary">{t('records.profit.summary')}</h2>
-              <dl className={styles.totals} data-testid="profit-totals">
+              <dl className={tableStyles.totals} data-testid="profit-totals">
                 <div>
                   <dt>{t('records.bets.profit')}</dt>
                   <dd>
@@ -89,46 +90,24 @@ export function PersonalProfit() {
 /** Rounds, stake, win and profit per category or per day. */
 function ProfitTable({ id, title, first, rows }: { id: string; title: string; first: string; rows: Row[] }) {
   const { t, i18n } = useTranslation();
-  const cols = [t('records.profit.rounds'), t('records.bets.stake'), t('records.bets.win'), t('records.bets.profit')];
   return (
     <section className={styles.card} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {rows.length === 0 ? (
         <p className={styles.muted}>{t('records.empty')}</p>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{first}</th>
-              {cols.map((c) => (
-                <th key={c} scope="col" className={styles.num}>
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row" data-label={first}>
-                  {row.label}
-                </th>
-                <td data-label={cols[0]} className={styles.num}>
-                  {row.rounds.toLocaleString(i18n.language)}
-                </td>
-                <td data-label={cols[1]} className={styles.num}>
-                  {formatMoney(row.stake)}
-                </td>
-                <td data-label={cols[2]} className={styles.num}>
-                  {formatMoney(row.win)}
-                </td>
-                <td data-label={cols[3]} className={styles.num}>
-                  <SignedMoney minor={row.profit} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          rows={rows}
+          rowKey={(row) => row.key}
+          layout="stack"
+          columns={[
+            { header: first, rowHeader: true, cell: (row) => row.label },
+            { header: t('records.profit.rounds'), num: true, cell: (row) => row.rounds.toLocaleString(i18n.language) },
+            { header: t('records.bets.stake'), num: true, cell: (row) => formatMoney(row.stake) },
+            { header: t('records.bets.win'), num: true, cell: (row) => formatMoney(row.win) },
+            { header: t('records.bets.profit'), num: true, cell: (row) => <SignedMoney minor={row.profit} /> },
+          ]}
+        />
       )}
     </section>
   );

@@ -2,12 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TransactionType } from '@jade/contract/wallet';
 import { DateRangeFilter, useDateRange, type DateRangeValue } from '@/components/ui/date-range-filter';
-import { Pager } from '@/components/ui/pager';
+import { PagedTable } from '@/components/ui/paged-table';
+import { moneyStyles, SignedMoney } from '@/components/ui/signed-money';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useTransactions } from '../api/get-transactions';
-import { SignedMoney } from './money-text';
-import { QueryState } from '@/components/ui/query-state';
 import styles from './records.module.css';
 
 const PAGE_SIZE = 20;
@@ -26,7 +25,6 @@ export function TransactionHistory() {
     to: range.to,
     ...(type ? { type } : {}),
   });
-  const data = query.data;
   const changeRange = (r: DateRangeValue) => {
     setRange(r);
     setPageNo(1);
@@ -34,9 +32,9 @@ export function TransactionHistory() {
   const inOut = (label: string, sums: { in: number; out: number }) => (
     <>
       <dt>{t('records.totalsIn', { scope: label })}</dt>
-      <dd className={styles.in}>{formatMoney(sums.in)}</dd>
+      <dd className={moneyStyles.in}>{formatMoney(sums.in)}</dd>
       <dt>{t('records.totalsOut', { scope: label })}</dt>
-      <dd className={styles.out}>{formatMoney(Math.abs(sums.out))}</dd>
+      <dd className={moneyStyles.out}>{formatMoney(Math.abs(sums.out))}</dd>
     </>
   );
   return (
@@ -65,55 +63,29 @@ export function TransactionHistory() {
         <DateRangeFilter value={range} onChange={changeRange} />
       </div>
       <section className={styles.card} aria-label={t('records.transactions.title')}>
-        <QueryState query={query} empty={data?.list.length === 0} emptyText={t('records.empty')}>
-          {data ? (
+        <PagedTable
+          query={query}
+          emptyText={t('records.empty')}
+          onPage={setPageNo}
+          layout="stack"
+          columns={[
+            { header: t('records.transactions.type'), cell: (r) => t(`records.types.${r.type}`) },
+            { header: t('records.transactions.amount'), num: true, cell: (r) => <SignedMoney minor={r.amount} /> },
+            { header: t('records.transactions.balanceAfter'), num: true, cell: (r) => formatMoney(r.balanceAfter) },
+            {
+              header: t('records.time'),
+              cell: (r) => <time dateTime={r.createdAt}>{formatDateTime(r.createdAt, i18n.language)}</time>,
+            },
+            { header: t('records.transactions.reference'), cell: (r) => r.reference ?? '—' },
+          ]}
+          totalsTestId="record-totals"
+          totals={(d) => (
             <>
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('records.transactions.type')}</th>
-                    <th scope="col" className={styles.num}>
-                      {t('records.transactions.amount')}
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      {t('records.transactions.balanceAfter')}
-                    </th>
-                    <th scope="col">{t('records.time')}</th>
-                    <th scope="col">{t('records.transactions.reference')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((r) => (
-                    <tr key={r.id}>
-                      <td data-label={t('records.transactions.type')}>{t(`records.types.${r.type}`)}</td>
-                      <td data-label={t('records.transactions.amount')} className={styles.num}>
-                        <SignedMoney minor={r.amount} />
-                      </td>
-                      <td data-label={t('records.transactions.balanceAfter')} className={styles.num}>
-                        {formatMoney(r.balanceAfter)}
-                      </td>
-                      <td data-label={t('records.time')}>
-                        <time dateTime={r.createdAt}>{formatDateTime(r.createdAt, i18n.language)}</time>
-                      </td>
-                      <td data-label={t('records.transactions.reference')}>{r.reference ?? '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <dl className={styles.totals} data-testid="record-totals">
-                {inOut(t('records.thisPage'), data.pageTotals)}
-                {inOut(t('records.wholePeriod'), data.totals)}
-              </dl>
-              <Pager
-                page={data.pageNo}
-                pageSize={data.pageSize}
-                total={data.total}
-                onChange={setPageNo}
-                disabled={query.isPlaceholderData}
-              />
+              {inOut(t('records.thisPage'), d.pageTotals)}
+              {inOut(t('records.wholePeriod'), d.totals)}
             </>
-          ) : null}
-        </QueryState>
+          )}
+        />
       </section>
     </div>
   );

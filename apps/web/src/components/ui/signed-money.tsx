@@ -1,8 +1,11 @@
 import clsx from 'clsx';
 import { formatMoney } from '@/lib/money';
-import styles from './records.module.css';
+import styles from './signed-money.module.css';
 
-/** A signed amount: + and the "in" colour into the wallet, − and the "out" colour out of it. */
+/**
+ * A gain or a loss: + and the "in" colour for money coming in, − and the "out" colour for money
+ * going out, so every record and report reads the same way.
+ */
 export function SignedMoney({ minor }: { minor: number }) {
   const sign = minor > 0 ? '+' : minor < 0 ? '−' : '';
   return (
@@ -12,3 +15,6 @@ export function SignedMoney({ minor }: { minor: number }) {
     </span>
   );
 }
+
+/** The colours alone, for a sum that is in or out by its label (money in, money out). */
+export { styles as moneyStyles };
