@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { PaymentPasswordField } from '@/components/ui/payment-password-field';
 import { fieldStyles, TextField } from '@/components/ui/text-field';
 import { errorText } from '@/lib/errors';
 import { formatMoney, parseMoney } from '@/lib/money';
@@ -70,14 +71,10 @@ export function TransferForm({ to, fixedTo = false }: { to: string; fixedTo?: bo
           onChange={(e) => setAmount(e.target.value)}
           error={tried ? errors.amount : null}
         />
-        <TextField
+        <PaymentPasswordField
           label={t('agent.transfer.paymentPassword')}
-          revealable
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
           value={password}
-          onChange={(e) => setPassword(e.target.value.replace(/\D/g, ''))}
+          onChange={setPassword}
           error={tried ? errors.password : null}
         />
         {transfer.isError ? (

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { fieldStyles, TextField } from '@/components/ui/text-field';
+import { PaymentPasswordField } from '@/components/ui/payment-password-field';
+import { fieldStyles } from '@/components/ui/text-field';
 import { errorText, fieldIssue } from '@/lib/errors';
 import { issueText } from '@/lib/field-messages';
 import { usePaymentPassword } from '../api/security';
@@ -37,35 +38,26 @@ export function PaymentPasswordCard({ has }: { has: boolean }) {
       <form onSubmit={submit} noValidate>
         <LoginPasswordField value={v.password} onChange={(password) => setV({ ...v, password })} error={save.error} />
         {has ? (
-          <TextField
+          <PaymentPasswordField
             label={t('security.currentPaymentPassword')}
             name="current"
-            revealable
-            inputMode="numeric"
-            maxLength={6}
             value={v.current}
-            onChange={(e) => setV({ ...v, current: e.target.value })}
+            onChange={(current) => setV({ ...v, current })}
             error={wrong ? issueText(t, wrong) : null}
           />
         ) : null}
-        <TextField
+        <PaymentPasswordField
           label={t('security.newPaymentPassword')}
           name="next"
-          revealable
-          inputMode="numeric"
-          maxLength={6}
           value={v.next}
-          onChange={(e) => setV({ ...v, next: e.target.value })}
+          onChange={(next) => setV({ ...v, next })}
           error={v.next && !sixDigits ? t('security.sixDigits') : null}
         />
-        <TextField
+        <PaymentPasswordField
           label={t('security.confirmPaymentPassword')}
           name="confirm"
-          revealable
-          inputMode="numeric"
-          maxLength={6}
           value={v.confirm}
-          onChange={(e) => setV({ ...v, confirm: e.target.value })}
+          onChange={(confirm) => setV({ ...v, confirm })}
           error={v.confirm && v.confirm !== v.next ? t('form.issues.inconsistent') : null}
         />
         {done ? <p role="status">{t('security.saved')}</p> : null}

@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { fieldStyles, TextField } from '@/components/ui/text-field';
+import { PaymentPasswordField } from '@/components/ui/payment-password-field';
+import { fieldStyles } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/errors';
 import { formatMoney, parseMoney } from '@/lib/money';
@@ -81,14 +82,10 @@ export function TransferUplinePage({ symbol }: { symbol: string }) {
                   symbol={symbol}
                   error={tried ? errors.amount : null}
                 />
-                <TextField
+                <PaymentPasswordField
                   label={t('payments.paymentPassword')}
-                  revealable
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={6}
                   value={password}
-                  onChange={(e) => setPassword(e.target.value.replace(/\D/g, ''))}
+                  onChange={setPassword}
                   error={tried ? errors.password : null}
                 />
                 {transfer.isError ? <p className={fieldStyles.alert}>{errorText(t, transfer.error)}</p> : null}

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawInfo } from '@jade/contract/payments';
 import { Button } from '@/components/ui/button';
-import { fieldStyles, TextField } from '@/components/ui/text-field';
+import { PaymentPasswordField } from '@/components/ui/payment-password-field';
+import { fieldStyles } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/errors';
 import { formatMoney, parseMoney } from '@/lib/money';
@@ -97,14 +98,10 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
           symbol={symbol}
           error={tried ? errors.amount : null}
         />
-        <TextField
+        <PaymentPasswordField
           label={t('payments.paymentPassword')}
-          revealable
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
           value={password}
-          onChange={(e) => setPassword(e.target.value.replace(/\D/g, ''))}
+          onChange={setPassword}
           error={tried ? errors.password : null}
         />
         {failure ? (
