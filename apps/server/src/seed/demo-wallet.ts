@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as games from '../modules/games/games.service';
 import * as members from '../modules/members/members.service';
 import * as payments from '../modules/payments/payments.service';
 import { deposits, payoutAccounts } from '../modules/payments/payments.tables';
 import * as system from '../modules/system/system.service';
-import { ledgerEntries, ledgerTransfers } from '../modules/wallet/wallet.tables';
 import * as wallet from '../modules/wallet/wallet.service';
 import { hashSecret } from '../lib/secrets';
 
@@ -25,16 +24,6 @@ const ROUND_GAMES = [
 function lcg(seed: number) {
   let s = seed;
   return () => (s = (s * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
-}
-
-/** Ledger rows written now by the seed are dated back to when the demo story says they happened. */
-async function backdate(tx: Db, merchantId: number, keys: string[], at: Date) {
-  const ids = tx
-    .select({ id: ledgerTransfers.id })
-    .from(ledgerTransfers)
-    .where(and(eq(ledgerTransfers.merchantId, merchantId), inArray(ledgerTransfers.idempotencyKey, keys)));
-  await tx.update(ledgerTransfers).set({ createdAt: at }).where(inArray(ledgerTransfers.id, ids));
-  await tx.update(ledgerEntries).set({ createdAt: at }).where(inArray(ledgerEntries.transferId, ids));
 }
 
 /**
@@ -103,7 +92,7 @@ export async function seedDemoWallet(tx: Db, merchantId: number) {
       .returning();
     await payments.approveDeposit(tx, merchantId, d!.id, { actor: 'seed', remark: 'demo' });
     await tx.update(deposits).set({ decidedAt: at }).where(eq(deposits.id, d!.id));
-    await backdate(tx, merchantId, [`deposit:${d!.id}`], at);
+    await wallet.backdateTransfers(tx, merchantId, [`deposit:${d!.id}`], at);
   }
 
   const bonus = await wallet.transfer(tx, {
@@ -124,7 +113,7 @@ export async function seedDemoWallet(tx: Db, merchantId: number) {
     turnover: 1_500_000,
     transferId: bonus.transferId,
   });
-  await backdate(tx, merchantId, ['seed:bonus:welcome'], new Date(now - 15 * DAY));
+  await wallet.backdateTransfers(tx, merchantId, ['seed:bonus:welcome'], new Date(now - 15 * DAY));
 
   const rnd = lcg(2026);
   for (let i = 0; i < 40; i++) {
@@ -146,6 +135,6 @@ export async function seedDemoWallet(tx: Db, merchantId: number) {
       detail: { multiplier, line: 1 + (i % 20) },
       at,
     });
-    await backdate(tx, merchantId, [`bet:${g.vendor}:${roundRef}`, `win:${g.vendor}:${roundRef}`], at);
+    await wallet.backdateTransfers(tx, merchantId, [`bet:${g.vendor}:${roundRef}`, `win:${g.vendor}:${roundRef}`], at);
   }
 }

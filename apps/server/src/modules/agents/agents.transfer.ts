@@ -8,8 +8,9 @@ export type TransferContext = { merchantId: number; currency: string; agent: mem
 export type AgentTransferInput = { to: string; amount: number; paymentPassword: string; requestId: string };
 
 /**
- * An agent sends money to a downline at any depth or to its own upline: one ledger transfer,
- * checked by the payment password. Anyone else answers as if the username did not exist.
+ * An agent sends money to a downline at any depth or to its own upline: one `wallet.spend`,
+ * checked by the payment password. Anyone else answers as if the username did not exist. Above
+ * the spendable amount it answers WALLET_INSUFFICIENT_BALANCE, as it always has.
  */
 export async function agentTransfer(db: Db, ctx: TransferContext, input: AgentTransferInput) {
   const { agent, merchantId } = ctx;
@@ -19,26 +20,24 @@ export async function agentTransfer(db: Db, ctx: TransferContext, input: AgentTr
   if (!payee || payee.status !== 'active')
     throw new AppError('AGENT_MEMBER_NOT_FOUND', 'No member of your team has this username');
   await members.checkPaymentPassword(db, agent, input.paymentPassword);
-  const res = await db.transaction(async (tx) => {
-    const from = await wallet.walletOf(tx, merchantId, agent.id, ctx.currency);
-    await wallet.lockWallet(tx, from);
-    // Bonus money still locked by its turnover may not leave the wallet.
-    const free = (await wallet.balanceOf(tx, from)) - (await wallet.lockedBonus(tx, agent.id));
-    if (input.amount > free)
-      throw new AppError('WALLET_INSUFFICIENT_BALANCE', `At most ${Math.max(0, free)} can be sent`, [
-        { path: 'amount', message: String(Math.max(0, free)) },
-      ]);
-    return wallet.transfer(tx, {
-      merchantId,
-      from,
-      to: await wallet.walletOf(tx, merchantId, payee.id, ctx.currency),
-      amount: input.amount,
-      idempotencyKey: `agent:${agent.id}:${input.requestId}`,
-      type: 'TRANSFER',
-      reason: toUpline ? 'transfer.upline' : 'transfer.downline',
-      reference: `${agent.username} → ${payee.username}`,
-      actor: `member:${agent.id}`,
-    });
-  });
+  const res = await db.transaction(async (tx) =>
+    wallet.spend(
+      tx,
+      {
+        merchantId,
+        from: await wallet.walletOf(tx, merchantId, agent.id, ctx.currency),
+        amount: input.amount,
+        type: 'TRANSFER',
+        refusal: 'WALLET_INSUFFICIENT_BALANCE',
+      },
+      async () => ({
+        to: await wallet.walletOf(tx, merchantId, payee.id, ctx.currency),
+        idempotencyKey: `agent:${agent.id}:${input.requestId}`,
+        reason: toUpline ? 'transfer.upline' : 'transfer.downline',
+        reference: `${agent.username} → ${payee.username}`,
+        actor: `member:${agent.id}`,
+      }),
+    ),
+  );
   return { transferId: res.transferId, balance: res.fromBalance ?? 0, to: payee.username };
 }

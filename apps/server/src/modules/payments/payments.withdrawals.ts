@@ -93,9 +93,8 @@ export async function removePayoutAccount(db: Db, memberId: number, id: number) 
 /** What a member may withdraw now: the balance less the bonuses still locked by their turnover. */
 export async function withdrawable(db: Db, merchantId: number, memberId: number, currency: string) {
   const w = await wallet.walletOf(db, merchantId, memberId, currency);
-  const balance = await wallet.balanceOf(db, w);
-  const locked = await wallet.lockedBonus(db, memberId);
-  return { wallet: w, balance, locked, withdrawable: Math.max(0, balance - locked) };
+  const { balance, locked, free } = await wallet.spendable(db, w);
+  return { wallet: w, balance, locked, withdrawable: free };
 }
 
 /** The withdrawal a member already made with this requestId (a retry), or null; another amount is a conflict. */
@@ -110,9 +109,10 @@ async function sameRequest(db: Db, memberId: number, input: { amount: number; re
 }
 
 /**
- * A withdrawal: checks the payment password and limits, then holds the amount (wallet → clearing)
- * in the same transaction as the order. The wallet row is locked first so two requests of one
- * member cannot both spend the same withdrawable money. A repeated requestId answers the first.
+ * A withdrawal: checks the payment password and limits, then holds the amount (wallet → clearing,
+ * a `wallet.spend`) in the same transaction as the order. The wallet row is locked first so two
+ * requests of one member cannot both spend the same withdrawable money, and a repeated requestId
+ * answers the first.
  */
 export async function createWithdrawal(
   db: Db,
@@ -140,35 +140,29 @@ export async function createWithdrawal(
     // Concurrent requests with one requestId wait on the wallet lock; the later ones find the first here.
     const raced = await sameRequest(tx, member.id, input);
     if (raced) return raced;
-    const state = await withdrawable(tx, merchantId, member.id, merchant.currency);
-    if (input.amount > state.withdrawable)
-      throw new AppError('WITHDRAW_ABOVE_WITHDRAWABLE', `At most ${state.withdrawable} can be withdrawn`, [
-        { path: 'amount', message: String(state.withdrawable) },
-      ]);
-    const [row] = await tx
-      .insert(withdrawals)
-      .values({
-        merchantId,
-        memberId: member.id,
-        orderNo: newOrderNo('W'),
-        requestId: input.requestId,
-        amount: input.amount,
-        payoutKind: account.kind,
-        payoutProvider: account.provider,
-        payoutName: account.accountName,
-        payoutNumber: account.accountNumber,
-      })
-      .returning();
-    await wallet.transfer(tx, {
-      merchantId,
-      from: w,
-      to: await wallet.systemAccount(tx, merchantId, 'withdraw-clearing', merchant.currency),
-      amount: input.amount,
-      idempotencyKey: `withdraw:${row!.id}`,
-      type: 'WITHDRAW',
-      reason: 'withdraw.hold',
-      reference: row!.orderNo,
-      actor: `member:${member.id}`,
+    let row: WithdrawalRow | undefined;
+    await wallet.spend(tx, { merchantId, from: w, amount: input.amount, type: 'WITHDRAW' }, async () => {
+      [row] = await tx
+        .insert(withdrawals)
+        .values({
+          merchantId,
+          memberId: member.id,
+          orderNo: newOrderNo('W'),
+          requestId: input.requestId,
+          amount: input.amount,
+          payoutKind: account.kind,
+          payoutProvider: account.provider,
+          payoutName: account.accountName,
+          payoutNumber: account.accountNumber,
+        })
+        .returning();
+      return {
+        to: await wallet.systemAccount(tx, merchantId, 'withdraw-clearing', merchant.currency),
+        idempotencyKey: `withdraw:${row!.id}`,
+        reason: 'withdraw.hold',
+        reference: row!.orderNo,
+        actor: `member:${member.id}`,
+      };
     });
     return presentWithdrawal(row!);
   });

@@ -16,7 +16,6 @@ import * as games from '../games/games.service';
 import * as members from '../members/members.service';
 import * as system from '../system/system.service';
 import * as wallet from '../wallet/wallet.service';
-import { debitOnce } from './seamless.debit';
 import { seamlessTxns, vendorWalletKeys } from './seamless.tables';
 
 export const SIGNATURE_WINDOW_SECONDS = 300;
@@ -148,7 +147,7 @@ export async function debit(ctx: Ctx, v: Vendor, input: SeamlessDebitRequest): P
   const base = { playerId: p.username, currency: p.currency, txId: input.txId };
   let done: { transferId: number; balance: number } | null = null;
   try {
-    done = await debitOnce(ctx.database, {
+    done = await wallet.debitOnce(ctx.database, {
       walletId: p.walletId,
       vendorAccountId: v.accountId,
       amount: input.amount,

@@ -23,6 +23,7 @@ import * as payments from '../payments/payments.service';
 import * as system from '../system/system.service';
 import * as wallet from './wallet.service';
 import { vendorWallets, walletTransfer, type VendorRef } from './wallet.transfers';
+import { transferToUpline } from './wallet.upline';
 
 export async function walletRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -87,31 +88,7 @@ export async function walletRoutes(app: FastifyInstance) {
   r.post('/wps/wallet/transfer-upline', { schema: { response: okResponse(UplineTransferResult) } }, async (req) => {
     const { account, ref } = await context(req);
     const body = decryptBody(app, req, UplineTransferRequest);
-    const upline = account.uplineId ? await members.findById(app.db, account.uplineId) : null;
-    if (!upline || upline.status !== 'active') throw new AppError('NO_UPLINE', 'You have no upline agent to send money to');
-    await members.checkPaymentPassword(app.db, account, body.paymentPassword);
-    const res = await app.db.transaction(async (tx) => {
-      const from = await wallet.walletOf(tx, m, account.id, ref.currency);
-      await wallet.lockWallet(tx, from);
-      // Bonus money still locked by its turnover may not leave the wallet.
-      const free = (await wallet.balanceOf(tx, from)) - (await wallet.lockedBonus(tx, account.id));
-      if (body.amount > free)
-        throw new AppError('WITHDRAW_ABOVE_WITHDRAWABLE', `At most ${Math.max(0, free)} can be sent`, [
-          { path: 'amount', message: String(Math.max(0, free)) },
-        ]);
-      return wallet.transfer(tx, {
-        merchantId: m,
-        from,
-        to: await wallet.walletOf(tx, m, upline.id, ref.currency),
-        amount: body.amount,
-        idempotencyKey: `upline:${account.id}:${body.requestId}`,
-        type: 'TRANSFER',
-        reason: 'transfer.upline',
-        reference: upline.username,
-        actor: `member:${account.id}`,
-      });
-    });
-    return ok({ transferId: res.transferId, balance: res.fromBalance ?? 0, upline: upline.username });
+    return ok(await transferToUpline(app.db, ref, account, body));
   });
 
   r.get(

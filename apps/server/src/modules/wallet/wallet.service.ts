@@ -4,6 +4,7 @@ import { toInt } from '../../db/normalize';
 import type { TransactionType } from '@jade/contract/wallet';
 import { AppError } from '../../lib/app-error';
 import * as events from '../events/events.service';
+import { lockedBonus } from './wallet.bonus';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers, walletBalances } from './wallet.tables';
 
 export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
@@ -174,7 +175,55 @@ export async function lockWallet(db: Db, account: LedgerAccount) {
   await db.execute(sql`select 1 from ${walletBalances} where ${walletBalances.accountId} = ${account.id} for update`);
 }
 
+/** What a member's wallet may spend: the balance less the bonuses still locked by their turnover. */
+export async function spendable(db: Db, account: LedgerAccount) {
+  const balance = await balanceOf(db, account);
+  const locked = await lockedBonus(db, account.ownerId ?? 0);
+  return { balance, locked, free: Math.max(0, balance - locked) };
+}
+
+/**
+ * The wire code of a spend above the spendable amount. Withdrawals and transfers to the upline
+ * answer WITHDRAW_ABOVE_WITHDRAWABLE (the web reads the amount from it); agent transfers have always
+ * answered WALLET_INSUFFICIENT_BALANCE, and keep it.
+ */
+export type SpendRefusal = 'WITHDRAW_ABOVE_WITHDRAWABLE' | 'WALLET_INSUFFICIENT_BALANCE';
+
+export type SpendInput = {
+  merchantId: number;
+  /** The member's (or agent's) wallet. */
+  from: LedgerAccount;
+  amount: number;
+  type: TransactionType;
+  refusal?: SpendRefusal;
+};
+
+/** The rest of a spend's transfer, settled once the money is known to be free. */
+export type SpendMovement = Omit<TransferInput, 'merchantId' | 'from' | 'amount' | 'type'>;
+
+/**
+ * The one way money leaves a member's wallet at the member's request (withdrawal, agent transfer,
+ * transfer to the upline): locks the wallet row, refuses above the balance minus locked bonus
+ * (naming the spendable amount in the `amount` issue), then asks `movement` for the payee and keys
+ * (a withdrawal writes its order there first) and transfers. Runs in the caller's transaction, so
+ * two spends of one wallet never both pass the check.
+ */
+export async function spend(tx: Db, s: SpendInput, movement: () => Promise<SpendMovement>): Promise<TransferResult> {
+  await lockWallet(tx, s.from);
+  const { free } = await spendable(tx, s.from);
+  if (s.amount > free)
+    throw new AppError(
+      s.refusal ?? 'WITHDRAW_ABOVE_WITHDRAWABLE',
+      `At most ${free} can be ${s.type === 'WITHDRAW' ? 'withdrawn' : 'sent'}`,
+      [{ path: 'amount', message: String(free) }],
+    );
+  return transfer(tx, { ...(await movement()), merchantId: s.merchantId, from: s.from, amount: s.amount, type: s.type });
+}
+
 export { addTurnover, listBonuses, lockedBonus, recordBonusGrant } from './wallet.bonus';
+export { backdateTransfers } from './wallet.backdate';
+/** The seamless-wallet bet as one prepared statement (docs/decisions/015-one-way.md). */
+export { debitOnce, type DebitParams } from './wallet.debit';
 export { sumsByType, transactionsOf, type RecordFilter } from './wallet.records';
 
 /** A transfer by its idempotency key, with the payer's balance after it (null when unknown). */

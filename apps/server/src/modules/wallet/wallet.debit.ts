@@ -1,12 +1,15 @@
 import type { Database } from '../../db/client';
 import { toInt } from '../../db/normalize';
+import { EVENTS_CHANNEL } from '../events/events.service';
 
 /**
- * A bet as ONE statement (a named prepared statement on PostgreSQL): debit the wallet if the
- * balance covers it, the debit was not rolled back first and the round is still open; write the
- * transfer and its two entries; open or add to the round; notify the member's tabs on commit.
- * A repeated txId violates the transfer's unique key, so the whole statement does nothing.
- * bench/wallet-debit.bench.mjs runs this same text under pgbench.
+ * A seamless-wallet bet as ONE statement (a named prepared statement on PostgreSQL): debit the
+ * wallet if the balance covers it, the debit was not rolled back first (`seamless_txns`) and the
+ * round is still open; write the transfer and its two entries; open or add to the round
+ * (`game_rounds`, owned by the games module: this statement only inserts an OPEN round or adds to
+ * its stake, see docs/decisions/015-one-way.md); notify the member's tabs on commit with the
+ * events module's `balance` notification. A repeated txId violates the transfer's unique key, so
+ * the whole statement does nothing. bench/wallet-debit.bench.mjs runs this same text under pgbench.
  */
 export const DEBIT_SQL = `with d as (
   update wallet_balances set balance = balance - $3, updated_at = now()
@@ -25,7 +28,7 @@ r as (
   insert into game_rounds (merchant_id, member_id, vendor, category, game_code, game_name, round_ref, stake, status)
   select $4, $8, $9, $13, $11, $14, $10, $3, 'OPEN' from t
   on conflict (merchant_id, vendor, round_ref) do update set stake = game_rounds.stake + excluded.stake returning 1)
-select t.id as transfer_id, d.balance, pg_notify('jade_events', json_build_object('t', 'balance', 'a', $8::int, 'b', d.balance)::text) as n
+select t.id as transfer_id, d.balance, pg_notify('${EVENTS_CHANNEL}', json_build_object('t', 'balance', 'a', $8::int, 'b', d.balance)::text) as n
   from t, d`;
 
 export type DebitParams = {
@@ -45,7 +48,7 @@ export type DebitParams = {
   gameName: string;
 };
 
-/** Runs the debit; null when it did not apply (the caller finds out why). */
+/** Runs the seamless debit; null when it did not apply (the caller finds out why). */
 export async function debitOnce(database: Pick<Database, 'prepared'>, p: DebitParams) {
   const rows = await database.prepared<{ transfer_id: string | number; balance: string | number }>({
     name: 'jade_seamless_debit_v2',
