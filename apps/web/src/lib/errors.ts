@@ -1,16 +1,21 @@
 import type { TFunction } from 'i18next';
+import { issueNumber } from '@jade/contract/common';
 import { ApiError } from './api-client';
 
 /** The user's-language text of a failed call: the catalogue code's message, with its details. */
 export function errorText(t: TFunction, err: unknown): string {
   if (!(err instanceof ApiError)) return t('errors.NETWORK_ERROR');
   if (err.code === 'AUTH_THROTTLED') {
-    const minutes = err.issues.find((i) => i.path === 'retryAfterMinutes')?.message ?? '5';
-    return t('errors.AUTH_THROTTLED', { minutes });
+    return t('errors.AUTH_THROTTLED', { minutes: issueNumber(err.issues, 'retryAfterMinutes') ?? 5 });
   }
   const key = `errors.${err.code}` as const;
   const text = t(key as 'errors.INTERNAL_ERROR', { defaultValue: '' });
   return text || t('errors.INTERNAL_ERROR');
+}
+
+/** The number a failed call carries under `path` (`numberIssue` on the server), or null. */
+export function errorNumber(err: unknown, path: string): number | null {
+  return err instanceof ApiError ? issueNumber(err.issues, path) : null;
 }
 
 /** The message of a failed call for one field (`captcha`, `username`, …), if the server named it. */

@@ -9,6 +9,7 @@ import type {
   InitialContract,
 } from '@jade/contract/agents';
 import { isAgentType } from '@jade/contract/auth';
+import { numberIssue } from '@jade/contract/common';
 import type { Db } from '../../db/client';
 import { toIso } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
@@ -60,7 +61,7 @@ export async function checkOffer(db: Db, agentId: number, terms: InitialContract
   if (!own) throw new AppError('CONTRACT_NO_OWN', 'You have no contract of this kind to share');
   if (maxRate(terms.tiers) > maxRate(own.tiers))
     throw new AppError('CONTRACT_RATE_ABOVE_OWN', `At most ${maxRate(own.tiers)} basis points`, [
-      { path: 'tiers', message: String(maxRate(own.tiers)) },
+      numberIssue('tiers', maxRate(own.tiers)),
     ]);
   return own;
 }

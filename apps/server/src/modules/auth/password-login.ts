@@ -1,4 +1,5 @@
 import type { LoginResponse } from '@jade/contract/auth';
+import { numberIssue } from '@jade/contract/common';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { dummyHash, verifySecret } from '../../lib/secrets';
@@ -27,7 +28,7 @@ const captchaIssue = [{ path: 'captcha', message: 'required' }];
 function throttledError(retryAt: Date) {
   const minutes = Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 60_000));
   return new AppError('AUTH_THROTTLED', `Too many failed sign-ins. Try again in ${minutes} minutes.`, [
-    { path: 'retryAfterMinutes', message: String(minutes) },
+    numberIssue('retryAfterMinutes', minutes),
   ]);
 }
 

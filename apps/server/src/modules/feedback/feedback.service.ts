@@ -6,6 +6,7 @@ import {
   type FeedbackRequest,
   type OpsFeedback,
 } from '@jade/contract/feedback';
+import { numberIssue } from '@jade/contract/common';
 import { LIMITS } from '@jade/contract/limits';
 import type { Db } from '../../db/client';
 import { toInt, toIso } from '../../db/normalize';
@@ -49,7 +50,7 @@ export async function submit(db: Db, merchantId: number, account: members.Accoun
     throw new AppError(
       'FEEDBACK_LENGTH',
       `The description must be ${LIMITS.feedbackMinChars} to ${LIMITS.feedbackMaxChars} characters (it has ${length})`,
-      [{ path: 'content', message: String(length) }],
+      [numberIssue('content', length)],
     );
   }
   const key = `feedback|${account.id}`;

@@ -1,3 +1,4 @@
+import { numberIssue } from '@jade/contract/common';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { verifySecret } from '../../lib/secrets';
@@ -24,7 +25,7 @@ function throttled(now = Date.now()) {
   const windowMs = SECRET_ATTEMPTS.windowSeconds * 1000;
   const minutes = Math.max(1, Math.ceil((windowMs - (now % windowMs)) / 60_000));
   return new AppError('AUTH_THROTTLED', `Too many wrong tries; try again in ${minutes} minutes`, [
-    { path: 'retryAfterMinutes', message: String(minutes) },
+    numberIssue('retryAfterMinutes', minutes),
   ]);
 }
 

@@ -7,14 +7,11 @@ import { Button } from '@/components/ui/button';
 import { fieldStyles, TextField } from '@/components/ui/text-field';
 import { WarningDialog } from '@/components/ui/warning-dialog';
 import { ApiError } from '@/lib/api-client';
-import { errorText, fieldIssue } from '@/lib/errors';
+import { errorNumber, errorText, fieldIssue } from '@/lib/errors';
 import { issueText } from '@/lib/field-messages';
 import { sendBindCode, useBind, useUpdateProfile } from '../api/security';
 import { LoginPasswordField } from './login-password-field';
 import styles from './security-center.module.css';
-
-const issue = (err: unknown, path: string) =>
-  err instanceof ApiError ? err.issues.find((i) => i.path === path)?.message : undefined;
 
 /** Nickname, real name and birthday. */
 export function ProfileCard({ s }: { s: SecurityOverview }) {
@@ -30,7 +27,7 @@ export function ProfileCard({ s }: { s: SecurityOverview }) {
       { onSuccess: () => setSaved(true) },
     );
   };
-  const age = issue(update.error, 'birthday');
+  const age = fieldIssue(update.error, 'birthday');
   return (
     <section className={styles.card} aria-labelledby="profile-title">
       <h2 id="profile-title">{t('security.profile')}</h2>
@@ -41,7 +38,7 @@ export function ProfileCard({ s }: { s: SecurityOverview }) {
           maxLength={24}
           value={v.nickname}
           onChange={(e) => setV({ ...v, nickname: e.target.value })}
-          error={!v.nickname.trim() ? t('form.required') : issue(update.error, 'nickname') ? t('form.issues.invalid') : null}
+          error={!v.nickname.trim() ? t('form.required') : fieldIssue(update.error, 'nickname') ? t('form.issues.invalid') : null}
         />
         <TextField
           label={t('security.realName')}
@@ -59,7 +56,7 @@ export function ProfileCard({ s }: { s: SecurityOverview }) {
           error={
             age
               ? update.error instanceof ApiError && update.error.code === 'AGE_TOO_LOW'
-                ? t('register.ageRequired', { age: Number(age) || LIMITS.minimumAge })
+                ? t('register.ageRequired', { age: errorNumber(update.error, 'birthday') ?? LIMITS.minimumAge })
                 : t('form.issues.invalid')
               : null
           }
@@ -112,7 +109,7 @@ export function BindCard({ channel }: { channel: 'sms' | 'email' }) {
     );
   };
   const title = channel === 'sms' ? t('security.bindMobile') : t('security.bindEmail');
-  const codeIssue = issue(bind.error, 'code');
+  const codeIssue = fieldIssue(bind.error, 'code');
   const passwordError = bind.error ?? sendError;
   return (
     <section className={styles.card} aria-label={title}>
@@ -180,7 +177,7 @@ export function BindCard({ channel }: { channel: 'sms' | 'email' }) {
           </>
         ) : null}
         {done ? <p role="status">{t('security.bound')}</p> : null}
-        {bind.error && !codeIssue && !issue(bind.error, 'loginPassword') ? (
+        {bind.error && !codeIssue && !fieldIssue(bind.error, 'loginPassword') ? (
           <p className={fieldStyles.alert}>{errorText(t, bind.error)}</p>
         ) : null}
       </form>

@@ -1,5 +1,6 @@
 import type { FeeRule } from '@jade/contract/payments';
 import { ApiError } from '@/lib/api-client';
+import { errorNumber } from '@/lib/errors';
 
 /** What the server accepts as an image (it checks the bytes again). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
@@ -45,8 +46,7 @@ export function attemptFor(previous: Attempt | null, key: string, make: () => st
 /** The withdrawable amount (minor units) the server named in a WITHDRAW_ABOVE_WITHDRAWABLE error. */
 export function withdrawableOf(err: unknown): number | null {
   if (!(err instanceof ApiError) || err.code !== 'WITHDRAW_ABOVE_WITHDRAWABLE') return null;
-  const digits = err.issues[0]?.message ?? '';
-  return /^\d+$/.test(digits) ? Number(digits) : null;
+  return errorNumber(err, 'amount');
 }
 
 /** What is still missing of a partly received withdrawal. */
