@@ -26,6 +26,11 @@ type Options = {
   encrypted?: boolean;
   /** Extra headers; an `authorization` here replaces the session token (the operator's console). */
   headers?: Record<string, string>;
+  /**
+   * The bearer instead of the site's session token: the game server's session (`/gs/v1/*`), or
+   * null for none — a game page must never send the site's token to the game server.
+   */
+  bearer?: string | null;
 };
 
 let publicKey: Promise<PublicKeyInfo> | null = null;
@@ -57,13 +62,14 @@ export async function api<T extends z.ZodType>(path: string, schema: T, opts: Op
 
 async function call<T extends z.ZodType>(path: string, schema: T, opts: Options): Promise<z.infer<T>> {
   let res: Response;
+  const bearer = opts.bearer === undefined ? getToken() : opts.bearer;
   try {
     res = await fetch(path, {
       method: opts.method ?? 'GET',
       headers: {
         accept: 'application/json',
         'x-lang': i18n.language || 'en',
-        ...(getToken() ? { authorization: `Bearer ${getToken()}` } : {}),
+        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
         ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...opts.headers,
       },

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from '@/lib/api-client';
+import { clearSession, setToken } from '@/lib/session';
+import { gsApi } from './gs-client';
+
+const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const sentAuth = (fetchMock: ReturnType<typeof vi.fn>) =>
+  (fetchMock.mock.calls[0]![1] as RequestInit).headers as Record<string, string>;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
+
+describe('gsApi', () => {
+  test("sends the game session as the bearer, never the site's token, and unwraps the envelope", async () => {
+    setToken('site-token');
+    const fetchMock = vi.fn(async () => answer(200, { success: true, value: { balance: 5 } }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(gsApi('/gs/v1/balance', z.object({ balance: z.number() }), 'gs-session')).resolves.toEqual({ balance: 5 });
+    expect(sentAuth(fetchMock).authorization).toBe('Bearer gs-session');
+
+    fetchMock.mockClear();
+    await gsApi('/gs/v1/session', z.object({ balance: z.number() }), null, { method: 'POST', body: {} });
+    expect(sentAuth(fetchMock).authorization).toBeUndefined();
+  });
+
+  test('throws the catalogue code of a refusal as an ApiError', async () => {
+    vi.stubGlobal('fetch', async () => answer(401, { success: false, code: 'GS_SESSION_INVALID', message: 'no' }));
+    const err = await gsApi('/gs/v1/balance', z.unknown(), 'gs-session').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ code: 'GS_SESSION_INVALID', status: 401 });
+  });
+});
