@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import '@/lib/i18n';
+import { fail, mockApi, ok } from '@/test/mock-api';
+import { renderWithQuery } from '@/test/render-with-query';
 import { CreateDownlineForm } from './create-downline-form';
 
 // The account's password travels encrypted; here the body is looked at as it would be encrypted.
@@ -47,26 +48,15 @@ const registerConfig = {
   countries: [],
 };
 
-const answer = (value: unknown) => new Response(JSON.stringify({ success: true, code: 'OK', message: '', value }));
-
 function setup() {
   const created: Record<string, unknown>[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    if (url.startsWith('/wps/system/publicKey')) return answer({ kid: 'k1', alg: 'RSA-OAEP-256+A256GCM', spki: 'AAAA' });
-    if (url.startsWith('/wps/agent/contracts')) return answer({ held: [contract('DAILY_SALARY', 300)], given: [] });
-    if (url.startsWith('/wps/system/setting/register')) return answer(registerConfig);
+  mockApi((url, init) => {
+    if (url.startsWith('/wps/system/publicKey')) return ok({ kid: 'k1', alg: 'RSA-OAEP-256+A256GCM', spki: 'AAAA' });
+    if (url.startsWith('/wps/agent/contracts')) return ok({ held: [contract('DAILY_SALARY', 300)], given: [] });
+    if (url.startsWith('/wps/system/setting/register')) return ok(registerConfig);
     if (url.startsWith('/wps/agent/downlines') && init.method === 'POST') {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-      if (body.password === 'Server2026x')
-        return new Response(
-          JSON.stringify({
-            success: false,
-            code: 'VALIDATION_FAILED',
-            message: 'password: common',
-            value: [{ path: 'password', message: 'common' }],
-          }),
-          { status: 400 },
-        );
+      if (body.password === 'Server2026x') return fail('VALIDATION_FAILED', 400, [{ path: 'password', message: 'common' }]);
       created.push(body);
       const offered = ((body.contracts as { kind: string }[] | undefined) ?? []).map((c) => ({
         ...contract(c.kind, 200),
@@ -75,7 +65,7 @@ function setup() {
         agent: body.username,
         acceptedAt: null,
       }));
-      return answer({
+      return ok({
         id: 9,
         username: body.username,
         kind: body.kind,
@@ -83,17 +73,11 @@ function setup() {
         contracts: offered,
       });
     }
-    return new Response(JSON.stringify({ success: false, code: 'NOT_FOUND', message: '' }), { status: 404 });
+    return fail('NOT_FOUND', 404);
   });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <CreateDownlineForm />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<CreateDownlineForm />);
   return { created, user: userEvent.setup() };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('CreateDownlineForm', () => {
   test('offers the initial contracts the agent holds to a new agent, and says they wait for its answer', async () => {

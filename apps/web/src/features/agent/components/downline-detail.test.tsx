@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import '@/lib/i18n';
+import { fail, mockApi, ok } from '@/test/mock-api';
+import { renderWithQuery } from '@/test/render-with-query';
 import { DownlineDetailCard } from './downline-detail';
 
 const detail = {
@@ -66,29 +67,23 @@ const bets = {
   totals: { stake: 500, win: 0, profit: -500 },
 };
 
-const ok = (value: unknown) => new Response(JSON.stringify({ success: true, code: 'OK', message: '', value }));
-
 function setup() {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+  mockApi((url, init) => {
     calls.push(`${init.method ?? 'GET'} ${url}`);
     if (url.startsWith('/wps/agent/team/members/agent02')) return ok(detail);
     if (url.startsWith('/wps/agent/reports/bets')) return ok(bets);
     if (url.startsWith('/wps/agent/contracts/11/answer'))
       return ok({ ...detail.contracts[0], status: 'TERMINATION_REQUESTED', terminationRequestedBy: 'agent01' });
-    return new Response(JSON.stringify({ success: false, code: 'INTERNAL_ERROR', message: '' }), { status: 500 });
+    return fail('INTERNAL_ERROR', 500);
   });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <DownlineDetailCard username="agent02" onOpenBranch={() => {}} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithQuery(
+    <MemoryRouter>
+      <DownlineDetailCard username="agent02" onOpenBranch={() => {}} />
+    </MemoryRouter>,
   );
   return { calls, user: userEvent.setup() };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('DownlineDetailCard', () => {
   test('lists the contracts with the downline and asks for the termination of an active one', async () => {

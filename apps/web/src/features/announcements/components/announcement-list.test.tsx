@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import '@/lib/i18n';
+import { mockApi, ok } from '@/test/mock-api';
+import { renderWithQuery } from '@/test/render-with-query';
 import { AnnouncementList } from './announcement-list';
 
 const item = (id: number) => ({
@@ -15,24 +16,16 @@ const item = (id: number) => ({
 
 function setup(noticeId?: number) {
   const urls: string[] = [];
-  vi.stubGlobal('fetch', async (url: string) => {
+  mockApi((url) => {
     urls.push(url);
     const q = new URL(url, 'http://x').searchParams;
     const pageNo = q.get('noticeId') ? 2 : Number(q.get('pageNo'));
     const list = Array.from({ length: pageNo === 1 ? 9 : 3 }, (_, i) => item((pageNo - 1) * 9 + i + 1));
-    return new Response(
-      JSON.stringify({ success: true, code: 'OK', message: '', value: { list, pageNo, pageSize: 9, total: 12 } }),
-    );
+    return ok({ list, pageNo, pageSize: 9, total: 12 });
   });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AnnouncementList noticeId={noticeId ?? null} onInternalLink={() => undefined} />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<AnnouncementList noticeId={noticeId ?? null} onInternalLink={() => undefined} />);
   return { urls, user: userEvent.setup() };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AnnouncementList', () => {
   test('lists 9 titles a page; a click toggles the content; the pager moves on', async () => {

@@ -1,29 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import '@/lib/i18n';
+import { mockApi, ok } from '@/test/mock-api';
+import { renderWithQuery } from '@/test/render-with-query';
 import { FeedbackForm } from './feedback-form';
 
-const ok = (value: unknown) => new Response(JSON.stringify({ success: true, code: 'OK', message: '', value }));
-
 function setup() {
-  const calls: { url: string; method: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    calls.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : null });
-    if (url === '/wps/captcha') return ok({ captchaId: 'c-1', image: 'data:image/svg+xml;base64,PHN2Zy8+' });
-    return ok({ id: 7 });
-  });
-  const onSent = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <FeedbackForm onSent={onSent} />
-    </QueryClientProvider>,
+  const { calls } = mockApi((url) =>
+    url === '/wps/captcha' ? ok({ captchaId: 'c-1', image: 'data:image/svg+xml;base64,PHN2Zy8+' }) : ok({ id: 7 }),
   );
+  const onSent = vi.fn();
+  renderWithQuery(<FeedbackForm onSent={onSent} />);
   return { calls, onSent, user: userEvent.setup() };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('FeedbackForm', () => {
   test('names every empty field in one warning and sends nothing', async () => {

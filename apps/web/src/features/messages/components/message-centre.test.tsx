@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import '@/lib/i18n';
+import { mockApi, ok } from '@/test/mock-api';
+import { renderWithQuery } from '@/test/render-with-query';
 import { unreadCountQuery } from '../api/get-unread-count';
 import { MessageCentre } from './message-centre';
 
@@ -19,20 +20,14 @@ const page = {
 
 function setup() {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+  mockApi((url, init) => {
     calls.push(`${init.method ?? 'GET'} ${url.split('?')[0]}`);
     const value = url.startsWith('/wps/messages?') ? page : { count: 0 };
-    return new Response(JSON.stringify({ success: true, code: 'OK', message: '', value }));
+    return ok(value);
   });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MessageCentre />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<MessageCentre />);
   return { calls, user: userEvent.setup() };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('MessageCentre', () => {
   test('marks unread messages, opens one and marks it read', async () => {

@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
 import '@/lib/i18n';
+import { fail, mockApi, ok } from '@/test/mock-api';
+import { renderWithQuery } from '@/test/render-with-query';
 import { BonusDetails } from './bonus-details';
 
 const bonuses = {
@@ -20,16 +21,10 @@ const bonuses = {
   ],
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('BonusDetails', () => {
   test('shows the turnover progress of each bonus and the locked total', async () => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ success: true, code: 'OK', message: '', value: bonuses })));
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <BonusDetails />
-      </QueryClientProvider>,
-    );
+    mockApi(() => ok(bonuses));
+    renderWithQuery(<BonusDetails />);
     const bar = await screen.findByRole('progressbar', { name: 'Welcome bonus' });
     expect(bar).toHaveAttribute('aria-valuenow', '50000');
     expect(bar).toHaveAttribute('aria-valuemax', '200000');
@@ -39,15 +34,8 @@ describe('BonusDetails', () => {
   });
 
   test('says so when the answer is an error, and tries again on request', async () => {
-    const fetch = vi.fn(
-      async () => new Response(JSON.stringify({ success: false, code: 'AUTH_TRIAL_NOT_ALLOWED', message: '' }), { status: 403 }),
-    );
-    vi.stubGlobal('fetch', fetch);
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <BonusDetails />
-      </QueryClientProvider>,
-    );
+    const { fetch } = mockApi(() => fail('AUTH_TRIAL_NOT_ALLOWED', 403));
+    renderWithQuery(<BonusDetails />);
     expect(await screen.findByRole('alert')).not.toBeEmptyDOMElement();
     screen.getByRole('button', { name: 'Try again' }).click();
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));

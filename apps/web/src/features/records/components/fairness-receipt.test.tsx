@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { FairnessReceipt } from '@jade/contract/games';
 import type { BetRecord } from '@jade/contract/wallet';
 import '@/lib/i18n';
+import { mockApi, ok } from '@/test/mock-api';
+import { renderWithQuery } from '@/test/render-with-query';
 import { BetDetailDialog } from './bet-detail-dialog';
 
 const bet: BetRecord = {
@@ -43,23 +44,12 @@ const receipt: FairnessReceipt = {
 };
 
 function renderDialog(b: BetRecord) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <BetDetailDialog bet={b} onClose={() => {}} />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<BetDetailDialog bet={b} onClose={() => {}} />);
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('fairness receipt in the betting record', () => {
   test('loads the receipt of an in-house round on demand and links to the verify page', async () => {
-    const fetch = vi.fn((url: string) =>
-      Promise.resolve(
-        new Response(JSON.stringify({ success: true, code: 'OK', message: '', value: url.includes('GS12') ? receipt : null })),
-      ),
-    );
-    vi.stubGlobal('fetch', fetch);
+    const { fetch } = mockApi((url) => ok(url.includes('GS12') ? receipt : null));
     renderDialog(bet);
     const show = await screen.findByTestId('receipt-show');
     expect(fetch).not.toHaveBeenCalled();

@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import '@/lib/i18n';
+import { mockApi, ok } from '@/test/mock-api';
+import { renderWithQuery } from '@/test/render-with-query';
 import { TransactionHistory } from './transaction-history';
 
 const page = (type: string) => ({
@@ -17,24 +18,10 @@ const page = (type: string) => ({
   totals: { in: 250000, out: -12345 },
 });
 
-function answer(value: unknown) {
-  return new Response(JSON.stringify({ success: true, code: 'OK', message: '', value }), {
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-afterEach(() => vi.unstubAllGlobals());
-
 describe('TransactionHistory', () => {
   test('lists movements with signed amounts and totals, and asks again by type from page 1', async () => {
-    const fetch = vi.fn(async (url: string) => answer(page(new URL(url, 'http://x').searchParams.get('type') ?? 'BET')));
-    vi.stubGlobal('fetch', fetch);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <TransactionHistory />
-      </QueryClientProvider>,
-    );
+    const { fetch } = mockApi((url) => ok(page(new URL(url, 'http://x').searchParams.get('type') ?? 'BET')));
+    renderWithQuery(<TransactionHistory />);
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('−15.00')).toBeInTheDocument();
