@@ -37,6 +37,7 @@ import { notifierFor, type Notifier } from './modules/notify/notify.service';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { ensureMerchant } from './modules/system/system.service';
+import { registerAuth } from './plugins/auth';
 import { registerEncryption } from './plugins/encryption';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputCheck } from './plugins/input-check';
@@ -102,6 +103,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   registerSystemGate(app);
   registerRateLimits(app);
+  registerAuth(app);
   await registerEncryption(app, config.payloadPrivateKey);
   await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_MESSAGE_BYTES } });
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
 import { EncryptedPayload } from '@jade/contract/crypto';
 import { findUnsafeText } from '@jade/contract/text';
 import { AppError } from '../lib/app-error';
@@ -23,16 +23,36 @@ export async function registerEncryption(app: FastifyInstance, fromEnv: string |
   app.decorate('humanCheckKey', createHash('sha256').update(`altcha:${key.privateKeyPem}`).digest('hex'));
 }
 
+/** A `preHandler` that decrypts the body, and the typed value it decrypted for a request. */
+export type Decrypted<T> = preHandlerAsyncHookHandler & {
+  /** The decrypted, validated body of a request this pre-handler ran for. */
+  of(req: FastifyRequest): T;
+};
+
 /**
- * The decrypted body of an encrypted request, validated by its schema: a payload that does not
- * decrypt is a 400 `PAYLOAD_INVALID` (no detail of which step failed), a bad field a 400 naming it.
+ * The pre-handler of an encrypted route (its body schema is `EncryptedPayload`): decrypts the body
+ * and validates it with `schema` before the handler runs, so no handler validates its own body. A
+ * payload that does not decrypt is a 400 `PAYLOAD_INVALID` (no detail of which step failed), a bad
+ * field a 400 naming it. `schema` may be picked from the decrypted JSON (one path, two forms).
+ * Declare it once per route and read the value with `.of(req)`: the type is the schema's output.
  */
-export function decryptBody<T extends z.ZodType>(app: FastifyInstance, req: FastifyRequest, schema: T): z.infer<T> {
-  return parseBody(schema, decryptRaw(app, req));
+export function decrypted<T extends z.ZodType>(schema: T | ((plain: unknown) => T)): Decrypted<z.infer<T>> {
+  const bodies = new WeakMap<FastifyRequest, z.infer<T>>();
+  const preHandler = async (req: FastifyRequest) => {
+    const plain = decryptRaw(req.server, req);
+    bodies.set(req, parseBody(schema instanceof z.ZodType ? schema : schema(plain), plain));
+  };
+  return Object.assign(preHandler, {
+    of(req: FastifyRequest): z.infer<T> {
+      if (!bodies.has(req))
+        throw new Error(`no decrypted body on ${req.routeOptions.url ?? req.url}: its pre-handler did not run`);
+      return bodies.get(req) as z.infer<T>;
+    },
+  });
 }
 
 /** The decrypted JSON of an encrypted request, checked for unsafe text but not yet validated by a schema. */
-export function decryptRaw(app: FastifyInstance, req: FastifyRequest): unknown {
+function decryptRaw(app: FastifyInstance, req: FastifyRequest): unknown {
   const envelope = EncryptedPayload.safeParse(req.body);
   if (!envelope.success) throw new AppError('PAYLOAD_INVALID', 'The request must be an encrypted payload');
   let plain: unknown;

@@ -19,7 +19,6 @@ import { AppError } from '../../lib/app-error';
 import { dayRange } from '../../lib/dates';
 import { ok, okResponse } from '../../lib/envelope';
 import { displayIp } from '../../lib/ip';
-import * as auth from '../auth/auth.service';
 import * as members from '../members/members.service';
 import * as ops from '../ops/ops.service';
 import * as system from '../system/system.service';
@@ -29,53 +28,60 @@ import * as agents from './agents.service';
 export async function agentContractRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const m = app.merchantId;
-  const agentOf = (req: FastifyRequest) => auth.requireAgent(app.db, req);
+  const onRequest = app.requireAgent;
 
-  r.get('/wps/agent/contracts', { schema: { response: okResponse(ContractList) } }, async (req) =>
-    ok(await agents.listContracts(app.db, (await agentOf(req)).id)),
+  r.get('/wps/agent/contracts', { onRequest, schema: { response: okResponse(ContractList) } }, async (req) =>
+    ok(await agents.listContracts(app.db, req.member.account.id)),
   );
-  r.post('/wps/agent/contracts', { schema: { body: OfferContractRequest, response: okResponse(Contract) } }, async (req) =>
-    ok(await agents.offerContract(app.db, m, await agentOf(req), req.body)),
+  r.post(
+    '/wps/agent/contracts',
+    { onRequest, schema: { body: OfferContractRequest, response: okResponse(Contract) } },
+    async (req) => ok(await agents.offerContract(app.db, m, req.member.account, req.body)),
   );
   r.post(
     '/wps/agent/contracts/:id/answer',
-    { schema: { params: IdParams, body: ContractAnswerRequest, response: okResponse(Contract) } },
-    async (req) => ok(await agents.answerContract(app.db, await agentOf(req), req.params.id, req.body.action)),
+    { onRequest, schema: { params: IdParams, body: ContractAnswerRequest, response: okResponse(Contract) } },
+    async (req) => ok(await agents.answerContract(app.db, req.member.account, req.params.id, req.body.action)),
   );
   // Spec §4: loaded after sign-in for non-trial users; members hold no contracts, so theirs is empty.
-  r.get('/wps/agent/contracts/consolidated', { schema: { response: okResponse(ConsolidatedContracts) } }, async (req) => {
-    const { account } = await auth.requireRealMember(app.db, req);
-    return ok(await agents.consolidated(app.db, account.id));
-  });
+  r.get(
+    '/wps/agent/contracts/consolidated',
+    { onRequest: app.requireRealMember, schema: { response: okResponse(ConsolidatedContracts) } },
+    async (req) => ok(await agents.consolidated(app.db, req.member.account.id)),
+  );
   // The spec's names for the same calls (§7 "Salary and dividends").
   const byKind = async (req: FastifyRequest, kind: ContractKind) => {
-    const all = await agents.listContracts(app.db, (await agentOf(req)).id);
+    const all = await agents.listContracts(app.db, req.member.account.id);
     return { held: all.held.filter((c) => c.kind === kind), given: all.given.filter((c) => c.kind === kind) };
   };
-  r.get('/wps/relay/MCS2_processDividendReq', { schema: { response: okResponse(ContractList) } }, async (req) =>
+  r.get('/wps/relay/MCS2_processDividendReq', { onRequest, schema: { response: okResponse(ContractList) } }, async (req) =>
     ok(await byKind(req, 'DIVIDEND')),
   );
-  r.get('/wps/relay/processDailySalContract', { schema: { response: okResponse(ContractList) } }, async (req) =>
+  r.get('/wps/relay/processDailySalContract', { onRequest, schema: { response: okResponse(ContractList) } }, async (req) =>
     ok(await byKind(req, 'DAILY_SALARY')),
   );
   for (const [name, kind] of [
     ['MCSFE_processRealTimeSalaryContract', 'REALTIME_SALARY'],
     ['processContractHourSalary', 'HOURLY_SALARY'],
   ] as const) {
-    r.post(`/wps/relay/${name}`, { schema: { body: SpecContractCall, response: okResponse(Contract) } }, async (req) => {
-      const agent = await agentOf(req);
-      const body = req.body;
-      return ok(
-        'action' in body
-          ? await agents.answerContract(app.db, agent, body.id, body.action)
-          : await agents.offerContract(app.db, m, agent, { ...body, kind }),
-      );
-    });
+    r.post(
+      `/wps/relay/${name}`,
+      { onRequest, schema: { body: SpecContractCall, response: okResponse(Contract) } },
+      async (req) => {
+        const agent = req.member.account;
+        const body = req.body;
+        return ok(
+          'action' in body
+            ? await agents.answerContract(app.db, agent, body.id, body.action)
+            : await agents.offerContract(app.db, m, agent, { ...body, kind }),
+        );
+      },
+    );
   }
   r.get(
     '/wps/agent/settlements',
-    { schema: { querystring: SettlementQuery, response: okResponse(SettlementPage) } },
-    async (req) => ok(await agents.settlementsOf(app.db, (await agentOf(req)).id, { ...req.query, ...dayRange(req.query) })),
+    { onRequest, schema: { querystring: SettlementQuery, response: okResponse(SettlementPage) } },
+    async (req) => ok(await agents.settlementsOf(app.db, req.member.account.id, { ...req.query, ...dayRange(req.query) })),
   );
 }
 

@@ -14,7 +14,7 @@ import { TRIAL_BALANCE } from '@jade/contract/wallet';
 import { recordAttempt } from './attempts';
 import { assertMaySignIn, startSession, type RequestContext } from './auth.service';
 import { passwordResets } from './auth.tables';
-import { revokeOtherSessions } from './sessions';
+import { revokeOtherSessions } from './sessions.service';
 
 const RESET_LINK_MINUTES = 30;
 

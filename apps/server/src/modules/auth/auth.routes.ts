@@ -18,7 +18,7 @@ import {
 import { Empty } from '@jade/contract/common';
 import { EncryptedPayload } from '@jade/contract/crypto';
 import { requestLanguage } from '../../lib/lang';
-import { decryptBody, decryptRaw, parseBody } from '../../plugins/encryption';
+import { decrypted } from '../../plugins/encryption';
 import * as recovery from './auth.recovery';
 import { trustedOrigin } from './origin';
 import * as tokens from './auth.tokens';
@@ -34,19 +34,24 @@ import * as members from '../members/members.service';
 import * as verification from '../verification/verification.service';
 import * as auth from './auth.service';
 
+/** A sign-in is by username and password unless it says `type: 'sms'`. */
+const loginBody = decrypted((plain) => ((plain as { type?: unknown } | null)?.type === 'sms' ? SmsLoginRequest : LoginRequest));
+const resetByLinkBody = decrypted(ResetByLinkRequest);
+const resetByMobileBody = decrypted(ResetByMobileRequest);
+const changePasswordBody = decrypted(ChangePasswordRequest);
+const registerBody = decrypted(RegisterRequest);
+
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // One sign-in call for both types (spec §7): `type` 'username' (default) or 'sms'.
   r.post(
     '/wps/session/login',
-    { schema: { body: EncryptedPayload, response: okResponse(LoginResponse) } },
+    { schema: { body: EncryptedPayload, response: okResponse(LoginResponse) }, preHandler: loginBody },
     async (req, reply) => {
-      const raw = decryptRaw(app, req);
-      const ctx = auth.contextOf(req, app.merchantId);
-      if ((raw as { type?: unknown } | null)?.type === 'sms')
-        return ok(await recovery.loginBySms(app.db, ctx, parseBody(SmsLoginRequest, raw)));
-      const input = parseBody(LoginRequest, raw);
+      const input = loginBody.of(req);
+      const ctx = req.requestContext;
+      if (input.type === 'sms') return ok(await recovery.loginBySms(app.db, ctx, input));
       const res = await auth.login(app.db, { ...ctx, notifier: app.notifier, lang: requestLanguage(req) }, input);
       if (input.remember && input.site === 'member') {
         const carried = { passwordChangeRequired: res.member.passwordExpired };
@@ -58,11 +63,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post('/wps/session/remember', { schema: { response: okResponse(LoginResponse) } }, async (req, reply) => {
     try {
-      const { login, next } = await tokens.loginByRememberToken(
-        app.db,
-        auth.contextOf(req, app.merchantId),
-        readCookie(req, REMEMBER_COOKIE),
-      );
+      const { login, next } = await tokens.loginByRememberToken(app.db, req.requestContext, readCookie(req, REMEMBER_COOKIE));
       setRememberCookie(req, reply, next);
       return ok(login);
     } catch (err) {
@@ -71,19 +72,23 @@ export async function authRoutes(app: FastifyInstance) {
     }
   });
 
-  r.post('/wps/session/handoff', { schema: { response: okResponse(HandoffToken) } }, async (req) => {
-    const { account, session } = await auth.requireMember(app.db, req);
-    return ok(await tokens.issueHandoff(app.db, account.id, { passwordChangeRequired: session.passwordChangeRequired }));
-  });
+  r.post(
+    '/wps/session/handoff',
+    { onRequest: app.requireMember, schema: { response: okResponse(HandoffToken) } },
+    async (req) => {
+      const { account, session } = req.member;
+      return ok(await tokens.issueHandoff(app.db, account.id, { passwordChangeRequired: session.passwordChangeRequired }));
+    },
+  );
 
   r.post(
     '/wps/session/handoff/exchange',
     { schema: { body: HandoffExchangeRequest, response: okResponse(LoginResponse) } },
-    async (req) => ok(await tokens.exchangeHandoff(app.db, auth.contextOf(req, app.merchantId), req.body.handoffToken)),
+    async (req) => ok(await tokens.exchangeHandoff(app.db, req.requestContext, req.body.handoffToken)),
   );
 
   r.post('/wps/session/login/freeplay', { schema: { body: FreeplayRequest, response: okResponse(LoginResponse) } }, async (req) =>
-    ok(await recovery.freeplay(app.db, auth.contextOf(req, app.merchantId))),
+    ok(await recovery.freeplay(app.db, req.requestContext)),
   );
 
   // Spec §7: form-encoded (username, email); JSON is accepted too.
@@ -92,37 +97,47 @@ export async function authRoutes(app: FastifyInstance) {
     await recovery.forgotByEmail(
       app.db,
       verification.deliverInBackground(app.notifier, (err) => req.log.warn({ err }, 'reset e-mail not delivered')),
-      { ...auth.contextOf(req, app.merchantId), origin, lang: requestLanguage(req) },
+      { ...req.requestContext, origin, lang: requestLanguage(req) },
       req.body,
     );
     return ok(null);
   });
 
-  r.post('/wps/member/password/reset', { schema: { body: EncryptedPayload, response: okResponse(Empty) } }, async (req) => {
-    await recovery.resetByLink(app.db, decryptBody(app, req, ResetByLinkRequest));
-    return ok(null);
-  });
+  r.post(
+    '/wps/member/password/reset',
+    { schema: { body: EncryptedPayload, response: okResponse(Empty) }, preHandler: resetByLinkBody },
+    async (req) => {
+      await recovery.resetByLink(app.db, resetByLinkBody.of(req));
+      return ok(null);
+    },
+  );
 
   r.put(
     '/wps/member/password/verification',
-    { schema: { body: EncryptedPayload, response: okResponse(LoginResponse) } },
-    async (req) =>
-      ok(await recovery.resetByMobile(app.db, auth.contextOf(req, app.merchantId), decryptBody(app, req, ResetByMobileRequest))),
+    { schema: { body: EncryptedPayload, response: okResponse(LoginResponse) }, preHandler: resetByMobileBody },
+    async (req) => ok(await recovery.resetByMobile(app.db, req.requestContext, resetByMobileBody.of(req))),
   );
 
   r.delete('/wps/session/logout', { schema: { response: okResponse(Empty) } }, async (req, reply) => {
-    await auth.logout(app.db, req);
+    await auth.logout(app.db, req.sessionToken);
     await tokens.revokeRememberToken(app.db, readCookie(req, REMEMBER_COOKIE));
     setRememberCookie(req, reply, '');
     return ok(null);
   });
 
-  r.put('/wps/member/password', { schema: { body: EncryptedPayload, response: okResponse(Empty) } }, async (req) => {
-    // Allowed while the session must change its password: that is what it is for.
-    const authed = await auth.requireSignedIn(app.db, req);
-    await auth.changeOwnPassword(app.db, authed, decryptBody(app, req, ChangePasswordRequest));
-    return ok(null);
-  });
+  // Allowed while the session must change its password: that is what it is for.
+  r.put(
+    '/wps/member/password',
+    {
+      onRequest: app.requireSignedIn,
+      schema: { body: EncryptedPayload, response: okResponse(Empty) },
+      preHandler: changePasswordBody,
+    },
+    async (req) => {
+      await auth.changeOwnPassword(app.db, req.member, changePasswordBody.of(req));
+      return ok(null);
+    },
+  );
 
   r.get('/wps/system/setting/register', { schema: { response: okResponse(RegisterConfig) } }, async () => {
     const [settings, flags, merchant] = await Promise.all([
@@ -159,24 +174,28 @@ export async function authRoutes(app: FastifyInstance) {
     ['/wps/member/register', 'username'],
     ['/wps/member/register/mobile', 'mobile'],
   ] as const) {
-    r.put(url, { schema: { body: EncryptedPayload, response: okResponse(LoginResponse) } }, async (req, reply) => {
-      const input = decryptBody(app, req, RegisterRequest);
-      const ctx = { ...auth.contextOf(req, app.merchantId), humanCheckKey: app.humanCheckKey };
-      return ok(
-        await register(app.db, ctx, input, method).catch((err: unknown) => {
-          const retryAfter = retryAfterOf(err);
-          if (retryAfter) reply.header('Retry-After', retryAfter);
-          throw err;
-        }),
-      );
-    });
+    r.put(
+      url,
+      { schema: { body: EncryptedPayload, response: okResponse(LoginResponse) }, preHandler: registerBody },
+      async (req, reply) => {
+        const input = registerBody.of(req);
+        const ctx = { ...req.requestContext, humanCheckKey: app.humanCheckKey };
+        return ok(
+          await register(app.db, ctx, input, method).catch((err: unknown) => {
+            const retryAfter = retryAfterOf(err);
+            if (retryAfter) reply.header('Retry-After', retryAfter);
+            throw err;
+          }),
+        );
+      },
+    );
   }
 
   r.get('/wps/captcha', { schema: { response: okResponse(Captcha) } }, async () => ok(await auth.createCaptcha(app.db)));
 
-  r.get('/wps/member/info', { schema: { response: okResponse(MemberInfo) } }, async (req) => {
-    // Allowed while the session must change its password; `passwordExpired` is that state.
-    const { account, session } = await auth.requireSignedIn(app.db, req);
+  // Allowed while the session must change its password; `passwordExpired` is that state.
+  r.get('/wps/member/info', { onRequest: app.requireSignedIn, schema: { response: okResponse(MemberInfo) } }, async (req) => {
+    const { account, session } = req.member;
     return ok({ ...members.presentMember(account, { forceExpiry: false }), passwordExpired: session.passwordChangeRequired });
   });
 }

@@ -8,11 +8,10 @@ import { ok, okResponse } from '../../lib/envelope';
 import { displayIp } from '../../lib/ip';
 import { requestLanguage } from '../../lib/lang';
 import { hashSecret } from '../../lib/secrets';
-import { decryptBody } from '../../plugins/encryption';
+import { decrypted } from '../../plugins/encryption';
 import * as members from '../members/members.service';
 import * as system from '../system/system.service';
 import * as verification from '../verification/verification.service';
-import * as auth from './auth.service';
 
 /** Age in whole years on a date. */
 function ageOn(birthday: string, now = new Date()): number {
@@ -27,11 +26,16 @@ function ageOn(birthday: string, now = new Date()): number {
  * last two also need the login password (a stolen session alone cannot take the account over) and
  * are told to the contacts the account already had.
  */
+const bindCodeBody = decrypted(BindCodeRequest);
+const bindBody = decrypted(BindRequest);
+const paymentPasswordBody = decrypted(PaymentPasswordRequest);
+
 export async function profileRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = app.requireRealMember;
 
-  r.put('/wps/member/profile', { schema: { body: ProfileUpdate, response: okResponse(Empty) } }, async (req) => {
-    const { account } = await auth.requireRealMember(app.db, req);
+  r.put('/wps/member/profile', { onRequest, schema: { body: ProfileUpdate, response: okResponse(Empty) } }, async (req) => {
+    const { account } = req.member;
     if (req.body.birthday) {
       const date = new Date(`${req.body.birthday}T00:00:00Z`);
       if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== req.body.birthday)
@@ -79,9 +83,10 @@ export async function profileRoutes(app: FastifyInstance) {
     return { lang: requestLanguage(req), brand: (await system.getMerchant(app.db, app.merchantId)).name };
   }
 
-  r.post('/wps/member/bind/code', { schema: { body: EncryptedPayload, response: okResponse(SmsSent) } }, async (req) => {
-    const { account } = await auth.requireRealMember(app.db, req);
-    const body = decryptBody(app, req, BindCodeRequest);
+  const bindCode = { onRequest, schema: { body: EncryptedPayload, response: okResponse(SmsSent) }, preHandler: bindCodeBody };
+  r.post('/wps/member/bind/code', bindCode, async (req) => {
+    const { account } = req.member;
+    const body = bindCodeBody.of(req);
     await members.checkLoginPassword(app.db, account, body.loginPassword);
     const { recipient } = await target(account.id, body);
     const { lang, brand } = await noticeContext(req);
@@ -99,35 +104,44 @@ export async function profileRoutes(app: FastifyInstance) {
     );
   });
 
-  r.post('/wps/member/bind', { schema: { body: EncryptedPayload, response: okResponse(Empty) } }, async (req) => {
-    const { account } = await auth.requireRealMember(app.db, req);
-    const body = decryptBody(app, req, BindRequest);
-    await members.checkLoginPassword(app.db, account, body.loginPassword);
-    const { recipient, dialing, national } = await target(account.id, body);
-    await verification.consumeCode(
-      app.db,
-      { merchantId: app.merchantId, channel: body.channel, recipient, purpose: 'bind' },
-      body.code,
-      'code',
-    );
-    const notice = await noticeContext(req);
-    await app.db.transaction(async (tx) => {
-      await members.updateAccount(
-        tx,
-        account.id,
-        body.channel === 'email'
-          ? { email: recipient, emailVerified: true }
-          : { countryDialingCode: dialing, mobile: national, mobileVerified: true },
+  r.post(
+    '/wps/member/bind',
+    { onRequest, schema: { body: EncryptedPayload, response: okResponse(Empty) }, preHandler: bindBody },
+    async (req) => {
+      const { account } = req.member;
+      const body = bindBody.of(req);
+      await members.checkLoginPassword(app.db, account, body.loginPassword);
+      const { recipient, dialing, national } = await target(account.id, body);
+      await verification.consumeCode(
+        app.db,
+        { merchantId: app.merchantId, channel: body.channel, recipient, purpose: 'bind' },
+        body.code,
+        'code',
       );
-      const kind = body.channel === 'email' ? 'email' : 'mobile';
-      await members.noticeSecurityChange(tx, app.notifier, account, { kind, ...notice, except: recipient });
-    });
-    return ok(null);
-  });
+      const notice = await noticeContext(req);
+      await app.db.transaction(async (tx) => {
+        await members.updateAccount(
+          tx,
+          account.id,
+          body.channel === 'email'
+            ? { email: recipient, emailVerified: true }
+            : { countryDialingCode: dialing, mobile: national, mobileVerified: true },
+        );
+        const kind = body.channel === 'email' ? 'email' : 'mobile';
+        await members.noticeSecurityChange(tx, app.notifier, account, { kind, ...notice, except: recipient });
+      });
+      return ok(null);
+    },
+  );
 
-  r.put('/wps/member/payment-password', { schema: { body: EncryptedPayload, response: okResponse(Empty) } }, async (req) => {
-    const { account } = await auth.requireRealMember(app.db, req);
-    const body = decryptBody(app, req, PaymentPasswordRequest);
+  const paymentPassword = {
+    onRequest,
+    schema: { body: EncryptedPayload, response: okResponse(Empty) },
+    preHandler: paymentPasswordBody,
+  };
+  r.put('/wps/member/payment-password', paymentPassword, async (req) => {
+    const { account } = req.member;
+    const body = paymentPasswordBody.of(req);
     if (account.paymentPasswordHash && !body.oldPaymentPassword) throw invalidField('oldPaymentPassword', 'required');
     if (body.confirmPaymentPassword !== body.newPaymentPassword) throw invalidField('confirmPaymentPassword', 'inconsistent');
     await members.checkLoginPassword(app.db, account, body.loginPassword);

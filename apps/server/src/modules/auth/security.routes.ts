@@ -14,11 +14,10 @@ import { toIso } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/lang';
-import { decryptBody } from '../../plugins/encryption';
+import { decrypted } from '../../plugins/encryption';
 import * as system from '../system/system.service';
 import { loginHistory } from './attempts';
-import * as auth from './auth.service';
-import { listActiveSessions, revokeSession } from './sessions';
+import { listActiveSessions, revokeSession } from './sessions.service';
 import { destination, disableAuthenticator, enableAuthenticator, setupAuthenticator } from './twofa';
 
 /** Shortens a user agent to what a person recognises ("Chrome on Windows"). */
@@ -47,11 +46,15 @@ function device(ua: string): string {
 }
 
 /** The security centre: overview, authenticator app, sessions. Real members only. */
+const totpEnableBody = decrypted(TotpEnableRequest);
+const totpDisableBody = decrypted(TotpCodeRequest);
+
 export async function securityRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = app.requireRealMember;
 
-  r.get('/wps/member/security', { schema: { response: okResponse(SecurityOverview) } }, async (req) => {
-    const { account, session } = await auth.requireRealMember(app.db, req);
+  r.get('/wps/member/security', { onRequest, schema: { response: okResponse(SecurityOverview) } }, async (req) => {
+    const { account, session } = req.member;
     const [history, sessions] = await Promise.all([loginHistory(app.db, account.id), listActiveSessions(app.db, account.id)]);
     return ok({
       account: account.username,
@@ -76,31 +79,40 @@ export async function securityRoutes(app: FastifyInstance) {
     });
   });
 
-  r.post('/wps/member/totp/setup', { schema: { response: okResponse(TotpSetup) } }, async (req) => {
-    const { account } = await auth.requireRealMember(app.db, req);
+  r.post('/wps/member/totp/setup', { onRequest, schema: { response: okResponse(TotpSetup) } }, async (req) => {
+    const { account } = req.member;
     const merchant = await system.getMerchant(app.db, app.merchantId);
     return ok(await setupAuthenticator(app.db, account, merchant.name));
   });
 
-  r.post('/wps/member/totp/enable', { schema: { body: EncryptedPayload, response: okResponse(RecoveryCodes) } }, async (req) => {
-    const { account } = await auth.requireRealMember(app.db, req);
-    const body = decryptBody(app, req, TotpEnableRequest);
+  const enable = {
+    onRequest,
+    schema: { body: EncryptedPayload, response: okResponse(RecoveryCodes) },
+    preHandler: totpEnableBody,
+  };
+  r.post('/wps/member/totp/enable', enable, async (req) => {
+    const { account } = req.member;
+    const body = totpEnableBody.of(req);
     const merchant = await system.getMerchant(app.db, app.merchantId);
     const notice = { notifier: app.notifier, lang: requestLanguage(req), brand: merchant.name };
     return ok({ codes: await enableAuthenticator(app.db, account, body, notice) });
   });
 
-  r.post('/wps/member/totp/disable', { schema: { body: EncryptedPayload, response: okResponse(Empty) } }, async (req) => {
-    const { account } = await auth.requireRealMember(app.db, req);
-    await disableAuthenticator(app.db, account, decryptBody(app, req, TotpCodeRequest).code);
+  const disable = { onRequest, schema: { body: EncryptedPayload, response: okResponse(Empty) }, preHandler: totpDisableBody };
+  r.post('/wps/member/totp/disable', disable, async (req) => {
+    await disableAuthenticator(app.db, req.member.account, totpDisableBody.of(req).code);
     return ok(null);
   });
 
-  r.delete('/wps/member/sessions/:id', { schema: { params: SessionIdParams, response: okResponse(Empty) } }, async (req) => {
-    const { account } = await auth.requireRealMember(app.db, req);
-    const mine = await listActiveSessions(app.db, account.id);
-    if (!mine.some((s) => s.id === req.params.id)) throw new AppError('NOT_FOUND', 'No such session');
-    await revokeSession(app.db, req.params.id);
-    return ok(null);
-  });
+  r.delete(
+    '/wps/member/sessions/:id',
+    { onRequest, schema: { params: SessionIdParams, response: okResponse(Empty) } },
+    async (req) => {
+      const { account } = req.member;
+      const mine = await listActiveSessions(app.db, account.id);
+      if (!mine.some((s) => s.id === req.params.id)) throw new AppError('NOT_FOUND', 'No such session');
+      await revokeSession(app.db, req.params.id);
+      return ok(null);
+    },
+  );
 }

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { SocialCallbackQuery, SocialProviders, SocialStartQuery } from '@jade/contract/auth';
 import { AppError } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
-import * as auth from './auth.service';
 import { finishSocial, startSocial } from './auth.social';
 import { issueHandoff } from './auth.tokens';
 import { trustedOrigin } from './origin';
@@ -50,7 +49,7 @@ export async function socialRoutes(app: FastifyInstance) {
       const p = provider(req.params.provider);
       try {
         if (!req.query.code || !req.query.state) throw new AppError('SOCIAL_FAILED', req.query.error ?? 'No code');
-        const { login, returnTo } = await finishSocial(app.db, auth.contextOf(req, app.merchantId), app.config.oidc, {
+        const { login, returnTo } = await finishSocial(app.db, req.requestContext, app.config.oidc, {
           state: req.query.state,
           code: req.query.code,
           redirectUri: await callbackUrl(req, p.id),

@@ -1,11 +1,9 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { LaunchRequest } from '@jade/contract/catalog';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import * as auth from '../auth/auth.service';
 import * as system from '../system/system.service';
 import { catalogIndex, type IndexedGame } from './catalog.games';
 import { launchTokens } from './catalog.tables';
@@ -43,15 +41,21 @@ const safeBackUrl = (url: string | undefined) => (url && /^\/(?!\/)[^\s\\]*$/.te
 /**
  * The launch rules of spec §4 and §8: guests must sign in for real play, trial accounts may only
  * play free trials, a vendor in maintenance answers GAME_MAINTENANCE, a free trial needs a title
- * that offers one.
+ * that offers one. `realMember` is the route's guard for real play (`req.authenticate`), asked only
+ * for a title that exists and in real mode.
  */
-export async function launch(db: Db, merchantId: number, req: FastifyRequest, input: z.infer<typeof LaunchRequest>) {
+export async function launch(
+  db: Db,
+  merchantId: number,
+  input: z.infer<typeof LaunchRequest>,
+  realMember: () => Promise<{ account: { id: number }; session: { id: number } }>,
+) {
   const game = (await catalogIndex(db, merchantId)).byId.get(Number(input.nodeId));
   if (!game) throw new AppError('GAME_NOT_FOUND', 'No such game');
   let memberId: number | null = null;
   let sessionId: number | null = null;
   if (input.mode === 'real') {
-    const { account, session } = await auth.requireRealMember(db, req);
+    const { account, session } = await realMember();
     memberId = account.id;
     sessionId = session.id;
   } else if (!game.freeTrial) {

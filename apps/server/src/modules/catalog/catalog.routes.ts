@@ -24,7 +24,6 @@ import { AppError } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/lang';
 import { bannerSvg, gameIconSvg, vendorLogoSvg } from '../../lib/svg';
-import * as auth from '../auth/auth.service';
 import * as catalog from './catalog.service';
 
 const Code = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,40}\.svg$/, 'must be CODE.svg') }).strict();
@@ -39,10 +38,8 @@ export async function catalogRoutes(app: FastifyInstance) {
     return typeof q === 'string' && codes.has(q) ? q : requestLanguage(req);
   };
   /** The signed-in member when there is a valid token; guests are null (public lists). */
-  const viewer = async (req: FastifyRequest) => {
-    if (!req.headers.authorization) return null;
-    return (await auth.memberForToken(app.db, auth.bearerToken(req)))?.account ?? null;
-  };
+  const viewer = async (req: FastifyRequest) => (await req.optionalMember())?.account ?? null;
+  const onRequest = app.requireMember;
 
   r.get('/lgw/games/game_menus', { schema: { response: okResponse(GameMenus) } }, async () =>
     ok(await catalog.gameMenus(app.db, m)),
@@ -83,41 +80,33 @@ export async function catalogRoutes(app: FastifyInstance) {
     ok(await catalog.winners(app.db, m, req.query, lang(req))),
   );
 
-  r.get('/wps/relay/GCS_recentGame', { schema: { response: okResponse(RecentGames) } }, async (req) => {
-    const { account } = await auth.requireMember(app.db, req);
-    return ok(await catalog.recentGames(app.db, m, account.id, lang(req)));
-  });
+  r.get('/wps/relay/GCS_recentGame', { onRequest, schema: { response: okResponse(RecentGames) } }, async (req) =>
+    ok(await catalog.recentGames(app.db, m, req.member.account.id, lang(req))),
+  );
 
-  r.get('/wps/relay/MCSFE_getFavoriteGames', { schema: { response: okResponse(FavoriteIds) } }, async (req) => {
-    const { account } = await auth.requireMember(app.db, req);
-    return ok({ ids: (await catalog.favoriteIds(app.db, account.id)).map(String) });
-  });
+  r.get('/wps/relay/MCSFE_getFavoriteGames', { onRequest, schema: { response: okResponse(FavoriteIds) } }, async (req) =>
+    ok({ ids: (await catalog.favoriteIds(app.db, req.member.account.id)).map(String) }),
+  );
 
-  r.get('/wps/relay/getFavoriteGamesList', { schema: { response: okResponse(FavoriteList) } }, async (req) => {
-    const { account } = await auth.requireMember(app.db, req);
-    return ok(await catalog.favoriteList(app.db, m, account.id, lang(req)));
-  });
+  r.get('/wps/relay/getFavoriteGamesList', { onRequest, schema: { response: okResponse(FavoriteList) } }, async (req) =>
+    ok(await catalog.favoriteList(app.db, m, req.member.account.id, lang(req))),
+  );
 
   r.post(
     '/wps/relay/addFavoriteGameV2',
-    { schema: { body: FavoriteRequest, response: okResponse(FavoriteIds) } },
-    async (req) => {
-      const { account } = await auth.requireMember(app.db, req);
-      return ok(await catalog.toggleFavorite(app.db, m, account.id, req.body.nodeId, true));
-    },
+    { onRequest, schema: { body: FavoriteRequest, response: okResponse(FavoriteIds) } },
+    async (req) => ok(await catalog.toggleFavorite(app.db, m, req.member.account.id, req.body.nodeId, true)),
   );
 
   r.delete(
     '/wps/relay/removeFavoriteGameV2',
-    { schema: { querystring: FavoriteRequest, response: okResponse(FavoriteIds) } },
-    async (req) => {
-      const { account } = await auth.requireMember(app.db, req);
-      return ok(await catalog.toggleFavorite(app.db, m, account.id, req.query.nodeId, false));
-    },
+    { onRequest, schema: { querystring: FavoriteRequest, response: okResponse(FavoriteIds) } },
+    async (req) => ok(await catalog.toggleFavorite(app.db, m, req.member.account.id, req.query.nodeId, false)),
   );
 
+  // Real play needs a real member, free trials nobody: the guard depends on the input.
   r.post('/wps/game/launchGame', { schema: { body: LaunchRequest, response: okResponse(LaunchResult) } }, async (req) =>
-    ok(await catalog.launch(app.db, m, req, req.body)),
+    ok(await catalog.launch(app.db, m, req.body, () => req.authenticate('realMember'))),
   );
 
   r.get('/img/vendors/:file', { schema: { params: Code } }, async (req, reply) => {

@@ -24,7 +24,7 @@ import type { Database } from '../../db/client';
 import { AppError, invalidField } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
 import { sha256 } from '../../lib/secrets';
-import * as auth from '../auth/auth.service';
+import * as sessions from '../auth/sessions.service';
 import { addressKey, SocketLimiter } from '../events/events.service';
 import * as system from '../system/system.service';
 import * as payments from '../payments/payments.service';
@@ -53,7 +53,7 @@ export async function chatRoutes(app: FastifyInstance, opts: Options) {
   const customerOf = async (req: FastifyRequest): Promise<chat.Customer> => {
     const guest = req.headers[CHAT_GUEST_HEADER];
     if (typeof guest === 'string' && guest.length > 0 && guest.length <= 200) return { kind: 'guest', tokenHash: sha256(guest) };
-    return { kind: 'member', account: (await auth.requireMember(app.db, req)).account };
+    return { kind: 'member', account: (await req.authenticate('member')).account };
   };
   const conversation = async (req: FastifyRequest, id: number) => chat.forCustomer(app.db, m, id, await customerOf(req));
   const presented = async (row: ConversationRow) => (await chat.present(app.db, [row]))[0]!;
@@ -64,10 +64,9 @@ export async function chatRoutes(app: FastifyInstance, opts: Options) {
     '/wps/relay/CBS_launchChat',
     { schema: { querystring: LaunchChatQuery, response: okResponse(LaunchChatResponse) } },
     async (req) => {
-      const token = auth.bearerToken(req);
       const url = (id: number) => `${CHAT_PAGE_PATH}?conversation=${id}`;
-      if (token) {
-        const { account } = await auth.requireMember(app.db, req);
+      if (req.sessionToken) {
+        const { account } = await req.authenticate('member');
         const row = await chat.launchForMember(app.db, m, account, req.query.modelId);
         return ok({ chatUrl: url(row.id), conversationId: row.id });
       }
@@ -79,10 +78,11 @@ export async function chatRoutes(app: FastifyInstance, opts: Options) {
     },
   );
 
-  r.get('/wps/chat/conversations', { schema: { response: okResponse(ChatConversationList) } }, async (req) => {
-    const { account } = await auth.requireMember(app.db, req);
-    return ok({ list: await chat.present(app.db, await chat.ofMember(app.db, m, account.id)) });
-  });
+  r.get(
+    '/wps/chat/conversations',
+    { onRequest: app.requireMember, schema: { response: okResponse(ChatConversationList) } },
+    async (req) => ok({ list: await chat.present(app.db, await chat.ofMember(app.db, m, req.member.account.id)) }),
+  );
 
   r.get(
     '/wps/chat/conversations/:id',
@@ -159,7 +159,7 @@ async function chatSocketRoute(app: FastifyInstance, opts: Options) {
   const sweep = setInterval(() => {
     if (connections.size === 0) return;
     const ids = [...new Set([...connections].map((c) => c.sessionId))];
-    auth
+    sessions
       .liveSessionIds(app.db, ids)
       .then((live) => [...connections].forEach((c) => live.has(c.sessionId) || c.end()))
       .catch((err: unknown) => app.log.warn({ err }, 'chat socket session check failed'));

@@ -5,7 +5,7 @@ import { WS_AUTH_TIMEOUT_MS, WS_CLOSE, WS_MAX_MESSAGE_BYTES } from '@jade/contra
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { safeEqual, sha256 } from '../../lib/secrets';
-import * as auth from '../auth/auth.service';
+import * as sessions from '../auth/sessions.service';
 import type { SocketTicket } from '../events/events.service';
 import * as conversations from './chat.conversations';
 import type { ChatHub, HubEvent } from './chat.hub';
@@ -129,7 +129,7 @@ export function serveChatSocket(socket: Socket, deps: ChatSocketDeps) {
     if (m.conversationId === undefined) return end(WS_CLOSE.badMessage, 'no conversation');
     let customer: conversations.Customer | null = null;
     if (m.token !== undefined) {
-      const authed = await auth.memberForToken(db, m.token);
+      const authed = await sessions.memberForToken(db, m.token);
       if (authed) {
         customer = { kind: 'member', account: authed.account };
         connection = { sessionId: authed.session.id, end: () => end(WS_CLOSE.unauthorized, 'session ended') };

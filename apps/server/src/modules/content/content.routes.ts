@@ -10,7 +10,6 @@ import { NoticeList } from '@jade/contract/catalog';
 import { HelpCentre, HelpCentreQuery } from '@jade/contract/help';
 import { ok, okResponse } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/lang';
-import * as auth from '../auth/auth.service';
 import * as content from './content.service';
 
 /** Announcements (marquee notices, the list modal, popups) and the help centre: public reads. */
@@ -20,8 +19,7 @@ export async function contentRoutes(app: FastifyInstance) {
 
   /** Who is asking, for the popup audience: a guest unless a live session token comes along. */
   const viewer = async (req: FastifyRequest) => {
-    const token = auth.bearerToken(req);
-    const authed = token ? await auth.memberForToken(app.db, token) : null;
+    const authed = await req.optionalMember();
     return { signedIn: authed !== null, firstTimeLogin: authed !== null && authed.account.previousLoginAt === null };
   };
 

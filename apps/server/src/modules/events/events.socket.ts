@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { WS_AUTH_TIMEOUT_MS, WS_CLOSE, WS_MAX_MESSAGE_BYTES, WsClientMessage, type WsServerMessage } from '@jade/contract/events';
 import type { Db } from '../../db/client';
-import * as auth from '../auth/auth.service';
+import * as sessions from '../auth/sessions.service';
 import type { SocketTicket } from './events.limits';
 import type { EventHub, MemberEvent } from './events.service';
 
@@ -50,9 +50,9 @@ export function serveSocket(socket: Socket, { db, hub, connections, ticket, log 
   const authTimer = setTimeout(() => end(WS_CLOSE.authTimeout, 'authentication timeout'), WS_AUTH_TIMEOUT_MS);
 
   const authenticate = async (token: string) => {
-    let authed: auth.Authed | null;
+    let authed: sessions.Authed | null;
     try {
-      authed = await auth.memberForToken(db, token);
+      authed = await sessions.memberForToken(db, token);
     } catch (err) {
       log.error({ err }, 'websocket authentication failed');
       return end(1011, 'server error');
@@ -109,6 +109,6 @@ function parseMessage(data: unknown): WsClientMessage | null {
 export async function endClosedSessions(db: Db, connections: Set<Connection>): Promise<void> {
   if (connections.size === 0) return;
   const ids = [...new Set([...connections].map((c) => c.sessionId))];
-  const live = await auth.liveSessionIds(db, ids);
+  const live = await sessions.liveSessionIds(db, ids);
   for (const c of [...connections]) if (!live.has(c.sessionId)) c.end();
 }

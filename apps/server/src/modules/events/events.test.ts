@@ -6,7 +6,7 @@ import { WS_AUTH_TIMEOUT_MS, WS_CLOSE } from '@jade/contract/events';
 import { buildTestApp, opsHeaders, type TestApp } from '../../test/build-test-app';
 import { loginAs } from '../../test/login';
 import { openSocket, type TestSocket } from '../../test/ws-client';
-import * as auth from '../auth/auth.service';
+import * as sessions from '../auth/sessions.service';
 import { publishBalance } from './events.service';
 import { endClosedSessions } from './events.socket';
 
@@ -79,7 +79,7 @@ describe('live events WebSocket', () => {
 
   test('closes an open socket with 4401 once its session is signed out', async () => {
     const { token, headers } = await loginAs(app, 'demo01', 'Demo@1234');
-    const authed = await auth.memberForToken(app.db, token);
+    const authed = await sessions.memberForToken(app.db, token);
     const end = vi.fn();
     const connections = new Set([{ sessionId: authed!.session.id, end }]);
     await endClosedSessions(app.db, connections);
@@ -100,7 +100,7 @@ describe('live events WebSocket', () => {
 
   test('publishes nothing from a transaction that rolls back', async () => {
     const { socket } = await memberSocket();
-    const member = await auth.memberForToken(app.db, (await loginAs(app, 'demo01', 'Demo@1234')).token);
+    const member = await sessions.memberForToken(app.db, (await loginAs(app, 'demo01', 'Demo@1234')).token);
     await expect(
       app.db.transaction(async (tx) => {
         await publishBalance(tx, member!.account.id, 999_999_999);

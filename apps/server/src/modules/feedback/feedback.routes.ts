@@ -5,17 +5,17 @@ import { IdParams } from '@jade/contract/common';
 import { Paged } from '@jade/contract/payments';
 import { ok, okResponse } from '../../lib/envelope';
 import { displayIp } from '../../lib/ip';
-import * as auth from '../auth/auth.service';
 import * as ops from '../ops/ops.service';
 import * as feedback from './feedback.service';
 
 /** PUT /wps/feedback (spec §7): a signed-in member's feedback; trial accounts are asked to register. */
 export async function feedbackRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.put('/wps/feedback', { schema: { body: FeedbackRequest, response: okResponse(FeedbackResult) } }, async (req) => {
-    const { account } = await auth.requireRealMember(app.db, req);
-    return ok(await feedback.submit(app.db, app.merchantId, account, req.body));
-  });
+  r.put(
+    '/wps/feedback',
+    { onRequest: app.requireRealMember, schema: { body: FeedbackRequest, response: okResponse(FeedbackResult) } },
+    async (req) => ok(await feedback.submit(app.db, app.merchantId, req.member.account, req.body)),
+  );
 }
 
 /** The operator's feedback desk under /ops: list, and answer once (the answer is an internal message). */

@@ -3,28 +3,31 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BetPage, BetQuery, ProfitQuery, ProfitReport } from '@jade/contract/wallet';
 import { dayRange } from '../../lib/dates';
 import { ok, okResponse } from '../../lib/envelope';
-import * as auth from '../auth/auth.service';
 import * as system from '../system/system.service';
 import * as games from './games.service';
 
 /** The member's betting record (personalHistoryCopy) and profit and loss (personalProfit). */
 export async function gamesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = app.requireRealMember;
 
-  r.get('/wps/wallet/bets', { schema: { querystring: BetQuery, response: okResponse(BetPage) } }, async (req) => {
-    const { account } = await auth.requireRealMember(app.db, req);
-    return ok(await games.listRounds(app.db, account.id, { ...req.query, ...dayRange(req.query) }));
-  });
+  r.get('/wps/wallet/bets', { onRequest, schema: { querystring: BetQuery, response: okResponse(BetPage) } }, async (req) =>
+    ok(await games.listRounds(app.db, req.member.account.id, { ...req.query, ...dayRange(req.query) })),
+  );
 
-  r.get('/wps/wallet/profit', { schema: { querystring: ProfitQuery, response: okResponse(ProfitReport) } }, async (req) => {
-    const { account } = await auth.requireRealMember(app.db, req);
-    const merchant = await system.getMerchant(app.db, app.merchantId);
-    return ok(
-      await games.profitReport(
-        app.db,
-        { merchantId: app.merchantId, memberId: account.id, currency: merchant.currency, tz: req.query.tz },
-        dayRange(req.query),
-      ),
-    );
-  });
+  r.get(
+    '/wps/wallet/profit',
+    { onRequest, schema: { querystring: ProfitQuery, response: okResponse(ProfitReport) } },
+    async (req) => {
+      const { account } = req.member;
+      const merchant = await system.getMerchant(app.db, app.merchantId);
+      return ok(
+        await games.profitReport(
+          app.db,
+          { merchantId: app.merchantId, memberId: account.id, currency: merchant.currency, tz: req.query.tz },
+          dayRange(req.query),
+        ),
+      );
+    },
+  );
 }

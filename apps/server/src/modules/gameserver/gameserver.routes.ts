@@ -17,7 +17,6 @@ import {
 } from '@jade/contract/games';
 import { ok, okResponse } from '../../lib/envelope';
 import { cached } from '../../lib/ttl-cache';
-import * as auth from '../auth/auth.service';
 import * as catalog from '../catalog/catalog.service';
 import * as seamless from '../seamless/seamless.service';
 import * as gs from './gameserver.service';
@@ -72,11 +71,11 @@ export async function gameServerRoutes(app: FastifyInstance, opts: { ctx: gs.Ctx
   );
   r.get(
     '/wps/game/fairness/:roundRef',
-    { schema: { params: z.object({ roundRef: z.string().max(40) }).strict(), response: okResponse(FairnessReceipt) } },
-    async (req) => {
-      const { account } = await auth.requireRealMember(ctx.db, req);
-      return ok(await gs.receipt(ctx.db, ctx.merchantId, account.username, req.params.roundRef));
+    {
+      onRequest: app.requireRealMember,
+      schema: { params: z.object({ roundRef: z.string().max(40) }).strict(), response: okResponse(FairnessReceipt) },
     },
+    async (req) => ok(await gs.receipt(ctx.db, ctx.merchantId, req.member.account.username, req.params.roundRef)),
   );
 }
 

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageIdParams, MessageListQuery, MessagePage, UnreadCount } from '@jade/contract/messages';
 import { ok, okResponse } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/lang';
-import * as auth from '../auth/auth.service';
 import * as messages from './messages.service';
 
 /**
@@ -13,25 +12,32 @@ import * as messages from './messages.service';
  */
 export async function messagesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const me = async (req: FastifyRequest) => (await auth.requireRealMember(app.db, req)).account.id;
+  const onRequest = app.requireRealMember;
+  const me = (req: FastifyRequest) => req.member.account.id;
 
-  r.get('/wps/relay/CSP_unreadCountV2', { schema: { response: okResponse(UnreadCount) } }, async (req) =>
-    ok({ count: await messages.unreadCount(app.db, await me(req)) }),
+  r.get('/wps/relay/CSP_unreadCountV2', { onRequest, schema: { response: okResponse(UnreadCount) } }, async (req) =>
+    ok({ count: await messages.unreadCount(app.db, me(req)) }),
   );
 
-  r.get('/wps/messages', { schema: { querystring: MessageListQuery, response: okResponse(MessagePage) } }, async (req) =>
-    ok(await messages.inbox(app.db, await me(req), requestLanguage(req), req.query)),
+  r.get(
+    '/wps/messages',
+    { onRequest, schema: { querystring: MessageListQuery, response: okResponse(MessagePage) } },
+    async (req) => ok(await messages.inbox(app.db, me(req), requestLanguage(req), req.query)),
   );
 
-  r.put('/wps/messages/read-all', { schema: { response: okResponse(UnreadCount) } }, async (req) =>
-    ok(await messages.markAllRead(app.db, await me(req))),
+  r.put('/wps/messages/read-all', { onRequest, schema: { response: okResponse(UnreadCount) } }, async (req) =>
+    ok(await messages.markAllRead(app.db, me(req))),
   );
 
-  r.put('/wps/messages/:id/read', { schema: { params: MessageIdParams, response: okResponse(UnreadCount) } }, async (req) =>
-    ok(await messages.markRead(app.db, await me(req), req.params.id)),
+  r.put(
+    '/wps/messages/:id/read',
+    { onRequest, schema: { params: MessageIdParams, response: okResponse(UnreadCount) } },
+    async (req) => ok(await messages.markRead(app.db, me(req), req.params.id)),
   );
 
-  r.delete('/wps/messages/:id', { schema: { params: MessageIdParams, response: okResponse(UnreadCount) } }, async (req) =>
-    ok(await messages.remove(app.db, await me(req), req.params.id)),
+  r.delete(
+    '/wps/messages/:id',
+    { onRequest, schema: { params: MessageIdParams, response: okResponse(UnreadCount) } },
+    async (req) => ok(await messages.remove(app.db, me(req), req.params.id)),
   );
 }

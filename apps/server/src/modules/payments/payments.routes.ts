@@ -1,8 +1,9 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Empty, IdParams } from '@jade/contract/common';
+import { EncryptedPayload } from '@jade/contract/crypto';
 import {
   ConfirmReceiptRequest,
   CreateDepositRequest,
@@ -21,38 +22,43 @@ import {
 import { AppError } from '../../lib/app-error';
 import { dayRange } from '../../lib/dates';
 import { ok, okResponse } from '../../lib/envelope';
-import { decryptBody } from '../../plugins/encryption';
-import * as auth from '../auth/auth.service';
+import { decrypted } from '../../plugins/encryption';
 import * as system from '../system/system.service';
 import * as payments from './payments.service';
+
+const withdrawalBody = decrypted(CreateWithdrawalRequest);
 
 /** The member's deposit, withdrawal and upload calls (real accounts only: trial accounts get 403). */
 export async function paymentsRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: payments.IMAGE_MULTIPART_LIMITS });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const member = async (req: Parameters<typeof auth.requireRealMember>[1]) => (await auth.requireRealMember(app.db, req)).account;
+  const onRequest = app.requireRealMember;
+  const member = (req: FastifyRequest) => req.member.account;
 
-  r.get('/wps/payments/channels', { schema: { response: okResponse(z.array(PaymentChannel)) } }, async (req) => {
-    await member(req);
+  r.get('/wps/payments/channels', { onRequest, schema: { response: okResponse(z.array(PaymentChannel)) } }, async () => {
     const rows = await payments.listChannels(app.db, app.merchantId, { enabledOnly: true });
     return ok(rows.filter((c) => !payments.gatewayRefused(app.config.sandboxGateway, c.gateway)).map(payments.presentChannel));
   });
 
-  r.post('/wps/payments/deposits', { schema: { body: CreateDepositRequest, response: okResponse(Deposit) } }, async (req) => {
-    const who = await member(req);
-    if (!app.config.sandboxGateway) {
-      const channel = await payments.findChannel(app.db, app.merchantId, req.body.channelId);
-      if (payments.gatewayRefused(false, channel?.gateway))
-        throw new AppError('PAYMENT_CHANNEL_UNAVAILABLE', 'This payment channel is not available');
-    }
-    return ok(await payments.createDeposit(app.db, app.merchantId, who, req.body));
-  });
+  r.post(
+    '/wps/payments/deposits',
+    { onRequest, schema: { body: CreateDepositRequest, response: okResponse(Deposit) } },
+    async (req) => {
+      const who = member(req);
+      if (!app.config.sandboxGateway) {
+        const channel = await payments.findChannel(app.db, app.merchantId, req.body.channelId);
+        if (payments.gatewayRefused(false, channel?.gateway))
+          throw new AppError('PAYMENT_CHANNEL_UNAVAILABLE', 'This payment channel is not available');
+      }
+      return ok(await payments.createDeposit(app.db, app.merchantId, who, req.body));
+    },
+  );
 
   r.get(
     '/wps/payments/deposits',
-    { schema: { querystring: DepositListQuery, response: okResponse(Paged(Deposit)) } },
+    { onRequest, schema: { querystring: DepositListQuery, response: okResponse(Paged(Deposit)) } },
     async (req) => {
-      const me = await member(req);
+      const me = member(req);
       const { rows, total } = await payments.listDeposits(app.db, app.merchantId, me.id, {
         ...req.query,
         ...dayRange(req.query),
@@ -66,8 +72,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/wps/payments/withdraw-info', { schema: { response: okResponse(WithdrawInfo) } }, async (req) => {
-    const me = await member(req);
+  r.get('/wps/payments/withdraw-info', { onRequest, schema: { response: okResponse(WithdrawInfo) } }, async (req) => {
+    const me = member(req);
     const merchant = await system.getMerchant(app.db, app.merchantId);
     const settings = await payments.getPaymentSettings(app.db, app.merchantId);
     const state = await payments.withdrawable(app.db, app.merchantId, me.id, merchant.currency);
@@ -85,35 +91,39 @@ export async function paymentsRoutes(app: FastifyInstance) {
     });
   });
 
-  r.get('/wps/payments/payout-accounts', { schema: { response: okResponse(z.array(PayoutAccount)) } }, async (req) =>
-    ok(await payments.listPayoutAccounts(app.db, (await member(req)).id)),
+  r.get('/wps/payments/payout-accounts', { onRequest, schema: { response: okResponse(z.array(PayoutAccount)) } }, async (req) =>
+    ok(await payments.listPayoutAccounts(app.db, member(req).id)),
   );
 
   r.post(
     '/wps/payments/payout-accounts',
-    { schema: { body: CreatePayoutAccountRequest, response: okResponse(PayoutAccount) } },
+    { onRequest, schema: { body: CreatePayoutAccountRequest, response: okResponse(PayoutAccount) } },
     async (req) => {
-      const list = await payments.addPayoutAccount(app.db, await member(req), req.body);
+      const list = await payments.addPayoutAccount(app.db, member(req), req.body);
       return ok(list[list.length - 1]!);
     },
   );
 
-  r.delete('/wps/payments/payout-accounts/:id', { schema: { params: IdParams, response: okResponse(Empty) } }, async (req) => {
-    await payments.removePayoutAccount(app.db, (await member(req)).id, req.params.id);
-    return ok(null);
-  });
+  r.delete(
+    '/wps/payments/payout-accounts/:id',
+    { onRequest, schema: { params: IdParams, response: okResponse(Empty) } },
+    async (req) => {
+      await payments.removePayoutAccount(app.db, member(req).id, req.params.id);
+      return ok(null);
+    },
+  );
 
-  r.post('/wps/payments/withdrawals', { schema: { response: okResponse(Withdrawal) } }, async (req) => {
-    const me = await member(req);
-    const body = decryptBody(app, req, CreateWithdrawalRequest);
-    return ok(await payments.createWithdrawal(app.db, app.merchantId, me, body));
-  });
+  r.post(
+    '/wps/payments/withdrawals',
+    { onRequest, schema: { body: EncryptedPayload, response: okResponse(Withdrawal) }, preHandler: withdrawalBody },
+    async (req) => ok(await payments.createWithdrawal(app.db, app.merchantId, member(req), withdrawalBody.of(req))),
+  );
 
   r.get(
     '/wps/payments/withdrawals',
-    { schema: { querystring: WithdrawalListQuery, response: okResponse(Paged(Withdrawal)) } },
+    { onRequest, schema: { querystring: WithdrawalListQuery, response: okResponse(Paged(Withdrawal)) } },
     async (req) => {
-      const me = await member(req);
+      const me = member(req);
       const { rows, total } = await payments.listWithdrawals(app.db, app.merchantId, me.id, {
         ...req.query,
         ...dayRange(req.query),
@@ -124,17 +134,17 @@ export async function paymentsRoutes(app: FastifyInstance) {
 
   r.post(
     '/wps/payments/withdrawals/:id/receipt',
-    { schema: { params: IdParams, body: ConfirmReceiptRequest, response: okResponse(Withdrawal) } },
+    { onRequest, schema: { params: IdParams, body: ConfirmReceiptRequest, response: okResponse(Withdrawal) } },
     async (req) => {
-      const me = await member(req);
+      const me = member(req);
       return ok(
         payments.presentWithdrawal(await payments.confirmReceipt(app.db, app.merchantId, me.id, req.params.id, req.body)),
       );
     },
   );
 
-  r.post('/wps/uploads', { schema: { response: okResponse(Upload) } }, async (req, reply) => {
-    const me = await member(req);
+  r.post('/wps/uploads', { onRequest, schema: { response: okResponse(Upload) } }, async (req, reply) => {
+    const me = member(req);
     const uploader: payments.Uploader = {
       key: `m:${me.id}`,
       surface: 'pay',
@@ -149,9 +159,9 @@ export async function paymentsRoutes(app: FastifyInstance) {
 
   r.get(
     '/wps/uploads/:id',
-    { schema: { params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }).strict() } },
+    { onRequest, schema: { params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }).strict() } },
     async (req, reply) => {
-      const me = await member(req);
+      const me = member(req);
       const img = await payments.getUpload(app.db, app.merchantId, req.params.id, me.id);
       return reply
         .header('content-type', img.contentType)

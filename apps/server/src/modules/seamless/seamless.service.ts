@@ -10,7 +10,7 @@ import type {
 import { ACCOUNT_TYPE } from '@jade/contract/auth';
 import type { Database, Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import * as auth from '../auth/auth.service';
+import * as sessions from '../auth/sessions.service';
 import * as catalog from '../catalog/catalog.service';
 import * as games from '../games/games.service';
 import * as members from '../members/members.service';
@@ -128,7 +128,7 @@ export async function authenticate(ctx: Ctx, v: Vendor, launchToken: string, gam
     return { ...base, mode: 'trial', playerId: null, currency: merchant.currency, balance: null, siteSessionId: null };
   }
   // A real game needs the site session that launched it, still live (signed out meanwhile: refused).
-  const live = t.sessionId !== null && (await auth.liveSessionIds(ctx.db, [t.sessionId])).has(t.sessionId);
+  const live = t.sessionId !== null && (await sessions.liveSessionIds(ctx.db, [t.sessionId])).has(t.sessionId);
   const account = live ? await members.findById(ctx.db, t.memberId) : null;
   if (!account) throw new AppError('SW_LAUNCH_TOKEN_INVALID', 'The launch token is unknown, expired or used');
   const p = await playerOf(ctx, account.username);

@@ -12,11 +12,11 @@ import {
   WalletBalance,
   WalletTransferRequest,
 } from '@jade/contract/wallet';
+import { EncryptedPayload } from '@jade/contract/crypto';
 import { AppError } from '../../lib/app-error';
 import { dayRange } from '../../lib/dates';
 import { ok, okResponse } from '../../lib/envelope';
-import { decryptBody } from '../../plugins/encryption';
-import * as auth from '../auth/auth.service';
+import { decrypted } from '../../plugins/encryption';
 import * as catalog from '../catalog/catalog.service';
 import * as members from '../members/members.service';
 import * as payments from '../payments/payments.service';
@@ -25,11 +25,15 @@ import * as wallet from './wallet.service';
 import { vendorWallets, walletTransfer, type VendorRef } from './wallet.transfers';
 import { transferToUpline } from './wallet.upline';
 
+const uplineTransferBody = decrypted(UplineTransferRequest);
+
 export async function walletRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const m = app.merchantId;
+  const onRequest = app.requireRealMember;
+  /** The caller a route's guard let through, with the merchant's currency. */
   const context = async (req: FastifyRequest) => {
-    const { account } = await auth.requireRealMember(app.db, req);
+    const { account } = req.member;
     const merchant = await system.getMerchant(app.db, m);
     return { account, merchant, ref: { merchantId: m, memberId: account.id, currency: merchant.currency } };
   };
@@ -40,30 +44,35 @@ export async function walletRoutes(app: FastifyInstance) {
     return [...seen.values()];
   };
 
-  r.get('/wps/v2/wallets/balance', { schema: { response: okResponse(WalletBalance) } }, async (req) => {
-    const { account } = await auth.requireMember(app.db, req);
-    const merchant = await system.getMerchant(app.db, m);
-    const w = await wallet.walletOf(app.db, m, account.id, merchant.currency);
-    return ok({
-      balance: await wallet.balanceOf(app.db, w),
-      currency: merchant.currency,
-      currencySymbol: merchant.currencySymbol,
-    });
-  });
+  r.get(
+    '/wps/v2/wallets/balance',
+    { onRequest: app.requireMember, schema: { response: okResponse(WalletBalance) } },
+    async (req) => {
+      const { account } = req.member;
+      const merchant = await system.getMerchant(app.db, m);
+      const w = await wallet.walletOf(app.db, m, account.id, merchant.currency);
+      return ok({
+        balance: await wallet.balanceOf(app.db, w),
+        currency: merchant.currency,
+        currencySymbol: merchant.currencySymbol,
+      });
+    },
+  );
 
-  r.get('/wps/relay/GCS_merchantWallet', { schema: { response: okResponse(MerchantWallet) } }, async (req) => {
-    await auth.requireMember(app.db, req);
-    return ok({ isSingle: (await payments.getPaymentSettings(app.db, m)).walletMode === 'SINGLE' });
-  });
+  r.get(
+    '/wps/relay/GCS_merchantWallet',
+    { onRequest: app.requireMember, schema: { response: okResponse(MerchantWallet) } },
+    async () => ok({ isSingle: (await payments.getPaymentSettings(app.db, m)).walletMode === 'SINGLE' }),
+  );
 
-  r.get('/wps/relay/GCS_vendorWallets', { schema: { response: okResponse(VendorWallets) } }, async (req) => {
+  r.get('/wps/relay/GCS_vendorWallets', { onRequest, schema: { response: okResponse(VendorWallets) } }, async (req) => {
     const { ref } = await context(req);
     return ok(await vendorWallets(app.db, ref, await vendorList()));
   });
 
   r.post(
     '/wps/relay/GCS_walletTransfer',
-    { schema: { body: WalletTransferRequest, response: okResponse(VendorWallets) } },
+    { onRequest, schema: { body: WalletTransferRequest, response: okResponse(VendorWallets) } },
     async (req) => {
       const { ref } = await context(req);
       if ((await payments.getPaymentSettings(app.db, m)).walletMode === 'SINGLE')
@@ -74,7 +83,7 @@ export async function walletRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/wps/wallet/upline', { schema: { response: okResponse(UplineInfo) } }, async (req) => {
+  r.get('/wps/wallet/upline', { onRequest, schema: { response: okResponse(UplineInfo) } }, async (req) => {
     const { account, ref } = await context(req);
     const upline = account.uplineId ? await members.findById(app.db, account.uplineId) : null;
     const w = await wallet.walletOf(app.db, m, account.id, ref.currency);
@@ -85,15 +94,18 @@ export async function walletRoutes(app: FastifyInstance) {
     });
   });
 
-  r.post('/wps/wallet/transfer-upline', { schema: { response: okResponse(UplineTransferResult) } }, async (req) => {
-    const { account, ref } = await context(req);
-    const body = decryptBody(app, req, UplineTransferRequest);
-    return ok(await transferToUpline(app.db, ref, account, body));
-  });
+  r.post(
+    '/wps/wallet/transfer-upline',
+    { onRequest, schema: { body: EncryptedPayload, response: okResponse(UplineTransferResult) }, preHandler: uplineTransferBody },
+    async (req) => {
+      const { account, ref } = await context(req);
+      return ok(await transferToUpline(app.db, ref, account, uplineTransferBody.of(req)));
+    },
+  );
 
   r.get(
     '/wps/wallet/transactions',
-    { schema: { querystring: TransactionQuery, response: okResponse(TransactionPage) } },
+    { onRequest, schema: { querystring: TransactionQuery, response: okResponse(TransactionPage) } },
     async (req) => {
       const { ref } = await context(req);
       const w = await wallet.walletOf(app.db, m, ref.memberId, ref.currency);
@@ -101,7 +113,7 @@ export async function walletRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/wps/wallet/bonuses', { schema: { response: okResponse(BonusList) } }, async (req) => {
+  r.get('/wps/wallet/bonuses', { onRequest, schema: { response: okResponse(BonusList) } }, async (req) => {
     const { ref } = await context(req);
     return ok({ list: await wallet.listBonuses(app.db, ref.memberId), locked: await wallet.lockedBonus(app.db, ref.memberId) });
   });

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { displayIp } from '../lib/ip';
+import type { RequestContext } from '../modules/auth/auth.service';
+import * as sessions from '../modules/auth/sessions.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Guard: a signed-in member, even one whose session must change its password first (member info, password change). */
+    requireSignedIn: onRequestAsyncHookHandler;
+    /** Guard: a signed-in member whose session may do everything. */
+    requireMember: onRequestAsyncHookHandler;
+    /** Guard: a signed-in member of a real (non-trial) account. */
+    requireRealMember: onRequestAsyncHookHandler;
+    /** Guard: a signed-in agent (the agent centre). */
+    requireAgent: onRequestAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    /** The caller a guard let through; reading it on a route without a guard is a programming error (500). */
+    readonly member: sessions.Authed;
+    /** The merchant, the caller's address and browser: what the sign-in services record. */
+    readonly requestContext: RequestContext;
+    /** The bearer token of the request, '' without one. */
+    readonly sessionToken: string;
+    /**
+     * The guard for a route whose rule depends on its input (a real-money launch, a chat that a
+     * guest may hold): the caller as the guard asks, also kept as `req.member`, or its refusal.
+     */
+    authenticate(guard: sessions.Guard): Promise<sessions.Authed>;
+    /** The member of the request's token, or null for a guest: for public reads that a member sees more of. */
+    optionalMember(): Promise<sessions.Authed | null>;
+  }
+}
+
+/** The callers the guards let through, by request (a request is never shared, so this cannot leak). */
+const callers = new WeakMap<FastifyRequest, sessions.Authed>();
+
+/**
+ * Authentication as a plugin: each route declares who may call it (`onRequest: app.requireMember`)
+ * and reads the caller from `req.member`, so no route module reaches into the auth module for it.
+ * The guard runs before validation: an anonymous caller learns nothing of a route's input schema.
+ */
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('member', {
+    getter(this: FastifyRequest) {
+      const authed = callers.get(this);
+      if (!authed) throw new Error(`req.member read on ${this.routeOptions.url ?? this.url}, which has no auth guard`);
+      return authed;
+    },
+  });
+  app.decorateRequest('requestContext', {
+    getter(this: FastifyRequest): RequestContext {
+      return { merchantId: this.server.merchantId, ip: displayIp(this.ip), userAgent: String(this.headers['user-agent'] ?? '') };
+    },
+  });
+  app.decorateRequest('sessionToken', {
+    getter(this: FastifyRequest) {
+      const h = this.headers.authorization ?? '';
+      return h.startsWith('Bearer ') ? h.slice(7).trim() : '';
+    },
+  });
+  app.decorateRequest('authenticate', async function (this: FastifyRequest, guard: sessions.Guard) {
+    const authed = await sessions.authenticate(this.server.db, this.sessionToken, guard);
+    callers.set(this, authed);
+    return authed;
+  });
+  app.decorateRequest('optionalMember', async function (this: FastifyRequest) {
+    const token = this.sessionToken;
+    return token ? sessions.memberForToken(this.server.db, token) : null;
+  });
+
+  const guard =
+    (level: sessions.Guard): onRequestAsyncHookHandler =>
+    async (req) => {
+      await req.authenticate(level);
+    };
+  app.decorate('requireSignedIn', guard('signedIn'));
+  app.decorate('requireMember', guard('member'));
+  app.decorate('requireRealMember', guard('realMember'));
+  app.decorate('requireAgent', guard('agent'));
+}
