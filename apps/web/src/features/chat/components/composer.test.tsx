@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import '@/lib/i18n';
+import { mockApi, ok } from '@/test/mock-api';
 import { Composer } from './composer';
 
 const party = { side: 'CUSTOMER', guestToken: null } as const;
@@ -25,12 +26,11 @@ describe('the chat message box', () => {
   });
 
   test('refuses a file that is not a png or jpg before uploading it', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { fetch: fetchSpy } = mockApi(() => ok(null));
     render(<Composer party={party} conversationId={1} onSend={vi.fn()} onTyping={vi.fn()} />);
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input, new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' }), { applyAccept: false });
     expect(await screen.findByRole('alert')).toHaveTextContent(/png or jpg/i);
     expect(fetchSpy).not.toHaveBeenCalled();
-    fetchSpy.mockRestore();
   });
 });

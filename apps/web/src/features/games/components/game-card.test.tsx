@@ -1,11 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { GameItem } from '@jade/contract/catalog';
 import '@/lib/i18n';
 import { clearSession, setToken } from '@/lib/session';
+import { fail, mockApi, ok } from '@/test/mock-api';
+import { renderWithQuery } from '@/test/render-with-query';
 import { GamesContext } from '../hooks/games-context';
 import { GameCard } from './game-card';
 import { pickSuggestions } from './suggested-games';
@@ -33,9 +34,6 @@ const game: GameItem = {
   maintenance: false,
 };
 
-const envelope = (value: unknown, code = 'OK', status = 200) =>
-  new Response(JSON.stringify({ success: status === 200, code, message: '', value }), { status });
-
 function renderCard(ctx: Partial<React.ContextType<typeof GamesContext>> = {}) {
   const value = {
     imageHost: '/',
@@ -46,31 +44,24 @@ function renderCard(ctx: Partial<React.ContextType<typeof GamesContext>> = {}) {
     showDialog: vi.fn(),
     ...ctx,
   };
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <GamesContext.Provider value={value}>
-          <GameCard game={game} />
-        </GamesContext.Provider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithQuery(
+    <MemoryRouter>
+      <GamesContext.Provider value={value}>
+        <GameCard game={game} />
+      </GamesContext.Provider>
+    </MemoryRouter>,
   );
   return value;
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+afterEach(() => clearSession());
 
 describe('GameCard', () => {
   test('shows the favourite at once and puts it back with the reason when the server refuses', async () => {
     setToken('t'.repeat(43));
     let answerAdd: (r: Response) => void = () => {};
-    vi.stubGlobal('fetch', (url: string) =>
-      url.includes('addFavoriteGameV2')
-        ? new Promise<Response>((resolve) => (answerAdd = resolve))
-        : Promise.resolve(envelope({ ids: [] })),
+    mockApi((url) =>
+      url.includes('addFavoriteGameV2') ? new Promise<Response>((resolve) => (answerAdd = resolve)) : ok({ ids: [] }),
     );
     renderCard();
     const heart = screen.getByRole('button', { name: 'Favourite: Lotus Fortune' });
@@ -78,20 +69,20 @@ describe('GameCard', () => {
     await userEvent.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     expect(heart).toBeDisabled();
-    answerAdd(envelope(null, 'FAVORITE_THROTTLED', 429));
+    answerAdd(fail('FAVORITE_THROTTLED', 429));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please wait a moment before changing favourites again.');
     expect(heart).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('asks a guest to sign in instead of toggling', async () => {
-    vi.stubGlobal('fetch', () => Promise.resolve(envelope({ ids: [] })));
+    mockApi(() => ok({ ids: [] }));
     const ctx = renderCard();
     await userEvent.click(screen.getByRole('button', { name: 'Favourite: Lotus Fortune' }));
     expect(ctx.needLogin).toHaveBeenCalledOnce();
   });
 
   test('shows the badges, the jackpot and a free trial, and launches from the tile', async () => {
-    vi.stubGlobal('fetch', () => Promise.resolve(envelope({ ids: [] })));
+    mockApi(() => ok({ ids: [] }));
     const ctx = renderCard();
     expect(screen.getByText('Hot')).toBeInTheDocument();
     expect(screen.getByTestId('jackpot-counter')).toHaveTextContent('रु 1,234.56');

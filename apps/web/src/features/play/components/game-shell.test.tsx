@@ -1,15 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { GameSession, PlayResult } from '@jade/contract/games';
 import { PROFILE_LINES, slot } from '@jade/engines/slot';
 import { FairStream, nobleHmac } from '@jade/engines/rng';
 import '@/test/i18n-play';
 import { clearSession, setToken } from '@/lib/session';
 import { formatMoney } from '@/lib/money';
+import { fail, mockApi, ok } from '@/test/mock-api';
+import { renderWithQuery } from '@/test/render-with-query';
 import { SLOT_TIMING } from '../games/slot-sequence';
 import { GameShell } from './game-shell';
 
@@ -46,9 +47,6 @@ function winningRound() {
   }
 }
 
-const envelope = (value: unknown, code = 'OK', status = 200) =>
-  new Response(JSON.stringify({ success: status === 200, code, message: '', value }), { status });
-
 let where = '';
 function Where() {
   const { search } = useLocation();
@@ -59,15 +57,12 @@ function Where() {
 }
 
 function renderShell(search = '?game=LOTUS-0001&t=launch-token-0123456789&lang=en') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const q = new URLSearchParams(search);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/seamless${search}`]}>
-        <GameShell gameCode={q.get('game') ?? ''} launchToken={q.get('t')} lang={q.get('lang')} />
-        <Where />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithQuery(
+    <MemoryRouter initialEntries={[`/seamless${search}`]}>
+      <GameShell gameCode={q.get('game') ?? ''} launchToken={q.get('t')} lang={q.get('lang')} />
+      <Where />
+    </MemoryRouter>,
   );
 }
 
@@ -75,7 +70,6 @@ beforeEach(() => {
   Object.assign(SLOT_TIMING, { spin: 0, reel: 0, show: 0, gap: 0 });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   clearSession();
   sessionStorage.clear();
 });
@@ -85,12 +79,12 @@ describe('game shell', () => {
     setToken('site-token-'.padEnd(43, 'x'));
     const out = winningRound();
     const calls: { url: string; auth: string | null; body: unknown }[] = [];
-    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    mockApi((url, init) => {
       const auth = new Headers(init.headers).get('authorization');
       calls.push({ url, auth, body: init.body ? JSON.parse(String(init.body)) : null });
-      if (url === '/gs/v1/session') return Promise.resolve(envelope(session));
-      if (url === '/gs/v1/balance') return Promise.resolve(envelope({ balance: 100_000, currency: 'NPR' }));
-      if (url === '/gs/v1/seeds') return Promise.resolve(envelope(fair));
+      if (url === '/gs/v1/session') return ok(session);
+      if (url === '/gs/v1/balance') return ok({ balance: 100_000, currency: 'NPR' });
+      if (url === '/gs/v1/seeds') return ok(fair);
       if (url === '/gs/v1/play') {
         const result: PlayResult = {
           round: {
@@ -106,9 +100,9 @@ describe('game shell', () => {
           balance: 100_000 - 200 + out.win,
           fair: { ...fair, nonce: 1 },
         };
-        return Promise.resolve(envelope(result));
+        return ok(result);
       }
-      return Promise.resolve(envelope([]));
+      return ok([]);
     });
     renderShell();
     expect(await screen.findByTestId('game-title')).toHaveTextContent('Lucky Dragon');
@@ -137,11 +131,11 @@ describe('game shell', () => {
 
   test('a reload plays on with the stored session; an ended session shows the way back', async () => {
     sessionStorage.setItem('jade.gs.LOTUS-0001', JSON.stringify(session));
-    vi.stubGlobal('fetch', (url: string) => {
-      if (url === '/gs/v1/play') return Promise.resolve(envelope(null, 'GS_SESSION_INVALID', 401));
-      if (url === '/gs/v1/balance') return Promise.resolve(envelope({ balance: 90_000, currency: 'NPR' }));
-      if (url === '/gs/v1/seeds') return Promise.resolve(envelope(fair));
-      return Promise.resolve(envelope([]));
+    mockApi((url) => {
+      if (url === '/gs/v1/play') return fail('GS_SESSION_INVALID', 401);
+      if (url === '/gs/v1/balance') return ok({ balance: 90_000, currency: 'NPR' });
+      if (url === '/gs/v1/seeds') return ok(fair);
+      return ok([]);
     });
     renderShell('?game=LOTUS-0001');
     await waitFor(() => expect(screen.getByTestId('game-balance')).toHaveTextContent(formatMoney(90_000, 'NPR')));
@@ -151,7 +145,7 @@ describe('game shell', () => {
   });
 
   test('without a launch token or a stored session the link is expired', async () => {
-    vi.stubGlobal('fetch', () => Promise.resolve(envelope([])));
+    mockApi(() => ok([]));
     renderShell('?game=LOTUS-0002');
     expect(await screen.findByTestId('game-fatal')).toHaveTextContent('This game link has expired');
   });

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import i18n from '@/lib/i18n';
+import { mockApi, ok } from '@/test/mock-api';
 import { LanguageSelector } from './language-selector';
 
 afterEach(async () => {
@@ -20,10 +21,7 @@ describe('LanguageSelector', () => {
   });
 
   test('applies, remembers and sends the choice', async () => {
-    const fetchMock = vi.fn(
-      async () => new Response(JSON.stringify({ success: true, code: 'OK', message: 'OK', value: { language: 'ne' } })),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const { fetch: fetchMock } = mockApi(() => ok({ language: 'ne' }));
     render(<LanguageSelector />);
     await userEvent.selectOptions(screen.getByLabelText('Language'), 'ne');
     // Nepali texts load as their own chunk on first use.
