@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
 import { PagedTable } from '@/components/ui/paged-table';
 import { moneyStyles } from '@/components/ui/signed-money';
 import { formatMoney } from '@/lib/money';
@@ -24,7 +25,7 @@ export function AccountDetailsPage() {
     <div className={styles.page} data-testid="account-details">
       <h1>{t('agent.reports.detailsTitle')}</h1>
       <ReportFilters filter={filter} />
-      <section className={styles.card} aria-label={t('agent.reports.detailsTitle')}>
+      <Card aria-label={t('agent.reports.detailsTitle')}>
         <PagedTable
           query={query}
           columns={transactionColumns(t, i18n.language, { withUser: true, withReference: true })}
@@ -37,7 +38,7 @@ export function AccountDetailsPage() {
             </>
           )}
         />
-      </section>
+      </Card>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Contract } from '@jade/contract/agents';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { fieldStyles } from '@/components/ui/text-field';
 import { errorText } from '@/lib/errors';
 import { useAnswerContract } from '../api/answer-contract';
@@ -25,7 +26,7 @@ export function ContractCard({ c, me, byKind = false }: Props) {
   const canConfirm = c.status === 'TERMINATION_REQUESTED' && c.terminationRequestedBy !== mine;
   const waiting = c.status === 'OFFERED' ? me === 'upline' : c.status === 'TERMINATION_REQUESTED' && !canConfirm;
   return (
-    <li className={styles.card} data-testid="contract-card">
+    <Card as="li" data-testid="contract-card">
       <p>
         <strong>
           {byKind
@@ -54,6 +55,6 @@ export function ContractCard({ c, me, byKind = false }: Props) {
           {errorText(t, answer.error)}
         </p>
       ) : null}
-    </li>
+    </Card>
   );
 }

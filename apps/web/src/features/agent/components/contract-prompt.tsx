@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { fieldStyles } from '@/components/ui/text-field';
 import { errorText } from '@/lib/errors';
@@ -30,7 +31,7 @@ export function ContractPrompt() {
     >
       <ul className={styles.links} data-testid="contract-prompt">
         {items.map((c) => (
-          <li key={c.id} className={styles.card}>
+          <Card as="li" key={c.id}>
             <h3>
               {c.status === 'OFFERED'
                 ? t('agent.contracts.offerFrom', { kind: t(`agent.contracts.kinds.${c.kind}`), upline: c.upline ?? '—' })
@@ -60,7 +61,7 @@ export function ContractPrompt() {
                 </Button>
               )}
             </div>
-          </li>
+          </Card>
         ))}
       </ul>
       {answer.isError ? (

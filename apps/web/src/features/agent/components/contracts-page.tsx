@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractKind } from '@jade/contract/agents';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { fieldStyles, TextField } from '@/components/ui/text-field';
 import { errorText } from '@/lib/errors';
@@ -85,7 +86,7 @@ export function ContractsPage({ kind }: { kind: ContractKind }) {
     <div className={styles.page} data-testid="contracts-page">
       <h1>{t(`agent.contracts.kinds.${kind}`)}</h1>
       <QueryState query={query} empty={false} emptyText="">
-        <section className={styles.card} aria-label={t('agent.contracts.mine')}>
+        <Card aria-label={t('agent.contracts.mine')}>
           <h2>{t('agent.contracts.mine')}</h2>
           {held.length === 0 ? <p className={styles.muted}>{t('agent.contracts.none')}</p> : null}
           <ul className={styles.links}>
@@ -93,13 +94,13 @@ export function ContractsPage({ kind }: { kind: ContractKind }) {
               <ContractCard key={c.id} c={c} me="holder" />
             ))}
           </ul>
-        </section>
+        </Card>
         {running ? (
-          <section className={styles.card}>
+          <Card>
             <OfferForm kind={kind} ownRate={Math.max(...running.tiers.map((x) => x.rate))} />
-          </section>
+          </Card>
         ) : null}
-        <section className={styles.card} aria-label={t('agent.contracts.given')}>
+        <Card aria-label={t('agent.contracts.given')}>
           <h2>{t('agent.contracts.given')}</h2>
           {given.length === 0 ? <p className={styles.muted}>{t('agent.contracts.none')}</p> : null}
           <ul className={styles.links}>
@@ -107,7 +108,7 @@ export function ContractsPage({ kind }: { kind: ContractKind }) {
               <ContractCard key={c.id} c={c} me="upline" />
             ))}
           </ul>
-        </section>
+        </Card>
       </QueryState>
       <SettlementList kind={kind} />
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DownlineKind } from '@jade/contract/agents';
 import { checkNewPassword } from '@jade/contract/passwords';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { fieldStyles, TextField } from '@/components/ui/text-field';
 import { errorText, fieldIssue } from '@/lib/errors';
 import { fieldProblemText, issueText, passwordProblemText } from '@/lib/field-messages';
@@ -73,7 +74,7 @@ export function CreateDownlineForm() {
       ? fieldProblemText(t, { key: 'pattern', patternId: rule.patternId, min: rule.minLength, max: rule.maxLength })
       : serverPassword && issueText(t, serverPassword);
   return (
-    <section className={styles.card} aria-labelledby={headingId} data-testid="create-downline">
+    <Card aria-labelledby={headingId} data-testid="create-downline">
       <h2 id={headingId}>{t('agent.register.createTitle')}</h2>
       <form className={`${styles.form} ${styles.formWide}`} onSubmit={submit} noValidate>
         <div className={styles.selectField}>
@@ -134,6 +135,6 @@ export function CreateDownlineForm() {
           </Button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownlineDetail } from '@jade/contract/agents';
+import { Card } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { SignedMoney } from '@/components/ui/signed-money';
 import { formatDateTime } from '@/lib/dates';
@@ -16,7 +17,7 @@ function DownlineContracts({ d }: { d: DownlineDetail }) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
-    <section className={styles.card} aria-labelledby={headingId} data-testid="downline-contracts">
+    <Card aria-labelledby={headingId} data-testid="downline-contracts">
       <h2 id={headingId}>{t('agent.contracts.withDownline', { username: d.username })}</h2>
       {d.contracts.length === 0 ? (
         <p className={styles.muted}>{t('agent.contracts.noneWith', { username: d.username })}</p>
@@ -27,7 +28,7 @@ function DownlineContracts({ d }: { d: DownlineDetail }) {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -38,7 +39,7 @@ export function DownlineDetailCard({ username, onOpenBranch }: { username: strin
   const d = query.data;
   return (
     <>
-      <section className={styles.card} aria-label={t('agent.team.detailOf', { username })} data-testid="downline-detail">
+      <Card aria-label={t('agent.team.detailOf', { username })} data-testid="downline-detail">
         <h2>{t('agent.team.detailOf', { username })}</h2>
         <QueryState query={query} empty={false} emptyText="">
           {d ? (
@@ -73,7 +74,7 @@ export function DownlineDetailCard({ username, onOpenBranch }: { username: strin
             </>
           ) : null}
         </QueryState>
-      </section>
+      </Card>
       {d && (d.isAgent || d.contracts.length > 0) ? <DownlineContracts d={d} /> : null}
       {d ? <TransferForm key={d.username} to={d.username} fixedTo /> : null}
       {d ? <DownlineRecords username={d.username} /> : null}

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useTeamBets } from '../api/get-team-bets';
 import { useTeamTransactions } from '../api/get-team-transactions';
@@ -76,10 +77,10 @@ export function DownlineRecords({ username }: { username: string }) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
-    <section className={styles.card} aria-labelledby={headingId} data-testid="downline-records">
+    <Card aria-labelledby={headingId} data-testid="downline-records">
       <h2 id={headingId}>{t('agent.records.title', { username })}</h2>
       <RecentBets username={username} />
       <RecentTransactions username={username} />
-    </section>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DownlineKind } from '@jade/contract/agents';
 import { LIMITS } from '@jade/contract/limits';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { fieldStyles } from '@/components/ui/text-field';
 import { formatDateTime } from '@/lib/dates';
@@ -53,7 +54,7 @@ export function InviteLinks() {
     );
   };
   return (
-    <section className={styles.card} aria-labelledby={headingId} data-testid="invite-links">
+    <Card aria-labelledby={headingId} data-testid="invite-links">
       <h2 id={headingId}>{t('agent.links.title')}</h2>
       <div className={styles.row}>
         <div className={styles.selectField}>
@@ -134,6 +135,6 @@ export function InviteLinks() {
           })}
         </ul>
       </QueryState>
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
 import { DateRangeFilter, useDateRange, type DateRangeValue } from '@/components/ui/date-range-filter';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -43,12 +44,12 @@ export function ReportFilters({ filter }: Props) {
     filter.setUsername(typed.trim());
   };
   return (
-    <div className={`${styles.card} ${styles.filters}`}>
+    <Card as="div" className={styles.filters}>
       <DateRangeFilter value={filter.range} onChange={filter.setRange} />
       <form className={styles.row} onSubmit={submit} role="search">
         <TextField label={t('agent.reports.username')} value={typed} onChange={(e) => setTyped(e.target.value)} />
         <Button type="submit">{t('agent.team.searchSubmit')}</Button>
       </form>
-    </div>
+    </Card>
   );
 }

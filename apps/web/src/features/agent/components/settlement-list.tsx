@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractKind } from '@jade/contract/agents';
+import { Card } from '@/components/ui/card';
 import { DateRangeFilter, useDateRange, type DateRangeValue } from '@/components/ui/date-range-filter';
 import { PagedTable } from '@/components/ui/paged-table';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useSettlements } from '../api/get-settlements';
-import styles from './agent.module.css';
 import { percent } from './contract-tiers';
 
 /** Settlement statements (my income): per period, the volume, rate, amount and the downline lines. */
@@ -16,7 +16,7 @@ export function SettlementList({ kind }: { kind?: ContractKind }) {
   const [pageNo, setPageNo] = useState(1);
   const query = useSettlements({ pageNo, pageSize: 20, from: range.from, to: range.to, ...(kind ? { kind } : {}) });
   return (
-    <section className={styles.card} aria-label={t('agent.income.statements')}>
+    <Card aria-label={t('agent.income.statements')}>
       <h2>{t('agent.income.statements')}</h2>
       <DateRangeFilter
         value={range}
@@ -45,6 +45,6 @@ export function SettlementList({ kind }: { kind?: ContractKind }) {
           </>
         )}
       />
-    </section>
+    </Card>
   );
 }

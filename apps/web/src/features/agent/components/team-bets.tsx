@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
 import { PagedTable } from '@/components/ui/paged-table';
 import { SignedMoney } from '@/components/ui/signed-money';
 import { formatMoney } from '@/lib/money';
@@ -28,7 +29,7 @@ export function TeamBetsPage() {
     <div className={styles.page} data-testid="team-bets">
       <h1>{t('agent.reports.betsTitle')}</h1>
       <ReportFilters filter={filter} />
-      <section className={styles.card} aria-label={t('agent.reports.betsTitle')}>
+      <Card aria-label={t('agent.reports.betsTitle')}>
         <PagedTable
           query={query}
           columns={betColumns(t, i18n.language, { withUser: true, withWin: true })}
@@ -41,7 +42,7 @@ export function TeamBetsPage() {
             </>
           )}
         />
-      </section>
+      </Card>
     </div>
   );
 }

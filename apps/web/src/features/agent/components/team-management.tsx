@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { PagedTable } from '@/components/ui/paged-table';
 import { TextField } from '@/components/ui/text-field';
 import { formatMoney } from '@/lib/money';
@@ -37,11 +38,11 @@ export function TeamManagementPage() {
   return (
     <div className={styles.page} data-testid="team-management">
       <h1>{t('agent.team.title')}</h1>
-      <form className={`${styles.card} ${styles.filters}`} onSubmit={submit} role="search">
+      <Card as="form" className={styles.filters} onSubmit={submit} role="search">
         <TextField label={t('agent.team.search')} value={typed} onChange={(e) => setTyped(e.target.value)} />
         <Button type="submit">{t('agent.team.searchSubmit')}</Button>
-      </form>
-      <section className={styles.card} aria-label={t('agent.team.list')}>
+      </Card>
+      <Card aria-label={t('agent.team.list')}>
         {search ? (
           <p className={styles.muted}>{t('agent.team.results', { search })}</p>
         ) : (
@@ -100,7 +101,7 @@ export function TeamManagementPage() {
             { header: t('agent.team.balance'), num: true, cell: (d) => formatMoney(d.balance) },
           ]}
         />
-      </section>
+      </Card>
       {selected ? <DownlineDetailCard key={selected} username={selected} onOpenBranch={openBranch} /> : null}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
 import { DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
 import { SignedMoney } from '@/components/ui/signed-money';
@@ -17,7 +18,7 @@ export function TeamOverviewPage() {
       <QueryState query={query} empty={false} emptyText="">
         {v ? (
           <>
-            <section className={styles.card} aria-label={t('agent.overview.team')}>
+            <Card aria-label={t('agent.overview.team')}>
               <dl className={styles.stats}>
                 <div>
                   <dt>{t('agent.overview.teamSize')}</dt>
@@ -32,8 +33,8 @@ export function TeamOverviewPage() {
                   <dd>{formatMoney(v.teamBalance)}</dd>
                 </div>
               </dl>
-            </section>
-            <section className={styles.card} aria-label={t('agent.overview.byPeriod')}>
+            </Card>
+            <Card aria-label={t('agent.overview.byPeriod')}>
               <DataTable
                 rows={v.periods}
                 rowKey={(p) => p.period}
@@ -48,7 +49,7 @@ export function TeamOverviewPage() {
                   { header: t('agent.overview.profitLoss'), num: true, cell: (p) => <SignedMoney minor={p.profitLoss} /> },
                 ]}
               />
-            </section>
+            </Card>
           </>
         ) : null}
       </QueryState>

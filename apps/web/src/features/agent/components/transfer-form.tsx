@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { PaymentPasswordField } from '@/components/ui/payment-password-field';
 import { fieldStyles, TextField } from '@/components/ui/text-field';
 import { errorText } from '@/lib/errors';
@@ -51,7 +52,7 @@ export function TransferForm({ to, fixedTo = false }: { to: string; fixedTo?: bo
     );
   };
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
+    <Card aria-labelledby={headingId}>
       <h2 id={headingId}>{t('agent.transfer.title')}</h2>
       <form className={styles.form} onSubmit={submit} noValidate>
         {fixedTo ? null : (
@@ -93,6 +94,6 @@ export function TransferForm({ to, fixedTo = false }: { to: string; fixedTo?: bo
           </Button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

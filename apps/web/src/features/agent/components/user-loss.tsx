@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TeamProfitPage } from '@jade/contract/agents';
+import { Card } from '@/components/ui/card';
 import { tableStyles, type Column } from '@/components/ui/data-table';
 import { PagedTable } from '@/components/ui/paged-table';
 import { SignedMoney } from '@/components/ui/signed-money';
@@ -40,7 +41,7 @@ export function UserLossPage() {
     <div className={styles.page} data-testid="user-loss">
       <h1>{t('agent.reports.lossTitle')}</h1>
       <ReportFilters filter={filter} />
-      <section className={styles.card} aria-label={t('agent.reports.lossTitle')}>
+      <Card aria-label={t('agent.reports.lossTitle')}>
         <PagedTable
           query={query}
           emptyText={t('agent.reports.empty')}
@@ -64,7 +65,7 @@ export function UserLossPage() {
             </>
           )}
         />
-      </section>
+      </Card>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@jade/contract/limits';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { fieldStyles, TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { errorText, fieldIssue } from '@/lib/errors';
@@ -38,7 +39,7 @@ export function AuthenticatorCard({ enabled }: { enabled: boolean }) {
   };
 
   return (
-    <section className={styles.card} aria-labelledby="totp-title">
+    <Card aria-labelledby="totp-title">
       <h2 id="totp-title">
         {t('security.authenticator')}
         <span className={`${styles.badge} ${enabled ? styles.on : ''}`}>{enabled ? t('security.on') : t('security.off')}</span>
@@ -108,6 +109,6 @@ export function AuthenticatorCard({ enabled }: { enabled: boolean }) {
           </Button>
         </>
       )}
-    </section>
+    </Card>
   );
 }

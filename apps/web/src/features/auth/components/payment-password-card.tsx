@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { PaymentPasswordField } from '@/components/ui/payment-password-field';
 import { fieldStyles } from '@/components/ui/text-field';
 import { errorText, fieldIssue } from '@/lib/errors';
 import { issueText } from '@/lib/field-messages';
 import { usePaymentPassword } from '../api/security';
 import { LoginPasswordField } from './login-password-field';
-import styles from './security-center.module.css';
 
 /** Set (with the login password) or change (with it and the old one) the six-digit payment password. */
 export function PaymentPasswordCard({ has }: { has: boolean }) {
@@ -33,7 +33,7 @@ export function PaymentPasswordCard({ has }: { has: boolean }) {
   const wrong = fieldIssue(save.error, 'oldPaymentPassword');
   const shownByField = wrong || fieldIssue(save.error, 'loginPassword');
   return (
-    <section className={styles.card} aria-labelledby="pay-title">
+    <Card aria-labelledby="pay-title">
       <h2 id="pay-title">{t('register.fields.paymentPassword')}</h2>
       <form onSubmit={submit} noValidate>
         <LoginPasswordField value={v.password} onChange={(password) => setV({ ...v, password })} error={save.error} />
@@ -66,6 +66,6 @@ export function PaymentPasswordCard({ has }: { has: boolean }) {
           {has ? t('security.changePaymentPassword') : t('security.setPaymentPassword')}
         </Button>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -4,6 +4,7 @@ import { COUNTRIES } from '@jade/contract/countries';
 import type { SecurityOverview } from '@jade/contract/auth';
 import { LIMITS } from '@jade/contract/limits';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { fieldStyles, TextField } from '@/components/ui/text-field';
 import { WarningDialog } from '@/components/ui/warning-dialog';
 import { ApiError } from '@/lib/api-client';
@@ -29,7 +30,7 @@ export function ProfileCard({ s }: { s: SecurityOverview }) {
   };
   const age = fieldIssue(update.error, 'birthday');
   return (
-    <section className={styles.card} aria-labelledby="profile-title">
+    <Card aria-labelledby="profile-title">
       <h2 id="profile-title">{t('security.profile')}</h2>
       <form onSubmit={submit} noValidate>
         <TextField
@@ -66,7 +67,7 @@ export function ProfileCard({ s }: { s: SecurityOverview }) {
           {t('security.save')}
         </Button>
       </form>
-    </section>
+    </Card>
   );
 }
 
@@ -112,7 +113,7 @@ export function BindCard({ channel }: { channel: 'sms' | 'email' }) {
   const codeIssue = fieldIssue(bind.error, 'code');
   const passwordError = bind.error ?? sendError;
   return (
-    <section className={styles.card} aria-label={title}>
+    <Card aria-label={title}>
       <h2>{title}</h2>
       <form onSubmit={submit} noValidate>
         {channel === 'sms' ? (
@@ -187,6 +188,6 @@ export function BindCard({ channel }: { channel: 'sms' | 'email' }) {
         message={failure ?? ''}
         onClose={() => setFailure(null)}
       />
-    </section>
+    </Card>
   );
 }

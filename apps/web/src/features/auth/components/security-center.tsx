@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { DataTable } from '@/components/ui/data-table';
 import { fieldStyles } from '@/components/ui/text-field';
 import { errorText } from '@/lib/errors';
@@ -22,7 +23,7 @@ export function SecurityCenter({ onChangePassword }: { onChangePassword: () => v
   return (
     <div className={styles.page} data-testid="security-center">
       <h1>{t('security.title')}</h1>
-      <section className={styles.card} aria-labelledby="account-title">
+      <Card aria-labelledby="account-title">
         <h2 id="account-title">{t('security.account')}</h2>
         <dl className={styles.rows}>
           <dt>{t('auth.username')}</dt>
@@ -54,19 +55,19 @@ export function SecurityCenter({ onChangePassword }: { onChangePassword: () => v
           <dt>{t('register.fields.paymentPassword')}</dt>
           <dd>{s.hasPaymentPassword ? t('security.set') : t('security.notSet')}</dd>
         </dl>
-      </section>
-      <section className={styles.card} aria-labelledby="password-title">
+      </Card>
+      <Card aria-labelledby="password-title">
         <h2 id="password-title">{t('auth.password')}</h2>
         <Button variant="secondary" onClick={onChangePassword}>
           {t('auth.changePassword')}
         </Button>
-      </section>
+      </Card>
       <ProfileCard s={s} />
       <BindCard channel="sms" />
       <BindCard channel="email" />
       <PaymentPasswordCard has={s.hasPaymentPassword} />
       <AuthenticatorCard enabled={s.totpEnabled} />
-      <section className={styles.card} aria-labelledby="sessions-title">
+      <Card aria-labelledby="sessions-title">
         <h2 id="sessions-title">{t('security.sessions')}</h2>
         <DataTable
           rows={s.sessions}
@@ -88,8 +89,8 @@ export function SecurityCenter({ onChangePassword }: { onChangePassword: () => v
             },
           ]}
         />
-      </section>
-      <section className={styles.card} aria-labelledby="history-title">
+      </Card>
+      <Card aria-labelledby="history-title">
         <h2 id="history-title">{t('security.history')}</h2>
         {s.loginHistory.length === 0 ? (
           <p>{t('security.noHistory')}</p>
@@ -103,7 +104,7 @@ export function SecurityCenter({ onChangePassword }: { onChangePassword: () => v
             ]}
           />
         )}
-      </section>
+      </Card>
     </div>
   );
 }

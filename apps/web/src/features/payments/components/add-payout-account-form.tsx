@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PayoutKind } from '@jade/contract/payments';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { fieldStyles, TextField } from '@/components/ui/text-field';
 import { errorText } from '@/lib/errors';
 import { useCreatePayoutAccount } from '../api/create-payout-account';
@@ -39,7 +40,7 @@ export function AddPayoutAccountForm({ realName }: { realName: string | null }) 
     );
   };
   return (
-    <section className={styles.card} aria-labelledby="add-payout">
+    <Card aria-labelledby="add-payout">
       <h2 id="add-payout">{t('payments.withdraw.addTitle')}</h2>
       <p className={styles.muted}>
         {realName ? t('payments.withdraw.nameRule', { name: realName }) : t('payments.withdraw.nameRuleUnset')}
@@ -86,6 +87,6 @@ export function AddPayoutAccountForm({ realName }: { realName: string | null }) 
           {t('payments.withdraw.add')}
         </Button>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Deposit } from '@jade/contract/payments';
+import { Card } from '@/components/ui/card';
 import { DataTable } from '@/components/ui/data-table';
 import { fieldStyles } from '@/components/ui/text-field';
 import { formatDateTime } from '@/lib/dates';
@@ -33,7 +34,7 @@ export function DepositList({ symbol }: { symbol: string }) {
     before.current = pending;
   }, [pending, refresh]);
   return (
-    <section className={styles.card} aria-labelledby="recent-deposits">
+    <Card aria-labelledby="recent-deposits">
       <h2 id="recent-deposits">{t('payments.deposit.recent')}</h2>
       {deposits.isPending ? <p>{t('common.loading')}</p> : null}
       {deposits.isError ? <p className={fieldStyles.alert}>{errorText(t, deposits.error)}</p> : null}
@@ -68,6 +69,6 @@ export function DepositList({ symbol }: { symbol: string }) {
           ]}
         />
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Deposit } from '@jade/contract/payments';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { fieldStyles } from '@/components/ui/text-field';
 import { errorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/money';
@@ -31,7 +32,7 @@ export function DepositPage({ symbol, orderNo }: Props) {
     <div className={styles.page} data-testid="deposit-page">
       <h1>{t('payments.deposit.title')}</h1>
       {orderNo ? <OrderStatus orderNo={orderNo} symbol={symbol} /> : null}
-      <section className={styles.card} aria-labelledby="deposit-channels">
+      <Card aria-labelledby="deposit-channels">
         <h2 id="deposit-channels">{t('payments.deposit.channels')}</h2>
         {channels.isPending ? <p>{t('common.loading')}</p> : null}
         {channels.isError ? <p className={fieldStyles.alert}>{errorText(t, channels.error)}</p> : null}
@@ -71,7 +72,7 @@ export function DepositPage({ symbol, orderNo }: Props) {
             ) : null}
           </>
         )}
-      </section>
+      </Card>
       <DepositList symbol={symbol} />
     </div>
   );

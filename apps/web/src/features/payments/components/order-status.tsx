@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/money';
 import { depositsQuery } from '../api/get-deposits';
 import { useRefreshMoney } from '../hooks/use-refresh-money';
@@ -36,7 +37,7 @@ export function OrderStatus({ orderNo, symbol }: { orderNo: string; symbol: stri
     if (decided) void refresh();
   }, [decided, refresh]);
   return (
-    <section className={styles.card} aria-labelledby="order-title" data-testid="order-status">
+    <Card aria-labelledby="order-title" data-testid="order-status">
       <h2 id="order-title">{t('payments.deposit.orderTitle')}</h2>
       {!deposits.data ? <p>{t('common.loading')}</p> : null}
       {deposits.data && !order ? <p className={styles.muted}>{t('payments.deposit.orderNotFound')}</p> : null}
@@ -57,6 +58,6 @@ export function OrderStatus({ orderNo, symbol }: { orderNo: string; symbol: stri
           {stopped ? t('payments.deposit.orderStopped') : t('payments.deposit.orderPending')}
         </p>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayoutAccount } from '@jade/contract/payments';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { fieldStyles } from '@/components/ui/text-field';
 import { errorText } from '@/lib/errors';
@@ -14,7 +15,7 @@ export function PayoutAccounts({ accounts }: { accounts: PayoutAccount[] }) {
   const remove = useDeletePayoutAccount();
   const [confirming, setConfirming] = useState<PayoutAccount | null>(null);
   return (
-    <section className={styles.card} aria-labelledby="payout-accounts">
+    <Card aria-labelledby="payout-accounts">
       <h2 id="payout-accounts">{t('payments.withdraw.accounts')}</h2>
       {accounts.length === 0 ? <p className={styles.muted}>{t('payments.withdraw.noAccounts')}</p> : null}
       <ul className={styles.list}>
@@ -59,6 +60,6 @@ export function PayoutAccounts({ accounts }: { accounts: PayoutAccount[] }) {
           </>
         ) : null}
       </Dialog>
-    </section>
+    </Card>
   );
 }

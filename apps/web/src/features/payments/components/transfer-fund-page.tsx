@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletTransferRequest } from '@jade/contract/wallet';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { fieldStyles } from '@/components/ui/text-field';
 import { errorText } from '@/lib/errors';
 import { formatMoney, parseMoney } from '@/lib/money';
@@ -47,7 +48,7 @@ export function TransferFundPage({ symbol }: { symbol: string }) {
     return (
       <div className={styles.page} data-testid="transfer-fund-page">
         <h1>{t('payments.transfer.title')}</h1>
-        <p className={styles.card}>{t('payments.transfer.single')}</p>
+        <Card as="p">{t('payments.transfer.single')}</Card>
       </div>
     );
 
@@ -80,7 +81,7 @@ export function TransferFundPage({ symbol }: { symbol: string }) {
   return (
     <div className={styles.page} data-testid="transfer-fund-page">
       <h1>{t('payments.transfer.title')}</h1>
-      <section className={styles.card} aria-labelledby="wallets-title">
+      <Card aria-labelledby="wallets-title">
         <h2 id="wallets-title">{t('payments.transfer.wallets')}</h2>
         {wallets.isError ? <p className={fieldStyles.alert}>{errorText(t, wallets.error)}</p> : null}
         <ul className={styles.list}>
@@ -98,8 +99,8 @@ export function TransferFundPage({ symbol }: { symbol: string }) {
             </li>
           ))}
         </ul>
-      </section>
-      <section className={styles.card} aria-labelledby="transfer-form">
+      </Card>
+      <Card aria-labelledby="transfer-form">
         <h2 id="transfer-form">{t('payments.transfer.formTitle')}</h2>
         <form onSubmit={submit} noValidate className={styles.form}>
           {select('transfer-from', t('payments.transfer.from'), from, setFrom)}
@@ -131,7 +132,7 @@ export function TransferFundPage({ symbol }: { symbol: string }) {
             </Button>
           </div>
         </form>
-      </section>
+      </Card>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { PaymentPasswordField } from '@/components/ui/payment-password-field';
 import { fieldStyles } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
@@ -55,7 +56,7 @@ export function TransferUplinePage({ symbol }: { symbol: string }) {
   return (
     <div className={styles.page} data-testid="transfer-upline-page">
       <h1>{t('payments.upline.title')}</h1>
-      <section className={styles.card} aria-labelledby="upline-title">
+      <Card aria-labelledby="upline-title">
         <h2 id="upline-title">{t('payments.upline.upline')}</h2>
         {u.upline === null ? (
           <p className={styles.muted}>{t('payments.upline.none')}</p>
@@ -101,7 +102,7 @@ export function TransferUplinePage({ symbol }: { symbol: string }) {
             )}
           </>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

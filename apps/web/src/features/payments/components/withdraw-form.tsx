@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { WithdrawInfo } from '@jade/contract/payments';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { PaymentPasswordField } from '@/components/ui/payment-password-field';
 import { fieldStyles } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
@@ -28,11 +29,11 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
 
   if (!info.hasPaymentPassword)
     return (
-      <section className={styles.card} aria-labelledby="withdraw-form">
+      <Card aria-labelledby="withdraw-form">
         <h2 id="withdraw-form">{t('payments.withdraw.formTitle')}</h2>
         <p className={fieldStyles.alert}>{t('payments.withdraw.noPassword')}</p>
         <Link to={`${paths.member}?page=securityCenter`}>{t('payments.withdraw.setPassword')}</Link>
-      </section>
+      </Card>
     );
 
   const errors = {
@@ -70,7 +71,7 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
         : null;
 
   return (
-    <section className={styles.card} aria-labelledby="withdraw-form">
+    <Card aria-labelledby="withdraw-form">
       <h2 id="withdraw-form">{t('payments.withdraw.formTitle')}</h2>
       <form onSubmit={submit} noValidate className={styles.form}>
         <div className={styles.selectField}>
@@ -118,6 +119,6 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
           {t('payments.withdraw.submit')}
         </Button>
       </form>
-    </section>
+    </Card>
   );
 }

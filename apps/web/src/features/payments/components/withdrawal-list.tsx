@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@jade/contract/payments';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { DataTable } from '@/components/ui/data-table';
 import { fieldStyles } from '@/components/ui/text-field';
 import { formatDateTime } from '@/lib/dates';
@@ -45,7 +46,7 @@ export function WithdrawalList({ symbol }: { symbol: string }) {
   const [confirming, setConfirming] = useState<Withdrawal | null>(null);
   const list = withdrawals.data?.list ?? [];
   return (
-    <section className={styles.card} aria-labelledby="withdrawal-list">
+    <Card aria-labelledby="withdrawal-list">
       <h2 id="withdrawal-list">{t('payments.withdraw.list')}</h2>
       {withdrawals.isPending ? <p>{t('common.loading')}</p> : null}
       {withdrawals.isError ? <p className={fieldStyles.alert}>{errorText(t, withdrawals.error)}</p> : null}
@@ -98,6 +99,6 @@ export function WithdrawalList({ symbol }: { symbol: string }) {
         />
       ) : null}
       {confirming ? <ConfirmReceiptDialog withdrawal={confirming} symbol={symbol} onClose={() => setConfirming(null)} /> : null}
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAME_CATEGORIES } from '@jade/contract/catalog';
 import type { BetPage, BetRecord } from '@jade/contract/wallet';
+import { Card } from '@/components/ui/card';
 import { DateRangeFilter, useDateRange, type DateRangeValue } from '@/components/ui/date-range-filter';
 import { tableStyles } from '@/components/ui/data-table';
 import { PagedTable } from '@/components/ui/paged-table';
@@ -31,7 +32,7 @@ export function BetHistory() {
   return (
     <div className={styles.page} data-testid="bet-history">
       <h1>{t('records.bets.title')}</h1>
-      <div className={`${styles.card} ${styles.filters}`}>
+      <Card as="div" className={styles.filters}>
         <div className={styles.selectField}>
           <label htmlFor={categoryId}>{t('records.bets.category')}</label>
           <select
@@ -52,8 +53,8 @@ export function BetHistory() {
           </select>
         </div>
         <DateRangeFilter value={range} onChange={changeRange} />
-      </div>
-      <section className={styles.card} aria-label={t('records.bets.title')}>
+      </Card>
+      <Card aria-label={t('records.bets.title')}>
         <PagedTable
           query={query}
           emptyText={t('records.empty')}
@@ -98,7 +99,7 @@ export function BetHistory() {
           totalsTestId="record-totals"
           totals={(d) => <BetTotals page={d} />}
         />
-      </section>
+      </Card>
       <BetDetailDialog bet={open} onClose={() => setOpen(null)} />
     </div>
   );

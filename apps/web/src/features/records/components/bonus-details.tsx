@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BonusRecord } from '@jade/contract/wallet';
+import { Card } from '@/components/ui/card';
 import { tableStyles } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -19,12 +20,12 @@ export function BonusDetails() {
       <QueryState query={query} empty={data?.list.length === 0} emptyText={t('records.bonuses.empty')}>
         {data ? (
           <div className={styles.stack}>
-            <dl className={`${styles.card} ${tableStyles.totals}`}>
+            <Card as="dl" className={tableStyles.totals}>
               <div>
                 <dt>{t('records.bonuses.locked')}</dt>
                 <dd data-testid="bonus-locked">{formatMoney(data.locked)}</dd>
               </div>
-            </dl>
+            </Card>
             <ul className={styles.bonusList}>
               {data.list.map((b) => (
                 <BonusCard key={b.id} bonus={b} />
@@ -47,7 +48,7 @@ function BonusCard({ bonus: b }: { bonus: BonusRecord }) {
     required: formatMoney(b.turnoverRequired),
   });
   return (
-    <li className={styles.card}>
+    <Card as="li">
       <div className={styles.bonusHead}>
         <h2 id={titleId}>{b.name}</h2>
         <span className={styles.badge}>{t(`records.bonuses.statuses.${b.status}`)}</span>
@@ -78,6 +79,6 @@ function BonusCard({ bonus: b }: { bonus: BonusRecord }) {
       <p className={styles.muted}>
         {t('records.bonuses.turnover')}: {progressText} ({percent}%)
       </p>
-    </li>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfitReport } from '@jade/contract/wallet';
+import { Card } from '@/components/ui/card';
 import { DataTable, tableStyles } from '@/components/ui/data-table';
 import { DateRangeFilter, useDateRange } from '@/components/ui/date-range-filter';
 import { QueryState } from '@/components/ui/query-state';
@@ -23,13 +24,13 @@ export function PersonalProfit() {
   return (
     <div className={styles.page} data-testid="personal-profit">
       <h1>{t('records.profit.title')}</h1>
-      <div className={styles.card}>
+      <Card as="div">
         <DateRangeFilter value={range} onChange={setRange} />
-      </div>
+      </Card>
       <QueryState query={query} empty={empty} emptyText={t('records.empty')}>
         {r ? (
           <div className={styles.stack}>
-            <section className={styles.card} aria-labelledby="profit-summary">
+            <Card aria-labelledby="profit-summary">
               <h2 id="profit-summary">{t('records.profit.summary')}</h2>
               <dl className={tableStyles.totals} data-testid="profit-totals">
                 <div>
@@ -63,7 +64,7 @@ export function PersonalProfit() {
                   <dd>{formatMoney(r.bonuses)}</dd>
                 </div>
               </dl>
-            </section>
+            </Card>
             <ProfitTable
               id="profit-by-category"
               title={t('records.profit.byCategory')}
@@ -91,7 +92,7 @@ export function PersonalProfit() {
 function ProfitTable({ id, title, first, rows }: { id: string; title: string; first: string; rows: Row[] }) {
   const { t, i18n } = useTranslation();
   return (
-    <section className={styles.card} aria-labelledby={id}>
+    <Card aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {rows.length === 0 ? (
         <p className={styles.muted}>{t('records.empty')}</p>
@@ -109,6 +110,6 @@ function ProfitTable({ id, title, first, rows }: { id: string; title: string; fi
           ]}
         />
       )}
-    </section>
+    </Card>
   );
 }

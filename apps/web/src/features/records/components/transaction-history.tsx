@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TransactionType } from '@jade/contract/wallet';
+import { Card } from '@/components/ui/card';
 import { DateRangeFilter, useDateRange, type DateRangeValue } from '@/components/ui/date-range-filter';
 import { PagedTable } from '@/components/ui/paged-table';
 import { moneyStyles, SignedMoney } from '@/components/ui/signed-money';
@@ -40,7 +41,7 @@ export function TransactionHistory() {
   return (
     <div className={styles.page} data-testid="transaction-history">
       <h1>{t('records.transactions.title')}</h1>
-      <div className={`${styles.card} ${styles.filters}`}>
+      <Card as="div" className={styles.filters}>
         <div className={styles.selectField}>
           <label htmlFor={typeId}>{t('records.transactions.type')}</label>
           <select
@@ -61,8 +62,8 @@ export function TransactionHistory() {
           </select>
         </div>
         <DateRangeFilter value={range} onChange={changeRange} />
-      </div>
-      <section className={styles.card} aria-label={t('records.transactions.title')}>
+      </Card>
+      <Card aria-label={t('records.transactions.title')}>
         <PagedTable
           query={query}
           emptyText={t('records.empty')}
@@ -86,7 +87,7 @@ export function TransactionHistory() {
             </>
           )}
         />
-      </section>
+      </Card>
     </div>
   );
 }
