@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BindCodeRequest, BindRequest, PaymentPasswordRequest, ProfileUpdate, SmsSent } from '@jade/contract/auth';
-import { Empty } from '@jade/contract/common';
+import { Empty, numberIssue } from '@jade/contract/common';
 import { EncryptedPayload } from '@jade/contract/crypto';
 import { AppError, invalidField } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
@@ -42,9 +42,7 @@ export async function profileRoutes(app: FastifyInstance) {
         throw invalidField('birthday', 'not a date');
       const { minimumAge } = await members.getRegisterSettings(app.db, app.merchantId);
       if (ageOn(req.body.birthday) < minimumAge) {
-        throw new AppError('AGE_TOO_LOW', `You must be at least ${minimumAge}`, [
-          { path: 'birthday', message: String(minimumAge) },
-        ]);
+        throw new AppError('AGE_TOO_LOW', `You must be at least ${minimumAge}`, [numberIssue('birthday', minimumAge)]);
       }
     }
     await members.updateAccount(app.db, account.id, {
