@@ -1,13 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { WalletBalance } from '@jade/contract/wallet';
 import { api } from '@/lib/api-client';
-
-/**
- * The prefix of the member's balance queries: the header chip, the member page, the live socket,
- * the payments pages, agent transfers and closed game windows all read or refresh this one entry.
- * It sits under ['member'], so signing out (which drops ['member']) forgets it.
- */
-export const BALANCE_KEY = ['member', 'balance'] as const;
+import { BALANCE_KEY } from './balance-key';
 
 /** The member's wallet balance (GET /wps/v2/wallets/balance). */
 export const getBalance = () => api('/wps/v2/wallets/balance', WalletBalance);

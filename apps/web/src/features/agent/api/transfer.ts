@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { AgentTransferRequest, AgentTransferResult } from '@jade/contract/agents';
 import { api } from '@/lib/api-client';
-import { BALANCE_KEY } from '@/lib/queries/balance';
+import { BALANCE_KEY } from '@/lib/queries/balance-key';
 
 /** Encrypted: the body carries the payment password. */
 export const agentTransfer = (body: z.input<typeof AgentTransferRequest>) =>

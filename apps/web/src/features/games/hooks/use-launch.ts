@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { GameItem } from '@jade/contract/catalog';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
-import { BALANCE_KEY } from '@/lib/queries/balance';
+import { BALANCE_KEY } from '@/lib/queries/balance-key';
 import { getToken } from '@/lib/session';
 import { launchGame, type LaunchMode } from '../api/launch-game';
 import { useGamesContext } from './games-context';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { BALANCE_KEY } from '@/lib/queries/balance';
+import { BALANCE_KEY } from '@/lib/queries/balance-key';
 import { PAYMENTS_KEY } from '../api/keys';
 
 /** After any money movement: the header balance and every payments list are stale. */
