@@ -1,21 +1,7 @@
 import type { ReactNode } from 'react';
 import { DataTable, type DataTableProps } from './data-table';
-import { Pager } from './pager';
-import { QueryState } from './query-state';
+import { PagedView, type Paged, type PagedQuery } from './paged-view';
 import styles from './table.module.css';
-
-/** A page of rows as every paged endpoint answers it. */
-export type Paged<R> = { list: R[]; pageNo: number; pageSize: number; total: number };
-
-/** The part of a TanStack query result a paged table reads. */
-export type PagedQuery<P> = {
-  data: P | undefined;
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  refetch: () => unknown;
-  isPlaceholderData?: boolean;
-};
 
 /** A row of a page. */
 type RowOf<P extends Paged<unknown>> = P['list'][number];
@@ -32,8 +18,8 @@ type Props<P extends Paged<unknown>> = Omit<DataTableProps<RowOf<P>>, 'rows' | '
 };
 
 /**
- * A paged list of records: the skeleton, error and empty states, the table, its totals and the
- * pager (kept greyed while the next page loads over the last one).
+ * A paged report or record list: its states, the table of the page, its totals and the pager, so
+ * a feature only names its columns and its sums.
  */
 export function PagedTable<P extends Paged<unknown>>({
   query,
@@ -44,26 +30,18 @@ export function PagedTable<P extends Paged<unknown>>({
   totalsTestId,
   ...table
 }: Props<P>) {
-  const data = query.data;
   return (
-    <QueryState query={query} empty={data?.list.length === 0} emptyText={emptyText}>
-      {data ? (
+    <PagedView query={query} emptyText={emptyText} onPage={onPage}>
+      {(page) => (
         <>
-          <DataTable<RowOf<P>> rows={data.list} foot={foot?.(data)} {...table} />
+          <DataTable<RowOf<P>> rows={page.list} foot={foot?.(page)} {...table} />
           {totals ? (
             <dl className={styles.totals} data-testid={totalsTestId}>
-              {totals(data)}
+              {totals(page)}
             </dl>
           ) : null}
-          <Pager
-            page={data.pageNo}
-            pageSize={data.pageSize}
-            total={data.total}
-            onChange={onPage}
-            disabled={query.isPlaceholderData}
-          />
         </>
-      ) : null}
-    </QueryState>
+      )}
+    </PagedView>
   );
 }

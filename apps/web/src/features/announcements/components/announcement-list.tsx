@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@jade/contract/limits';
-import { Pager } from '@/components/ui/pager';
-import { QueryState } from '@/components/ui/query-state';
+import { PagedView } from '@/components/ui/paged-view';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { useAnnouncements, type AnnouncementFilter } from '../api/get-announcements';
 import styles from './announcements.module.css';
@@ -24,52 +22,48 @@ export function AnnouncementList({ noticeId, onInternalLink }: Props) {
   const filter: AnnouncementFilter =
     pageNo === null && noticeId ? { language: i18n.language, noticeId } : { language: i18n.language, pageNo: pageNo ?? 1 };
   const query = useAnnouncements(filter);
-  const page = query.data;
   const dateTime = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <div className={styles.list} data-testid="announcement-list">
-      <QueryState query={query} empty={(page?.list.length ?? 0) === 0} emptyText={t('announcements.empty')}>
-        <ul className={styles.items}>
-          {page?.list.map((a) => {
-            const open = expanded === a.id;
-            const panel = `announcement-${a.id}`;
-            return (
-              <li key={a.id} className={styles.item} data-expanded={open}>
-                <button
-                  type="button"
-                  className={styles.itemHead}
-                  aria-expanded={open}
-                  aria-controls={panel}
-                  onClick={() => setExpanded(open ? null : a.id)}
-                >
-                  <span className={styles.itemTitle}>{a.title}</span>{' '}
-                  <time className={styles.time} dateTime={a.time}>
-                    {dateTime(a.time)}
-                  </time>
-                </button>
-                {open ? (
-                  <div id={panel} className={styles.itemBody} role="region" aria-label={a.title}>
-                    <SafeHtml html={a.content} onInternalLink={onInternalLink} />
-                  </div>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      </QueryState>
-      {page ? (
-        <Pager
-          page={page.pageNo}
-          pageSize={LIMITS.announcementPageSize}
-          total={page.total}
-          disabled={query.isPlaceholderData}
-          onChange={(p) => {
-            setPageNo(p);
-            setExpanded(null);
-          }}
-        />
-      ) : null}
+      <PagedView
+        query={query}
+        emptyText={t('announcements.empty')}
+        onPage={(p) => {
+          setPageNo(p);
+          setExpanded(null);
+        }}
+      >
+        {(p) => (
+          <ul className={styles.items}>
+            {p.list.map((a) => {
+              const open = expanded === a.id;
+              const panel = `announcement-${a.id}`;
+              return (
+                <li key={a.id} className={styles.item} data-expanded={open}>
+                  <button
+                    type="button"
+                    className={styles.itemHead}
+                    aria-expanded={open}
+                    aria-controls={panel}
+                    onClick={() => setExpanded(open ? null : a.id)}
+                  >
+                    <span className={styles.itemTitle}>{a.title}</span>{' '}
+                    <time className={styles.time} dateTime={a.time}>
+                      {dateTime(a.time)}
+                    </time>
+                  </button>
+                  {open ? (
+                    <div id={panel} className={styles.itemBody} role="region" aria-label={a.title}>
+                      <SafeHtml html={a.content} onInternalLink={onInternalLink} />
+                    </div>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </PagedView>
     </div>
   );
 }

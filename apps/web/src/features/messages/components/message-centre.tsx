@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MessageItem } from '@jade/contract/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Pager } from '@/components/ui/pager';
-import { QueryState } from '@/components/ui/query-state';
+import { PagedView } from '@/components/ui/paged-view';
 import { errorText } from '@/lib/errors';
 import { useDeleteMessage } from '../api/delete-message';
 import { useMessages } from '../api/get-messages';
@@ -47,47 +46,40 @@ export function MessageCentre() {
           {errorText(t, failed)}
         </p>
       ) : null}
-      <QueryState query={query} empty={(page?.list.length ?? 0) === 0} emptyText={t('messages.empty')}>
-        <ul className={styles.list}>
-          {page?.list.map((m) => (
-            <li key={m.id} className={styles.message} data-read={m.read} data-testid="message-item">
-              <button
-                type="button"
-                className={styles.messageHead}
-                aria-expanded={open === m.id}
-                aria-controls={`message-${m.id}`}
-                onClick={() => toggle(m)}
-              >
-                <span className={styles.dot} aria-hidden="true" />
-                <span className={styles.messageTitle}>
-                  {m.read ? null : <span className="visually-hidden">{t('messages.unreadMark')} </span>}
-                  {m.title}
-                </span>{' '}
-                <time className={styles.time} dateTime={m.time}>
-                  {dateTime(m.time)}
-                </time>
-              </button>
-              {open === m.id ? (
-                <div id={`message-${m.id}`} className={styles.body}>
-                  <p className={styles.text}>{m.content}</p>
-                  <Button variant="ghost" onClick={() => setDeleting(m)}>
-                    {t('messages.delete')}
-                  </Button>
-                </div>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </QueryState>
-      {page ? (
-        <Pager
-          page={page.pageNo}
-          pageSize={page.pageSize}
-          total={page.total}
-          disabled={query.isPlaceholderData}
-          onChange={setPageNo}
-        />
-      ) : null}
+      <PagedView query={query} emptyText={t('messages.empty')} onPage={setPageNo}>
+        {(p) => (
+          <ul className={styles.list}>
+            {p.list.map((m) => (
+              <li key={m.id} className={styles.message} data-read={m.read} data-testid="message-item">
+                <button
+                  type="button"
+                  className={styles.messageHead}
+                  aria-expanded={open === m.id}
+                  aria-controls={`message-${m.id}`}
+                  onClick={() => toggle(m)}
+                >
+                  <span className={styles.dot} aria-hidden="true" />
+                  <span className={styles.messageTitle}>
+                    {m.read ? null : <span className="visually-hidden">{t('messages.unreadMark')} </span>}
+                    {m.title}
+                  </span>{' '}
+                  <time className={styles.time} dateTime={m.time}>
+                    {dateTime(m.time)}
+                  </time>
+                </button>
+                {open === m.id ? (
+                  <div id={`message-${m.id}`} className={styles.body}>
+                    <p className={styles.text}>{m.content}</p>
+                    <Button variant="ghost" onClick={() => setDeleting(m)}>
+                      {t('messages.delete')}
+                    </Button>
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedView>
       <Dialog open={deleting !== null} onOpenChange={(o) => !o && setDeleting(null)} title={t('messages.deleteTitle')}>
         <p>{t('messages.deleteConfirm', { title: deleting?.title ?? '' })}</p>
         <div className={styles.actions}>
