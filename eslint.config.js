@@ -99,7 +99,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/plugins/**/*.ts', 'apps/server/src/seed/**/*.ts', 'apps/server/src/jobs/**/*.ts'],
-    ignores: ['**/*.test.ts', 'apps/server/src/seed/**'],
+    ignores: ['**/*.test.ts'],
     rules: restrictImports(notTheWebApp, throughServices),
   },
   {

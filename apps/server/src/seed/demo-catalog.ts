@@ -1,9 +1,9 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ENGINES } from '@jade/contract/games';
 import { declaredRtpBp } from '@jade/engines/index';
 import { PROFILE_LINES, rtpBp } from '@jade/engines/slot';
-import { games, vendors } from '../modules/catalog/catalog.tables';
+import * as catalog from '../modules/catalog/catalog.service';
 
 const isEngine = (e: string): e is (typeof ENGINES)[number] => (ENGINES as readonly string[]).includes(e);
 
@@ -200,9 +200,9 @@ const LOBBIES: Title[] = [
  */
 export async function seedDemoCatalog(tx: Db, merchantId: number) {
   for (const [vi, vendor] of RNG_VENDORS.entries()) {
-    await tx.execute(sql`
-      insert into games (merchant_id, vendor, category, game_code, names, theme, is_hot, is_new, free_trial, is_game, classify,
-                         min_bet, lines, jackpot, jackpot_pool, rtp_bp, engine, engine_params, sort)
+    await catalog.addGamesFrom(
+      tx,
+      sql`
       select ${merchantId}, ${vendor}, 'RNG', ${vendor} || '-' || lpad(n::text, 4, '0'),
              jsonb_build_object('en', (${arr(ADJ.map((a) => a[0]))})[1 + (n + ${vi * 3}) % 20] || ' ' || (${arr(NOUN.map((a) => a[0]))})[1 + (n / 20) % 20] || (${arr(SUFFIX.map((a) => a[0]))})[1 + (n / 400) % 5],
                                 'ne', (${arr(ADJ.map((a) => a[1]))})[1 + (n + ${vi * 3}) % 20] || ' ' || (${arr(NOUN.map((a) => a[1]))})[1 + (n / 20) % 20] || (${arr(SUFFIX.map((a) => a[1]))})[1 + (n / 400) % 5]),
@@ -212,7 +212,8 @@ export async function seedDemoCatalog(tx: Db, merchantId: number) {
              (array[10, 20, 50, 100, 200])[1 + n % 5], (${ints(PROFILE_LINES)})[1 + n % ${PROFILES}],
              n % 50 = 0, case when n % 50 = 0 then 5000000 + (n * 7919) % 50000000 end,
              (${ints(PROFILE_LINES.map((_, p) => rtpBp(p)))})[1 + n % ${PROFILES}], 'slot', jsonb_build_object('profile', n % ${PROFILES}, 'theme', (${arr(NOUN.map((a) => a[2]))})[1 + (n / 20) % 20]), n
-        from generate_series(1, ${TITLES_PER_RNG_VENDOR}) as n`);
+        from generate_series(1, ${TITLES_PER_RNG_VENDOR}) as n`,
+    );
   }
   const hand = [
     ...INHOUSE,
@@ -224,7 +225,8 @@ export async function seedDemoCatalog(tx: Db, merchantId: number) {
     ...pvp('TEENPH', ['House', 'हाउस']),
     ...LOBBIES,
   ];
-  await tx.insert(games).values(
+  await catalog.addGames(
+    tx,
     hand.map((t, i) => ({
       merchantId,
       vendor: t.vendor,
@@ -244,17 +246,8 @@ export async function seedDemoCatalog(tx: Db, merchantId: number) {
     })),
   );
   // The in-house game server runs every casino title; live tables open in the site's own tab.
-  await tx
-    .update(vendors)
-    .set({ adapter: 'inhouse' })
-    .where(and(eq(vendors.merchantId, merchantId), inArray(vendors.code, [...INHOUSE_VENDORS])));
-  await tx
-    .update(vendors)
-    .set({ openIn: 'frame' })
-    .where(and(eq(vendors.merchantId, merchantId), inArray(vendors.code, ['ROYALDL', 'CRYSTAL'])));
+  await catalog.updateVendors(tx, merchantId, { codes: [...INHOUSE_VENDORS] }, { adapter: 'inhouse' });
+  await catalog.updateVendors(tx, merchantId, { codes: ['ROYALDL', 'CRYSTAL'] }, { openIn: 'frame' });
   // Card rooms, sports, esports, cockfight and lottery have no engine yet: their vendors are in maintenance.
-  await tx
-    .update(vendors)
-    .set({ maintenance: true })
-    .where(and(eq(vendors.merchantId, merchantId), notInArray(vendors.code, [...INHOUSE_VENDORS])));
+  await catalog.updateVendors(tx, merchantId, { exceptCodes: [...INHOUSE_VENDORS] }, { maintenance: true });
 }

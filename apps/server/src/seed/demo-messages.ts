@@ -1,7 +1,6 @@
 import type { Db } from '../db/client';
 import { cleanHtml } from '../lib/html';
 import * as content from '../modules/content/content.service';
-import { announcements } from '../modules/content/content.tables';
 import * as members from '../modules/members/members.service';
 import * as messages from '../modules/messages/messages.service';
 import { DEMO_HELP } from './demo-help';
@@ -78,7 +77,7 @@ const WELCOME = {
 /** Help centre, more notices, the first-sign-in popup and demo01's welcome message. */
 export async function seedDemoMessages(tx: Db, merchantId: number) {
   const clean = (t: Text) => ({ en: cleanHtml(t.en), ne: cleanHtml(t.ne) });
-  await tx.insert(announcements).values([
+  await content.addAnnouncements(tx, [
     ...MORE_NOTICES.map((n, i) => ({
       merchantId,
       type: 'PL',

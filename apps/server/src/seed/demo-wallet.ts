@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as games from '../modules/games/games.service';
 import * as members from '../modules/members/members.service';
 import * as payments from '../modules/payments/payments.service';
-import { deposits, payoutAccounts } from '../modules/payments/payments.tables';
 import * as system from '../modules/system/system.service';
 import * as wallet from '../modules/wallet/wallet.service';
 import { hashSecret } from '../lib/secrets';
@@ -64,8 +62,7 @@ export async function seedDemoWallet(tx: Db, merchantId: number) {
   const demo = await members.findByUsername(tx, merchantId, 'demo01');
   if (!demo) return;
   await members.updateAccount(tx, demo.id, { paymentPasswordHash: await hashSecret('123456'), realName: 'Demo Player' });
-  await tx.insert(payoutAccounts).values({
-    memberId: demo.id,
+  await payments.addPayoutAccount(tx, demo, {
     kind: 'BANK',
     provider: 'Nabil Bank',
     accountName: 'Demo Player',
@@ -76,23 +73,20 @@ export async function seedDemoWallet(tx: Db, merchantId: number) {
 
   for (const [i, amount] of [5_000_000, 2_000_000].entries()) {
     const at = new Date(now - (20 - i * 10) * DAY);
-    const [d] = await tx
-      .insert(deposits)
-      .values({
-        merchantId,
-        memberId: demo.id,
-        orderNo: `DDEMO${i + 1}`,
-        channelId: bank.id,
-        amount,
-        fee: 0,
-        reference: `NB-DEMO-${i + 1}`,
-        requestId: `seed-deposit-${i + 1}`,
-        createdAt: at,
-      })
-      .returning();
-    await payments.approveDeposit(tx, merchantId, d!.id, { actor: 'seed', remark: 'demo' });
-    await tx.update(deposits).set({ decidedAt: at }).where(eq(deposits.id, d!.id));
-    await wallet.backdateTransfers(tx, merchantId, [`deposit:${d!.id}`], at);
+    const d = await payments.addDeposit(tx, {
+      merchantId,
+      memberId: demo.id,
+      orderNo: `DDEMO${i + 1}`,
+      channelId: bank.id,
+      amount,
+      fee: 0,
+      reference: `NB-DEMO-${i + 1}`,
+      requestId: `seed-deposit-${i + 1}`,
+      createdAt: at,
+    });
+    await payments.approveDeposit(tx, merchantId, d.id, { actor: 'seed', remark: 'demo' });
+    await payments.backdateDepositDecision(tx, d.id, at);
+    await wallet.backdateTransfers(tx, merchantId, [`deposit:${d.id}`], at);
   }
 
   const bonus = await wallet.transfer(tx, {

@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { FEATURE_FLAGS } from '@jade/contract/flags';
 import type { Db } from '../db/client';
 import { hashSecret } from '../lib/secrets';
-import { vendors } from '../modules/catalog/catalog.tables';
+import * as catalog from '../modules/catalog/catalog.service';
+import * as content from '../modules/content/content.service';
 import * as members from '../modules/members/members.service';
 import * as system from '../modules/system/system.service';
-import { announcements } from '../modules/content/content.tables';
-import { banners, customerServiceChannels, domainRoutes, merchants, resources } from '../modules/system/system.tables';
 import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS, DEMO_CUSTOMER_SERVICE, DEMO_RESOURCES, DEMO_VENDORS } from './demo-data';
 import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoLiveChat } from './demo-chat';
@@ -39,25 +37,26 @@ async function seedOnce(tx: Db, name: string, run: () => Promise<void>): Promise
 }
 
 async function seedDemoContent(tx: Db, merchantId: number) {
-  await tx
-    .update(merchants)
-    .set({
-      name: 'Jade Demo',
-      currency: 'NPR',
-      currencySymbol: 'रु',
-      defaultLanguage: 'en',
-      mainDomain: 'localhost',
-      imageCdns: ['/'],
-      launchGameCdns: ['/'],
-      registerMethods: { username: true, mobile: true },
-      // Nepal Time: agent contracts settle on Kathmandu days.
-      utcOffsetMinutes: 345,
-    })
-    .where(eq(merchants.id, merchantId));
+  await system.updateMerchant(tx, merchantId, {
+    name: 'Jade Demo',
+    currency: 'NPR',
+    currencySymbol: 'रु',
+    defaultLanguage: 'en',
+    mainDomain: 'localhost',
+    imageCdns: ['/'],
+    launchGameCdns: ['/'],
+    registerMethods: { username: true, mobile: true },
+    // Nepal Time: agent contracts settle on Kathmandu days.
+    utcOffsetMinutes: 345,
+  });
   await system.setFlags(tx, merchantId, Object.fromEntries(FEATURE_FLAGS.map((f) => [f, true])));
 
-  await tx.insert(vendors).values(DEMO_VENDORS.map((v, i) => ({ merchantId, ...v, sort: i })));
-  await tx.insert(banners).values(
+  await catalog.addVendors(
+    tx,
+    DEMO_VENDORS.map((v, i) => ({ merchantId, ...v, sort: i })),
+  );
+  await system.addBanners(
+    tx,
     DEMO_BANNERS.map((b, i) => ({
       merchantId,
       groupName: b.groupName,
@@ -68,12 +67,21 @@ async function seedDemoContent(tx: Db, merchantId: number) {
       sequence: i,
     })),
   );
-  await tx.insert(announcements).values(DEMO_ANNOUNCEMENTS.map((a, i) => ({ merchantId, ...a, sort: i })));
-  await tx.insert(customerServiceChannels).values(DEMO_CUSTOMER_SERVICE.map((c, i) => ({ merchantId, ...c, sort: i })));
-  await tx.insert(resources).values(DEMO_RESOURCES.map((r, i) => ({ merchantId, ...r, sort: i })));
-  await tx.insert(domainRoutes).values([
-    { merchantId, domain: 'localhost', route: '/' },
-    { merchantId, domain: '127.0.0.1', route: '/' },
+  await content.addAnnouncements(
+    tx,
+    DEMO_ANNOUNCEMENTS.map((a, i) => ({ merchantId, ...a, sort: i })),
+  );
+  await system.addCustomerServiceChannels(
+    tx,
+    DEMO_CUSTOMER_SERVICE.map((c, i) => ({ merchantId, ...c, sort: i })),
+  );
+  await system.addResources(
+    tx,
+    DEMO_RESOURCES.map((r, i) => ({ merchantId, ...r, sort: i })),
+  );
+  await system.setDomainRoutes(tx, merchantId, [
+    { domain: 'localhost', route: '/' },
+    { domain: '127.0.0.1', route: '/' },
   ]);
 }
 

@@ -53,6 +53,8 @@ export async function findVendor(db: Db, merchantId: number, code: string) {
 export { favoriteIds };
 export { consumeLaunchToken, launch, purgeLaunchTokens, registerLaunchAdapter, type LaunchAdapter } from './catalog.launch';
 export { forgetCatalog, type IndexedGame } from './catalog.games';
+/** The demo seed's bulk writers (rows as given, no operator rules). */
+export { addGames, addGamesFrom, addVendors, updateVendors } from './catalog.seed';
 
 /** Masks a winner's name for the board: the first two and last two characters (`de***01`). */
 export function maskName(username: string): string {

@@ -15,3 +15,5 @@ export {
   updateAnnouncement,
 } from './content.announcements';
 export { deleteHelpSection, helpCentre, helpForOps, helpSectionForOps, saveHelpSection } from './content.help';
+/** The demo seed's bulk writer (rows as given, no operator rules). */
+export { addAnnouncements } from './content.seed';

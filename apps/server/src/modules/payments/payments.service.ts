@@ -45,3 +45,5 @@ export {
   type Uploader,
 } from './payments.upload-guard';
 export { gatewayRefused, signCallback } from './payments.gateways';
+/** The demo seed's deposit writers (its story's order numbers and dates). */
+export { addDeposit, backdateDepositDecision } from './payments.seed';

@@ -63,6 +63,9 @@ export async function getMerchant(db: Db, merchantId: number): Promise<MerchantR
   return m!;
 }
 
+/** The demo seed's bulk writers (rows as given, no operator rules). */
+export { addBanners, addCustomerServiceChannels, addResources, updateMerchant } from './system.seed';
+
 /** The merchant's business day (minutes east of UTC) for settlement periods. */
 export async function setUtcOffset(db: Db, merchantId: number, utcOffsetMinutes: number): Promise<MerchantRow> {
   const [m] = await db.update(merchants).set({ utcOffsetMinutes }).where(eq(merchants.id, merchantId)).returning();

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
+import { numberIssue } from '@jade/contract/common';
 import type { TransactionType } from '@jade/contract/wallet';
 import { AppError } from '../../lib/app-error';
 import * as events from '../events/events.service';
@@ -215,7 +216,7 @@ export async function spend(tx: Db, s: SpendInput, movement: () => Promise<Spend
     throw new AppError(
       s.refusal ?? 'WITHDRAW_ABOVE_WITHDRAWABLE',
       `At most ${free} can be ${s.type === 'WITHDRAW' ? 'withdrawn' : 'sent'}`,
-      [{ path: 'amount', message: String(free) }],
+      [numberIssue('amount', free)],
     );
   return transfer(tx, { ...(await movement()), merchantId: s.merchantId, from: s.from, amount: s.amount, type: s.type });
 }
