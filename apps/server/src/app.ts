@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { agentContractRoutes, agentsOpsRoutes } from './modules/agents/agents.contract-routes';
 import { agentsRoutes } from './modules/agents/agents.routes';
+import { authOpsRoutes } from './modules/auth/auth.ops-routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { profileRoutes } from './modules/auth/profile.routes';
 import { securityRoutes } from './modules/auth/security.routes';
@@ -19,9 +20,11 @@ import { contentOpsRoutes } from './modules/content/content.ops-routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { feedbackOpsRoutes, feedbackRoutes } from './modules/feedback/feedback.routes';
+import { membersOpsRoutes } from './modules/members/members.ops-routes';
 import { messagesOpsRoutes } from './modules/messages/messages.ops-routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
+import { walletOpsRoutes } from './modules/wallet/wallet.ops-routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { gamesRoutes } from './modules/games/games.routes';
 import { gatewayCallbackRoutes } from './modules/payments/payments.gateway-routes';
@@ -35,6 +38,7 @@ import { startJobs } from './jobs/scheduler';
 import { serializeError } from './lib/log-redact';
 import { notifierFor, type Notifier } from './modules/notify/notify.service';
 import { opsRoutes } from './modules/ops/ops.routes';
+import { systemOpsRoutes } from './modules/system/system.ops-routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { ensureMerchant } from './modules/system/system.service';
 import { registerAuth } from './plugins/auth';
@@ -132,6 +136,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     prefix: '/ops',
     adminToken: config.adminToken,
     modules: [
+      systemOpsRoutes,
+      membersOpsRoutes,
+      authOpsRoutes,
+      walletOpsRoutes,
       agentsOpsRoutes,
       paymentsOpsRoutes,
       seamlessOpsRoutes,

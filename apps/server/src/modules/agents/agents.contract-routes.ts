@@ -18,9 +18,7 @@ import { IdParams } from '@jade/contract/common';
 import { AppError } from '../../lib/app-error';
 import { dayRange } from '../../lib/dates';
 import { ok, okResponse } from '../../lib/envelope';
-import { displayIp } from '../../lib/ip';
 import * as members from '../members/members.service';
-import * as ops from '../ops/ops.service';
 import * as system from '../system/system.service';
 import * as agents from './agents.service';
 
@@ -94,9 +92,8 @@ export async function agentsOpsRoutes(app: FastifyInstance) {
   });
   r.put('/agents/settlement-zone', { schema: { body: SettlementZone, response: okResponse(SettlementZone) } }, async (req) =>
     ok(
-      await ops.audited(
-        app.db,
-        { name: 'operator', ip: displayIp(req.ip) },
+      await app.audited(
+        req,
         'agents.settlementZone',
         async (tx) => ({ utcOffsetMinutes: (await system.getMerchant(tx, app.merchantId)).utcOffsetMinutes }),
         async (tx) => ({
@@ -118,7 +115,7 @@ export async function agentsOpsRoutes(app: FastifyInstance) {
       const agent = await members.findByUsername(app.db, app.merchantId, req.params.username);
       if (!agent) throw new AppError('USER_NOT_FOUND', 'No such account');
       const contract = await agents.setTopContract(app.db, app.merchantId, agent, req.body);
-      await ops.recordAudit(app.db, { name: 'operator', ip: displayIp(req.ip) }, 'agents.contract', null, contract);
+      await app.recordAudit(app.db, req, 'agents.contract', null, contract);
       return ok(contract);
     },
   );

@@ -16,8 +16,6 @@ import {
 } from '@jade/contract/chat';
 import type { Db } from '../../db/client';
 import { ok, okResponse } from '../../lib/envelope';
-import { displayIp } from '../../lib/ip';
-import * as ops from '../ops/ops.service';
 import * as payments from '../payments/payments.service';
 import { IMAGE_UPLOAD_LIMITS, sendImage } from './chat.http';
 import * as chat from './chat.service';
@@ -32,11 +30,10 @@ export async function chatOpsRoutes(app: FastifyInstance) {
   await app.register(multipart, IMAGE_UPLOAD_LIMITS);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const m = app.merchantId;
-  const actor = (req: FastifyRequest): ops.Actor => ({ name: 'operator', ip: displayIp(req.ip) });
   const conversation = (id: number) => chat.forOperator(app.db, m, id);
   const presented = async (row: ConversationRow) => (await chat.presentForOps(app.db, [row]))[0]!;
   const audited = <T>(req: FastifyRequest, action: string, fn: (tx: Db) => Promise<T>) =>
-    ops.audited(app.db, actor(req), action, async () => ({ params: req.params ?? null }), fn);
+    app.audited(req, action, async () => ({ params: req.params ?? null }), fn);
 
   r.get(
     '/chat/conversations',

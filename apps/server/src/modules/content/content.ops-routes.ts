@@ -6,8 +6,6 @@ import { IdParams } from '@jade/contract/common';
 import { HelpSectionCode, OpsHelpSection, OpsHelpSectionInput } from '@jade/contract/help';
 import type { Db } from '../../db/client';
 import { ok, okResponse } from '../../lib/envelope';
-import { displayIp } from '../../lib/ip';
-import * as ops from '../ops/ops.service';
 import * as content from './content.service';
 
 const CodeParams = z.object({ code: HelpSectionCode }).strict();
@@ -20,14 +18,13 @@ const CodeParams = z.object({ code: HelpSectionCode }).strict();
 export async function contentOpsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const m = app.merchantId;
-  const actor = (req: FastifyRequest): ops.Actor => ({ name: 'operator', ip: displayIp(req.ip) });
   const write = async <T>(
     req: FastifyRequest,
     action: string,
     before: (tx: Db) => Promise<unknown>,
     fn: (tx: Db) => Promise<T>,
   ) => {
-    const result = await ops.audited(app.db, actor(req), action, before, fn);
+    const result = await app.audited(req, action, before, fn);
     content.forgetContent(app.db);
     return result;
   };

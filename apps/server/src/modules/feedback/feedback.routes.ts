@@ -1,11 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FeedbackRequest, FeedbackResult, OpsFeedback, OpsFeedbackAnswer, OpsFeedbackQuery } from '@jade/contract/feedback';
 import { IdParams } from '@jade/contract/common';
 import { Paged } from '@jade/contract/payments';
 import { ok, okResponse } from '../../lib/envelope';
-import { displayIp } from '../../lib/ip';
-import * as ops from '../ops/ops.service';
 import * as feedback from './feedback.service';
 
 /** PUT /wps/feedback (spec §7): a signed-in member's feedback; trial accounts are asked to register. */
@@ -21,8 +19,6 @@ export async function feedbackRoutes(app: FastifyInstance) {
 /** The operator's feedback desk under /ops: list, and answer once (the answer is an internal message). */
 export async function feedbackOpsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const actor = (req: FastifyRequest): ops.Actor => ({ name: 'operator', ip: displayIp(req.ip) });
-
   r.get('/feedback', { schema: { querystring: OpsFeedbackQuery, response: okResponse(Paged(OpsFeedback)) } }, async (req) =>
     ok(await feedback.listForOps(app.db, app.merchantId, req.query)),
   );
@@ -32,9 +28,8 @@ export async function feedbackOpsRoutes(app: FastifyInstance) {
     { schema: { params: IdParams, body: OpsFeedbackAnswer, response: okResponse(OpsFeedback) } },
     async (req) =>
       ok(
-        await ops.audited(
-          app.db,
-          actor(req),
+        await app.audited(
+          req,
           'feedback.answer',
           (tx) => feedback.findForOps(tx, app.merchantId, req.params.id),
           (tx) => feedback.answer(tx, app.merchantId, req.params.id, req.body.answer, 'operator'),

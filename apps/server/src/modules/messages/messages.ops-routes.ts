@@ -1,9 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OpsPageQuery, OpsSendMessageRequest, OpsSendMessageResult, OpsSentMessagePage } from '@jade/contract/messages';
 import { ok, okResponse } from '../../lib/envelope';
-import { displayIp } from '../../lib/ip';
-import * as ops from '../ops/ops.service';
 import * as messages from './messages.service';
 
 type Localized = Record<string, string>;
@@ -15,7 +13,6 @@ type Localized = Record<string, string>;
  */
 export async function messagesOpsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const actor = (req: FastifyRequest): ops.Actor => ({ name: 'operator', ip: displayIp(req.ip) });
 
   r.get('/messages', { schema: { querystring: OpsPageQuery, response: okResponse(OpsSentMessagePage) } }, async (req) =>
     ok(await messages.sentMessages(app.db, app.merchantId, req.query)),
@@ -23,9 +20,8 @@ export async function messagesOpsRoutes(app: FastifyInstance) {
 
   r.post('/messages', { schema: { body: OpsSendMessageRequest, response: okResponse(OpsSendMessageResult) } }, async (req) => {
     const { audience, title, content } = req.body;
-    const sent = await ops.audited(
-      app.db,
-      actor(req),
+    const sent = await app.audited(
+      req,
       'messages.send',
       async () => ({ audience }),
       (tx) =>

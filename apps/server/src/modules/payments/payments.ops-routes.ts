@@ -16,9 +16,7 @@ import {
 import { IdParams } from '@jade/contract/common';
 import { invalidField } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
-import { displayIp } from '../../lib/ip';
 import * as members from '../members/members.service';
-import * as ops from '../ops/ops.service';
 import * as payments from './payments.service';
 
 /**
@@ -28,7 +26,6 @@ import * as payments from './payments.service';
  */
 export async function paymentsOpsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const actor = (req: FastifyRequest): ops.Actor => ({ name: 'operator', ip: displayIp(req.ip) });
   const m = app.merchantId;
   type DepositRow = Awaited<ReturnType<typeof payments.depositWithChannel>>;
   type WithdrawalRow = Awaited<ReturnType<typeof payments.findWithdrawal>>;
@@ -65,7 +62,7 @@ export async function paymentsOpsRoutes(app: FastifyInstance) {
    * channel's body carries its secret).
    */
   const write = <T>(req: FastifyRequest, action: string, fn: (tx: typeof app.db) => Promise<T>) =>
-    ops.audited(app.db, actor(req), action, async () => ({ params: req.params ?? null }), fn);
+    app.audited(req, action, async () => ({ params: req.params ?? null }), fn);
 
   r.get('/deposits', { schema: { querystring: OpsDepositListQuery, response: okResponse(Paged(OpsDeposit)) } }, async (req) => {
     const { rows, total } = await payments.listDeposits(app.db, m, null, req.query);

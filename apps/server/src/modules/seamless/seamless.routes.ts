@@ -14,9 +14,7 @@ import {
 } from '@jade/contract/seamless';
 import { AppError } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
-import { displayIp } from '../../lib/ip';
 import { parseBody } from '../../plugins/encryption';
-import * as ops from '../ops/ops.service';
 import * as seamless from './seamless.service';
 
 const header = (h: string | string[] | undefined) => (Array.isArray(h) ? h[0] : h);
@@ -90,9 +88,8 @@ export async function seamlessOpsRoutes(app: FastifyInstance) {
     },
     async (req) =>
       ok(
-        await ops.audited(
-          app.db,
-          { name: 'operator', ip: displayIp(req.ip) },
+        await app.audited(
+          req,
           'vendor.walletKey',
           async () => ({ vendor: req.params.code }),
           (tx) => seamless.setVendorKey(tx, app.merchantId, req.params.code, req.body.secret, req.body.enabled),
