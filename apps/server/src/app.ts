@@ -14,6 +14,7 @@ import { profileRoutes } from './modules/auth/profile.routes';
 import { securityRoutes } from './modules/auth/security.routes';
 import { socialRoutes } from './modules/auth/social.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import * as catalog from './modules/catalog/catalog.service';
 import { chatOpsRoutes } from './modules/chat/chat.ops-routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { contentOpsRoutes } from './modules/content/content.ops-routes';
@@ -30,6 +31,7 @@ import { gamesRoutes } from './modules/games/games.routes';
 import { gatewayCallbackRoutes } from './modules/payments/payments.gateway-routes';
 import { paymentsOpsRoutes } from './modules/payments/payments.ops-routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import * as payments from './modules/payments/payments.service';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes';
 import { seamlessOpsRoutes, seamlessRoutes } from './modules/seamless/seamless.routes';
 import { gameServerModule } from './modules/gameserver/gameserver.routes';
@@ -121,7 +123,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes);
   await app.register(socialRoutes);
   await app.register(verificationRoutes);
-  await app.register(walletRoutes);
+  await app.register(walletRoutes, {
+    vendors: catalog.menuVendors,
+    singleWallet: async (db, m) => (await payments.getPaymentSettings(db, m)).walletMode === 'SINGLE',
+  });
   await app.register(gamesRoutes);
   await app.register(paymentsRoutes);
   await app.register(agentsRoutes);

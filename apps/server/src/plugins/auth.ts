@@ -13,6 +13,16 @@ declare module 'fastify' {
     requireRealMember: onRequestAsyncHookHandler;
     /** Guard: a signed-in agent (the agent centre). */
     requireAgent: onRequestAsyncHookHandler;
+    /**
+     * For the WebSockets, which authenticate by their first message and re-check their sessions
+     * now and then: so the events and chat modules need not import the auth module.
+     */
+    sessions: {
+      /** The member of a live session token whose password need not change first, or null. */
+      memberForToken(token: string): Promise<sessions.Authed | null>;
+      /** Which of these sessions are still live. */
+      liveSessionIds(ids: number[]): Promise<Set<number>>;
+    };
   }
   interface FastifyRequest {
     /** The caller a guard let through; reading it on a route without a guard is a programming error (500). */
@@ -77,4 +87,8 @@ export function registerAuth(app: FastifyInstance) {
   app.decorate('requireMember', guard('member'));
   app.decorate('requireRealMember', guard('realMember'));
   app.decorate('requireAgent', guard('agent'));
+  app.decorate('sessions', {
+    memberForToken: (token: string) => sessions.memberForToken(app.db, token),
+    liveSessionIds: (ids: number[]) => sessions.liveSessionIds(app.db, ids),
+  });
 }

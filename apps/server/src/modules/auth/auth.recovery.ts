@@ -103,7 +103,7 @@ export async function forgotByEmail(
   ]);
   const token = newToken();
   const tokenHash = sha256(token);
-  const body = verification.messageTexts(ctx.lang).reset(merchant.name, `${ctx.origin}/resetPassword?resetToken=${token}`);
+  const body = notify.messageTexts(ctx.lang).reset(merchant.name, `${ctx.origin}/resetPassword?resetToken=${token}`);
   const email = account?.email;
   if (!account || !email || email.toLowerCase() !== input.email.trim().toLowerCase()) return;
   const now = new Date();
@@ -119,7 +119,7 @@ export async function forgotByEmail(
     await notify.send(tx, notifier, {
       channel: 'email',
       recipient: email,
-      subject: verification.messageTexts(ctx.lang).resetSubject,
+      subject: notify.messageTexts(ctx.lang).resetSubject,
       body,
     });
   });

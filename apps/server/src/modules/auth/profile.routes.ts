@@ -11,6 +11,7 @@ import { hashSecret } from '../../lib/secrets';
 import { decrypted } from '../../plugins/encryption';
 import * as members from '../members/members.service';
 import * as system from '../system/system.service';
+import * as notify from '../notify/notify.service';
 import * as verification from '../verification/verification.service';
 
 /** Age in whole years on a date. */
@@ -88,7 +89,7 @@ export async function profileRoutes(app: FastifyInstance) {
     await members.checkLoginPassword(app.db, account, body.loginPassword);
     const { recipient } = await target(account.id, body);
     const { lang, brand } = await noticeContext(req);
-    const t = verification.messageTexts(lang);
+    const t = notify.messageTexts(lang);
     return ok(
       await verification.sendCode(app.db, app.notifier, {
         merchantId: app.merchantId,

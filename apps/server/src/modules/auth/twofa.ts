@@ -69,7 +69,7 @@ export async function checkSecondFactor(
   if (!code) {
     if (method !== 'totp') {
       const recipient = method === 'sms' ? `${account.countryDialingCode}${account.mobile}` : account.email!;
-      const t = verification.messageTexts(ctx.lang);
+      const t = notify.messageTexts(ctx.lang);
       const target = { merchantId: ctx.merchantId, channel: method, recipient, purpose: 'twofa' } as const;
       await verification
         .sendCode(db, ctx.notifier, { ...target, ip: ctx.ip, subject: t.codeSubject, message: (c) => t.code(ctx.brand, c) })

@@ -18,6 +18,12 @@ export function gameMenus(db: Db, merchantId: number): Promise<GameMenus> {
   return cached(db, `catalog:menus:${merchantId}`, CONFIG_TTL_MS, () => readGameMenus(db, merchantId));
 }
 
+/** Each vendor of the menus once (a vendor may serve several categories): what a member's sub-wallets follow. */
+export async function menuVendors(db: Db, merchantId: number) {
+  const all = (await gameMenus(db, merchantId)).categories.flatMap((c) => c.vendors);
+  return [...new Map(all.map((v) => [v.vassalage, { code: v.vassalage, name: v.name, maintenance: v.maintenance }])).values()];
+}
+
 async function readGameMenus(db: Db, merchantId: number): Promise<GameMenus> {
   const rows = await db
     .select()

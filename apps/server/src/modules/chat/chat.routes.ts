@@ -24,7 +24,6 @@ import type { Database } from '../../db/client';
 import { AppError, invalidField } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
 import { sha256 } from '../../lib/secrets';
-import * as sessions from '../auth/sessions.service';
 import { addressKey, SocketLimiter } from '../events/events.service';
 import * as system from '../system/system.service';
 import * as payments from '../payments/payments.service';
@@ -159,8 +158,8 @@ async function chatSocketRoute(app: FastifyInstance, opts: Options) {
   const sweep = setInterval(() => {
     if (connections.size === 0) return;
     const ids = [...new Set([...connections].map((c) => c.sessionId))];
-    sessions
-      .liveSessionIds(app.db, ids)
+    app.sessions
+      .liveSessionIds(ids)
       .then((live) => [...connections].forEach((c) => live.has(c.sessionId) || c.end()))
       .catch((err: unknown) => app.log.warn({ err }, 'chat socket session check failed'));
   }, SESSION_CHECK_MS);
@@ -173,6 +172,7 @@ async function chatSocketRoute(app: FastifyInstance, opts: Options) {
     const ticket = limiter.open(addressKey(req.ip));
     if (!ticket) return socket.close(WS_CLOSE.tooManySockets, 'too many sockets');
     chat.serveChatSocket(socket, {
+      sessions: app.sessions,
       ticket,
       db: app.db,
       hub,

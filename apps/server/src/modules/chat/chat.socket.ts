@@ -1,11 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { CHAT_LIMITS, ChatWsClientMessage, type ChatMessage, type ChatWsServerMessage } from '@jade/contract/chat';
 import { WS_AUTH_TIMEOUT_MS, WS_CLOSE, WS_MAX_MESSAGE_BYTES } from '@jade/contract/events';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { safeEqual, sha256 } from '../../lib/secrets';
-import * as sessions from '../auth/sessions.service';
 import type { SocketTicket } from '../events/events.service';
 import * as conversations from './chat.conversations';
 import type { ChatHub, HubEvent } from './chat.hub';
@@ -30,6 +29,8 @@ export type Connection = { sessionId: number; end: () => void };
 
 export type ChatSocketDeps = {
   db: Db;
+  /** The sessions as the auth plugin hands them to sockets. */
+  sessions: FastifyInstance['sessions'];
   hub: ChatHub;
   merchantId: number;
   adminToken: string;
@@ -129,7 +130,7 @@ export function serveChatSocket(socket: Socket, deps: ChatSocketDeps) {
     if (m.conversationId === undefined) return end(WS_CLOSE.badMessage, 'no conversation');
     let customer: conversations.Customer | null = null;
     if (m.token !== undefined) {
-      const authed = await sessions.memberForToken(db, m.token);
+      const authed = await deps.sessions.memberForToken(m.token);
       if (authed) {
         customer = { kind: 'member', account: authed.account };
         connection = { sessionId: authed.session.id, end: () => end(WS_CLOSE.unauthorized, 'session ended') };

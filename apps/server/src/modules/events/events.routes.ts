@@ -19,7 +19,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { listen: Databas
   const limiter = new SocketLimiter();
 
   const sweep = setInterval(() => {
-    endClosedSessions(app.db, connections).catch((err: unknown) => app.log.warn({ err }, 'websocket session check failed'));
+    endClosedSessions(app.sessions, connections).catch((err: unknown) => app.log.warn({ err }, 'websocket session check failed'));
   }, SESSION_CHECK_MS);
   sweep.unref();
 
@@ -31,6 +31,6 @@ export async function eventsRoutes(app: FastifyInstance, opts: { listen: Databas
   app.get(WS_PATH, { websocket: true }, (socket: Socket, req: FastifyRequest) => {
     const ticket = limiter.open(addressKey(req.ip));
     if (!ticket) return socket.close(WS_CLOSE.tooManySockets, 'too many sockets');
-    serveSocket(socket, { db: app.db, hub, connections, ticket, log: app.log });
+    serveSocket(socket, { sessions: app.sessions, hub, connections, ticket, log: app.log });
   });
 }

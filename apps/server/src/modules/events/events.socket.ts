@@ -1,7 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { WS_AUTH_TIMEOUT_MS, WS_CLOSE, WS_MAX_MESSAGE_BYTES, WsClientMessage, type WsServerMessage } from '@jade/contract/events';
-import type { Db } from '../../db/client';
-import * as sessions from '../auth/sessions.service';
 import type { SocketTicket } from './events.limits';
 import type { EventHub, MemberEvent } from './events.service';
 
@@ -18,7 +16,10 @@ export type Socket = {
 /** An authenticated socket, as the session sweep sees it. */
 export type Connection = { sessionId: number; end: () => void };
 
-type Deps = { db: Db; hub: EventHub; connections: Set<Connection>; ticket: SocketTicket; log: FastifyBaseLogger };
+/** The sessions as the auth plugin hands them to sockets (`app.sessions`). */
+export type Sessions = FastifyInstance['sessions'];
+
+type Deps = { sessions: Sessions; hub: EventHub; connections: Set<Connection>; ticket: SocketTicket; log: FastifyBaseLogger };
 
 /**
  * One client of `GET /ws`: the first message must be `auth` with a live session token (else close
@@ -27,7 +28,7 @@ type Deps = { db: Db; hub: EventHub; connections: Set<Connection>; ticket: Socke
  * with 4400 (oversized frames are refused by the server with 1009 before they get here). More
  * sockets of the member than WS_LIMITS allows close with 1013, more messages a second with 1008.
  */
-export function serveSocket(socket: Socket, { db, hub, connections, ticket, log }: Deps) {
+export function serveSocket(socket: Socket, { sessions, hub, connections, ticket, log }: Deps) {
   let state: 'new' | 'authenticating' | 'open' | 'closed' = 'new';
   let unsubscribe: (() => void) | null = null;
   let connection: Connection | null = null;
@@ -50,9 +51,9 @@ export function serveSocket(socket: Socket, { db, hub, connections, ticket, log 
   const authTimer = setTimeout(() => end(WS_CLOSE.authTimeout, 'authentication timeout'), WS_AUTH_TIMEOUT_MS);
 
   const authenticate = async (token: string) => {
-    let authed: sessions.Authed | null;
+    let authed: Awaited<ReturnType<Sessions['memberForToken']>>;
     try {
-      authed = await sessions.memberForToken(db, token);
+      authed = await sessions.memberForToken(token);
     } catch (err) {
       log.error({ err }, 'websocket authentication failed');
       return end(1011, 'server error');
@@ -106,9 +107,9 @@ function parseMessage(data: unknown): WsClientMessage | null {
  * Closes (4401) every socket whose session has ended since it authenticated: signed out, revoked
  * by a password change, expired or idle. One query for all of the node's sockets.
  */
-export async function endClosedSessions(db: Db, connections: Set<Connection>): Promise<void> {
+export async function endClosedSessions(sessions: Sessions, connections: Set<Connection>): Promise<void> {
   if (connections.size === 0) return;
   const ids = [...new Set([...connections].map((c) => c.sessionId))];
-  const live = await sessions.liveSessionIds(db, ids);
+  const live = await sessions.liveSessionIds(ids);
   for (const c of [...connections]) if (!live.has(c.sessionId)) c.end();
 }

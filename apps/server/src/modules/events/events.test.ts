@@ -82,10 +82,10 @@ describe('live events WebSocket', () => {
     const authed = await sessions.memberForToken(app.db, token);
     const end = vi.fn();
     const connections = new Set([{ sessionId: authed!.session.id, end }]);
-    await endClosedSessions(app.db, connections);
+    await endClosedSessions(app.sessions, connections);
     expect(end).not.toHaveBeenCalled();
     await app.inject({ method: 'DELETE', url: '/wps/session/logout', headers });
-    await endClosedSessions(app.db, connections);
+    await endClosedSessions(app.sessions, connections);
     expect(end).toHaveBeenCalledOnce();
   });
 

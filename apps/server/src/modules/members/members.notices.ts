@@ -1,13 +1,10 @@
 import type { Db } from '../../db/client';
 import * as notify from '../notify/notify.service';
-import * as verification from '../verification/verification.service';
 import type { accounts } from './members.tables';
 
 type Account = typeof accounts.$inferSelect;
-type Texts = ReturnType<typeof verification.messageTexts>;
-
 /** What changed: a contact (e-mail, mobile), the authenticator app or the payment password. */
-export type SecurityChange = Parameters<Texts['securityNotice']>[1];
+export type SecurityChange = notify.SecurityChange;
 
 /** The verified contacts of an account as they are now (before the change being told). */
 export function verifiedContacts(account: Account): Pick<notify.Notification, 'channel' | 'recipient'>[] {
@@ -30,7 +27,7 @@ export async function noticeSecurityChange(
   account: Account,
   change: { kind: SecurityChange; lang: string; brand: string; except?: string | undefined },
 ) {
-  const t = verification.messageTexts(change.lang);
+  const t = notify.messageTexts(change.lang);
   for (const contact of verifiedContacts(account)) {
     if (contact.recipient === change.except) continue;
     await notify.send(db, notifier, {

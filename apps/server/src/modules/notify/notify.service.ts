@@ -6,6 +6,8 @@ import { toIso } from '../../db/normalize';
 import { outbox } from './notify.tables';
 
 export { notifierFor, type Notification, type Notifier } from './providers';
+/** The texts of what the platform sends (codes, reset links, security notices), by language. */
+export { texts as messageTexts, type SecurityChange } from './notify.texts';
 
 /** Sends one message through the configured provider and records it in the outbox. */
 export async function send(db: Db, notifier: Notifier, n: Notification): Promise<void> {

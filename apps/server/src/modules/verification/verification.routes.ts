@@ -7,7 +7,7 @@ import { displayIp } from '../../lib/ip';
 import { requestLanguage } from '../../lib/lang';
 import * as members from '../members/members.service';
 import * as system from '../system/system.service';
-import { texts } from './verification.messages';
+import * as notify from '../notify/notify.service';
 import * as verification from './verification.service';
 
 export async function verificationRoutes(app: FastifyInstance) {
@@ -50,7 +50,7 @@ export async function verificationRoutes(app: FastifyInstance) {
     opts: { notifier?: typeof app.notifier; deliver?: boolean } = {},
   ) {
     const merchant = await system.getMerchant(app.db, app.merchantId);
-    const t = texts(requestLanguage(req));
+    const t = notify.messageTexts(requestLanguage(req));
     return verification.sendCode(app.db, opts.notifier ?? app.notifier, {
       deliver: opts.deliver ?? true,
       merchantId: app.merchantId,

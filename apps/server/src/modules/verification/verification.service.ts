@@ -163,4 +163,3 @@ export async function consumeCode(db: Db, t: Target, code: string, field = 'veri
 }
 
 export { createHumanChallenge, consumeHumanCheck } from './human-check';
-export { texts as messageTexts } from './verification.messages';

@@ -13,13 +13,12 @@ import {
   WalletTransferRequest,
 } from '@jade/contract/wallet';
 import { EncryptedPayload } from '@jade/contract/crypto';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { dayRange } from '../../lib/dates';
 import { ok, okResponse } from '../../lib/envelope';
 import { decrypted } from '../../plugins/encryption';
-import * as catalog from '../catalog/catalog.service';
 import * as members from '../members/members.service';
-import * as payments from '../payments/payments.service';
 import * as system from '../system/system.service';
 import * as wallet from './wallet.service';
 import { vendorWallets, walletTransfer, type VendorRef } from './wallet.transfers';
@@ -27,7 +26,17 @@ import { transferToUpline } from './wallet.upline';
 
 const uplineTransferBody = decrypted(UplineTransferRequest);
 
-export async function walletRoutes(app: FastifyInstance) {
+/**
+ * What the wallet's routes read of other modules, passed in at registration (app.ts) so the wallet,
+ * which the catalog and payments build on, imports neither: the vendors a member's sub-wallets
+ * follow (the catalog's menus) and whether every game uses the main balance (the payment settings).
+ */
+export type WalletRoutesOptions = {
+  vendors: (db: Db, merchantId: number) => Promise<VendorRef[]>;
+  singleWallet: (db: Db, merchantId: number) => Promise<boolean>;
+};
+
+export async function walletRoutes(app: FastifyInstance, opts: WalletRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const m = app.merchantId;
   const onRequest = app.requireRealMember;
@@ -37,12 +46,7 @@ export async function walletRoutes(app: FastifyInstance) {
     const merchant = await system.getMerchant(app.db, m);
     return { account, merchant, ref: { merchantId: m, memberId: account.id, currency: merchant.currency } };
   };
-  /** Each vendor once (a vendor may serve several categories). */
-  const vendorList = async (): Promise<VendorRef[]> => {
-    const all = (await catalog.gameMenus(app.db, m)).categories.flatMap((c) => c.vendors);
-    const seen = new Map(all.map((v) => [v.vassalage, { code: v.vassalage, name: v.name, maintenance: v.maintenance }]));
-    return [...seen.values()];
-  };
+  const vendorList = () => opts.vendors(app.db, m);
 
   r.get(
     '/wps/v2/wallets/balance',
@@ -62,7 +66,7 @@ export async function walletRoutes(app: FastifyInstance) {
   r.get(
     '/wps/relay/GCS_merchantWallet',
     { onRequest: app.requireMember, schema: { response: okResponse(MerchantWallet) } },
-    async () => ok({ isSingle: (await payments.getPaymentSettings(app.db, m)).walletMode === 'SINGLE' }),
+    async () => ok({ isSingle: await opts.singleWallet(app.db, m) }),
   );
 
   r.get('/wps/relay/GCS_vendorWallets', { onRequest, schema: { response: okResponse(VendorWallets) } }, async (req) => {
@@ -75,7 +79,7 @@ export async function walletRoutes(app: FastifyInstance) {
     { onRequest, schema: { body: WalletTransferRequest, response: okResponse(VendorWallets) } },
     async (req) => {
       const { ref } = await context(req);
-      if ((await payments.getPaymentSettings(app.db, m)).walletMode === 'SINGLE')
+      if (await opts.singleWallet(app.db, m))
         throw new AppError('WALLET_MODE_SINGLE', 'Every game uses the main balance; there is nothing to transfer');
       const vendors = await vendorList();
       await app.db.transaction((tx) => walletTransfer(tx, ref, vendors, req.body));
