@@ -4,6 +4,7 @@ export * from '../modules/catalog/catalog.tables';
 export * from '../modules/ops/ops.tables';
 export * from '../modules/notify/notify.tables';
 export * from '../seed/seed.tables';
+export * from '../plugins/rate-limit.tables';
 export * from '../modules/members/members.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/verification/verification.tables';

@@ -1,8 +1,10 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { displayIp } from '../lib/ip';
 import { routePath } from '../lib/route-path';
-import * as system from '../modules/system/system.service';
+import type { Db } from '../db/client';
+import { rateCounters } from './rate-limit.tables';
 
 /** Per-address limits of calls that cost the server something (a row, a picture, a lookup). */
 const LIMITS: Record<string, { max: number; windowSeconds: number }> = {
@@ -20,9 +22,34 @@ export function registerRateLimits(app: FastifyInstance) {
     const path = routePath(req);
     const rule = LIMITS[path];
     if (!rule) return;
-    if (!(await system.hit(app.db, `${path}|${displayIp(req.ip)}`, rule.max, rule.windowSeconds))) {
+    if (!(await hit(app.db, `${path}|${displayIp(req.ip)}`, rule.max, rule.windowSeconds))) {
       reply.header('Retry-After', String(rule.windowSeconds));
       throw new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
     }
   });
+}
+
+/**
+ * Counts one hit of `key` in the current window (one statement, safe across nodes) and says whether
+ * it is within `max`. Old windows are swept now and then.
+ */
+export async function hit(db: Db, key: string, max: number, windowSeconds: number): Promise<boolean> {
+  const start = new Date(Math.floor(Date.now() / (windowSeconds * 1000)) * windowSeconds * 1000);
+  const [row] = await db
+    .insert(rateCounters)
+    .values({ key, windowStart: start, count: 1 })
+    .onConflictDoUpdate({ target: [rateCounters.key, rateCounters.windowStart], set: { count: sql`${rateCounters.count} + 1` } })
+    .returning({ count: rateCounters.count });
+  if (Math.random() < 0.01) await db.delete(rateCounters).where(lt(rateCounters.windowStart, new Date(Date.now() - 86_400_000)));
+  return (row?.count ?? 0) <= max;
+}
+
+/** How many hits `key` has in the current window, without counting one. */
+export async function hitsNow(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const start = new Date(Math.floor(Date.now() / (windowSeconds * 1000)) * windowSeconds * 1000);
+  const [row] = await db
+    .select({ count: rateCounters.count })
+    .from(rateCounters)
+    .where(and(eq(rateCounters.key, key), eq(rateCounters.windowStart, start)));
+  return row?.count ?? 0;
 }

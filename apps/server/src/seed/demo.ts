@@ -55,7 +55,7 @@ async function seedDemoContent(tx: Db, merchantId: number) {
     tx,
     DEMO_VENDORS.map((v, i) => ({ merchantId, ...v, sort: i })),
   );
-  await system.addBanners(
+  await content.addBanners(
     tx,
     DEMO_BANNERS.map((b, i) => ({
       merchantId,

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { vendors } from '../modules/catalog/catalog.tables';
-import { banners } from '../modules/system/system.tables';
+import { banners } from '../modules/content/content.tables';
 import { freshDatabase, TEST_ADMIN_TOKEN } from '../test/build-test-app';
 import { seedDemo } from './demo';
 

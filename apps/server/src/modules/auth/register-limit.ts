@@ -1,7 +1,7 @@
 import ipaddr from 'ipaddr.js';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import * as system from '../system/system.service';
+import { hit, hitsNow } from '../../plugins/rate-limit';
 
 /**
  * New accounts one address may open (username, mobile and social registration together). Loose
@@ -45,7 +45,7 @@ const limited = (seconds: number) => new RegistrationLimited(secondsLeft(seconds
 /** A cheap early refusal, before a human check or an SMS code is spent on a registration that cannot succeed. */
 export async function assertMayRegister(db: Db, merchantId: number, ip: string) {
   for (const w of WINDOWS) {
-    if ((await system.hitsNow(db, keyOf(merchantId, ip, w.seconds), w.seconds)) >= w.max) throw limited(w.seconds);
+    if ((await hitsNow(db, keyOf(merchantId, ip, w.seconds), w.seconds)) >= w.max) throw limited(w.seconds);
   }
 }
 
@@ -56,7 +56,7 @@ export async function assertMayRegister(db: Db, merchantId: number, ip: string) 
  */
 export async function countRegistration(tx: Db, merchantId: number, ip: string) {
   for (const w of WINDOWS) {
-    if (!(await system.hit(tx, keyOf(merchantId, ip, w.seconds), w.max, w.seconds))) throw limited(w.seconds);
+    if (!(await hit(tx, keyOf(merchantId, ip, w.seconds), w.max, w.seconds))) throw limited(w.seconds);
   }
 }
 

@@ -5,7 +5,7 @@ import { LIMITS } from '@jade/contract/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as payments from '../payments/payments.service';
-import * as system from '../system/system.service';
+import { hit } from '../../plugins/rate-limit';
 import { publishMessage } from './chat.notify';
 import { presentMessage } from './chat.presenter';
 import { chatAttachments, chatConversations, chatMessages, type ConversationRow, type MessageRow } from './chat.tables';
@@ -21,7 +21,7 @@ const isUniqueViolation = (err: unknown) =>
   ((err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code) === '23505';
 
 async function limit(db: Db, key: string, rule: { max: number; windowSeconds: number }) {
-  if (!(await system.hit(db, key, rule.max, rule.windowSeconds)))
+  if (!(await hit(db, key, rule.max, rule.windowSeconds)))
     throw new AppError('RATE_LIMITED', 'Too many messages. Please wait a moment and try again.');
 }
 

@@ -25,7 +25,7 @@ import { AppError, invalidField } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
 import { sha256 } from '../../lib/secrets';
 import { addressKey, SocketLimiter } from '../events/events.service';
-import * as system from '../system/system.service';
+import { hit } from '../../plugins/rate-limit';
 import * as payments from '../payments/payments.service';
 import { IMAGE_UPLOAD_LIMITS, sendImage } from './chat.http';
 import * as chat from './chat.service';
@@ -70,7 +70,7 @@ export async function chatRoutes(app: FastifyInstance, opts: Options) {
         return ok({ chatUrl: url(row.id), conversationId: row.id });
       }
       if (!req.query.guestName) throw invalidField('guestName', 'a guest gives a name');
-      if (!(await system.hit(app.db, `chat-launch|${addressKey(req.ip)}`, GUEST_LAUNCHES.max, GUEST_LAUNCHES.windowSeconds)))
+      if (!(await hit(app.db, `chat-launch|${addressKey(req.ip)}`, GUEST_LAUNCHES.max, GUEST_LAUNCHES.windowSeconds)))
         throw new AppError('RATE_LIMITED', 'Too many chats started. Please wait a moment and try again.');
       const { row, token: guestToken } = await chat.launchForGuest(app.db, m, req.query.guestName, req.query.modelId);
       return ok({ chatUrl: url(row.id), conversationId: row.id, guestToken });

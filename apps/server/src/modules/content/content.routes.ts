@@ -6,13 +6,13 @@ import {
   AnnouncementListQuery,
   AnnouncementPage,
 } from '@jade/contract/announcements';
-import { NoticeList } from '@jade/contract/catalog';
+import { BannerList, BannerQuery, NoticeList } from '@jade/contract/catalog';
 import { HelpCentre, HelpCentreQuery } from '@jade/contract/help';
 import { ok, okResponse } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/lang';
 import * as content from './content.service';
 
-/** Announcements (marquee notices, the list modal, popups) and the help centre: public reads. */
+/** Banners, announcements (marquee notices, the list modal, popups) and the help centre: public reads. */
 export async function contentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const m = app.merchantId;
@@ -22,6 +22,12 @@ export async function contentRoutes(app: FastifyInstance) {
     const authed = await req.optionalMember();
     return { signedIn: authed !== null, firstTimeLogin: authed !== null && authed.account.previousLoginAt === null };
   };
+
+  r.get('/wps/relay/banners', { schema: { querystring: BannerQuery, response: okResponse(BannerList) } }, async (req) =>
+    ok({
+      announcementImages: await content.listBanners(app.db, m, req.query.groupName, req.query.language ?? requestLanguage(req)),
+    }),
+  );
 
   r.get('/wps/relay/noticeList', { schema: { response: okResponse(NoticeList) } }, async (req) =>
     ok({ list: await content.noticeTitles(app.db, m, requestLanguage(req)) }),

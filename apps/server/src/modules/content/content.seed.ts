@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { announcements } from './content.tables';
+import { announcements, banners } from './content.tables';
 
 /**
  * Adds announcements as given, in bulk: for the demo seed (`src/seed/`), whose texts are known
@@ -7,4 +7,9 @@ import { announcements } from './content.tables';
  */
 export async function addAnnouncements(db: Db, rows: (typeof announcements.$inferInsert)[]) {
   if (rows.length > 0) await db.insert(announcements).values(rows);
+}
+
+/** Adds banners as given, in bulk: for the demo seed. */
+export async function addBanners(db: Db, rows: (typeof banners.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(banners).values(rows);
 }

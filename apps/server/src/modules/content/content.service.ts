@@ -15,5 +15,6 @@ export {
   updateAnnouncement,
 } from './content.announcements';
 export { deleteHelpSection, helpCentre, helpForOps, helpSectionForOps, saveHelpSection } from './content.help';
-/** The demo seed's bulk writer (rows as given, no operator rules). */
-export { addAnnouncements } from './content.seed';
+export { listBanners } from './content.banners';
+/** The demo seed's bulk writers (rows as given, no operator rules). */
+export { addAnnouncements, addBanners } from './content.seed';

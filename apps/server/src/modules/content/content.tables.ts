@@ -53,3 +53,17 @@ export const helpArticles = pgTable(
   },
   (t) => [index('help_articles_section').on(t.sectionId, t.sort)],
 );
+
+/** Banners by group (w_home, w_register, w_leftmenu, w_login, w_forget) with their click action. */
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
+  groupName: text('group_name').notNull(),
+  imageUrl: text('image_url').notNull(),
+  title: jsonb('title').$type<Localized>().notNull(),
+  linkageType: text('linkage_type').notNull().default('NONE'),
+  linkageValue: text('linkage_value').notNull().default(''),
+  sequence: integer('sequence').notNull().default(0),
+});

@@ -14,7 +14,7 @@ import { AppError, invalidField } from '../../lib/app-error';
 import * as auth from '../auth/auth.service';
 import * as members from '../members/members.service';
 import * as messages from '../messages/messages.service';
-import * as system from '../system/system.service';
+import { hit, hitsNow } from '../../plugins/rate-limit';
 import { feedback } from './feedback.tables';
 
 /** Accepted feedback per member per hour: enough for a person, too few to flood the desk. */
@@ -54,7 +54,7 @@ export async function submit(db: Db, merchantId: number, account: members.Accoun
     );
   }
   const key = `feedback|${account.id}`;
-  if ((await system.hitsNow(db, key, HOUR)) >= FEEDBACK_PER_HOUR) {
+  if ((await hitsNow(db, key, HOUR)) >= FEEDBACK_PER_HOUR) {
     throw new AppError('RATE_LIMITED', 'Too much feedback in an hour. Please try again later.');
   }
   if (!(await auth.consumeCaptcha(db, input.captchaId, input.captcha))) {
@@ -65,7 +65,7 @@ export async function submit(db: Db, merchantId: number, account: members.Accoun
       .insert(feedback)
       .values({ merchantId, accountId: account.id, sender: account.username, type: input.type!, content })
       .returning({ id: feedback.id });
-    await system.hit(tx, key, Number.MAX_SAFE_INTEGER, HOUR);
+    await hit(tx, key, Number.MAX_SAFE_INTEGER, HOUR);
     return { id: row!.id };
   });
 }

@@ -2,7 +2,7 @@ import { numberIssue } from '@jade/contract/common';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { verifySecret } from '../../lib/secrets';
-import * as system from '../system/system.service';
+import { hit, hitsNow } from '../../plugins/rate-limit';
 import type { accounts } from './members.tables';
 
 type Account = typeof accounts.$inferSelect;
@@ -40,10 +40,10 @@ function throttled(now = Date.now()) {
 export async function verifyCounted(db: Db, kind: SecretKind, accountId: number, verify: () => Promise<boolean>) {
   const { max, windowSeconds } = SECRET_ATTEMPTS;
   // Successes only raise the budget, so reading them first can only make the check stricter.
-  const given = await system.hitsNow(db, okKey(kind, accountId), windowSeconds);
-  if (!(await system.hit(db, tryKey(kind, accountId), max + given, windowSeconds))) throw throttled();
+  const given = await hitsNow(db, okKey(kind, accountId), windowSeconds);
+  if (!(await hit(db, tryKey(kind, accountId), max + given, windowSeconds))) throw throttled();
   if (!(await verify())) return false;
-  await system.hit(db, okKey(kind, accountId), Number.MAX_SAFE_INTEGER, windowSeconds);
+  await hit(db, okKey(kind, accountId), Number.MAX_SAFE_INTEGER, windowSeconds);
   return true;
 }
 

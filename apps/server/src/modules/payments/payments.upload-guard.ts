@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LIMITS } from '@jade/contract/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import * as system from '../system/system.service';
+import { hit, hitsNow } from '../../plugins/rate-limit';
 import { sniffImage } from './payments.uploads';
 
 /**
@@ -87,7 +87,7 @@ export async function receiveImage<T>(
     if (!sniffImage(bytes)) throw new AppError('UPLOAD_INVALID', 'Only png or jpg images are accepted');
     if (uploader.bytesToday) {
       if (used + bytes.length > UPLOAD_LIMITS.bytesPerDay) throw dailyExceeded(reply);
-      if (!(await system.hit(db, counter, UPLOAD_LIMITS.perHour, HOUR_SECONDS))) throw hourlyExceeded(reply);
+      if (!(await hit(db, counter, UPLOAD_LIMITS.perHour, HOUR_SECONDS))) throw hourlyExceeded(reply);
     }
     return await store(bytes);
   } finally {
@@ -105,7 +105,7 @@ const dailyExceeded = (reply: FastifyReply) =>
 
 /** Refuses before anything is read when the hour's count or the day's bytes are used up; answers the bytes used. */
 async function checkQuota(db: Db, reply: FastifyReply, counter: string, bytesToday: () => Promise<number>) {
-  if ((await system.hitsNow(db, counter, HOUR_SECONDS)) >= UPLOAD_LIMITS.perHour) throw hourlyExceeded(reply);
+  if ((await hitsNow(db, counter, HOUR_SECONDS)) >= UPLOAD_LIMITS.perHour) throw hourlyExceeded(reply);
   const used = await bytesToday();
   if (used >= UPLOAD_LIMITS.bytesPerDay) throw dailyExceeded(reply);
   return used;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BannerList, BannerQuery } from '@jade/contract/catalog';
 import { PublicKeyInfo } from '@jade/contract/crypto';
 import {
   DomainRoute,
@@ -50,17 +49,6 @@ export async function systemRoutes(app: FastifyInstance) {
   // Liveness for load balancers and the benchmarks' same-server reference: no database, no auth.
   r.get('/healthz', { schema: { response: okResponse(z.object({ status: z.literal('ok') })) } }, async () =>
     ok({ status: 'ok' as const }),
-  );
-
-  r.get('/wps/relay/banners', { schema: { querystring: BannerQuery, response: okResponse(BannerList) } }, async (req) =>
-    ok({
-      announcementImages: await system.listBanners(
-        app.db,
-        app.merchantId,
-        req.query.groupName,
-        req.query.language ?? requestLanguage(req),
-      ),
-    }),
   );
 
   r.get('/wps/system/whitelabel', { schema: { response: okResponse(Whitelabel) } }, async () =>

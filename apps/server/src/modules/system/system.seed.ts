@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { banners, customerServiceChannels, merchants, resources } from './system.tables';
+import { customerServiceChannels, merchants, resources } from './system.tables';
 
 /**
  * Writers for the demo seed (`src/seed/`), which reaches the system's tables through its service
@@ -12,10 +12,6 @@ type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 /** Sets the merchant's own fields (name, currency, domains, business day …). */
 export async function updateMerchant(db: Db, merchantId: number, patch: Partial<Omit<Insert<typeof merchants>, 'id'>>) {
   await db.update(merchants).set(patch).where(eq(merchants.id, merchantId));
-}
-
-export async function addBanners(db: Db, rows: Insert<typeof banners>[]) {
-  if (rows.length > 0) await db.insert(banners).values(rows);
 }
 
 export async function addCustomerServiceChannels(db: Db, rows: Insert<typeof customerServiceChannels>[]) {

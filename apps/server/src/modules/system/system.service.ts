@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { FEATURE_FLAGS, type FeatureFlag } from '@jade/contract/flags';
 import type { SiteConfig, SystemStatusCode, WhitelabelNode } from '@jade/contract/system';
 import type { Db } from '../../db/client';
@@ -7,13 +7,11 @@ import { pickText } from '../../lib/lang';
 import { cached, CONFIG_TTL_MS, invalidate } from '../../lib/ttl-cache';
 import { generateKeyPair, keyIdOf } from '../../lib/payload-crypto';
 import {
-  banners,
   customerServiceChannels,
   domainRoutes,
   featureFlags,
   merchants,
   payloadKeys,
-  rateCounters,
   resources,
   systemSettings,
 } from './system.tables';
@@ -64,7 +62,7 @@ export async function getMerchant(db: Db, merchantId: number): Promise<MerchantR
 }
 
 /** The demo seed's bulk writers (rows as given, no operator rules). */
-export { addBanners, addCustomerServiceChannels, addResources, updateMerchant } from './system.seed';
+export { addCustomerServiceChannels, addResources, updateMerchant } from './system.seed';
 
 /** The merchant's business day (minutes east of UTC) for settlement periods. */
 export async function setUtcOffset(db: Db, merchantId: number, utcOffsetMinutes: number): Promise<MerchantRow> {
@@ -248,48 +246,4 @@ export async function setDomainRoutes(
       .insert(domainRoutes)
       .values(routes.map((r) => ({ merchantId, domain: r.domain, route: r.route, affiliateCode: r.affiliateCode ?? null })));
   }
-}
-
-/**
- * Counts one hit of `key` in the current window (one statement, safe across nodes) and says whether
- * it is within `max`. Old windows are swept now and then.
- */
-export async function hit(db: Db, key: string, max: number, windowSeconds: number): Promise<boolean> {
-  const start = new Date(Math.floor(Date.now() / (windowSeconds * 1000)) * windowSeconds * 1000);
-  const [row] = await db
-    .insert(rateCounters)
-    .values({ key, windowStart: start, count: 1 })
-    .onConflictDoUpdate({ target: [rateCounters.key, rateCounters.windowStart], set: { count: sql`${rateCounters.count} + 1` } })
-    .returning({ count: rateCounters.count });
-  if (Math.random() < 0.01) await db.delete(rateCounters).where(lt(rateCounters.windowStart, new Date(Date.now() - 86_400_000)));
-  return (row?.count ?? 0) <= max;
-}
-
-/** How many hits `key` has in the current window, without counting one. */
-export async function hitsNow(db: Db, key: string, windowSeconds: number): Promise<number> {
-  const start = new Date(Math.floor(Date.now() / (windowSeconds * 1000)) * windowSeconds * 1000);
-  const [row] = await db
-    .select({ count: rateCounters.count })
-    .from(rateCounters)
-    .where(and(eq(rateCounters.key, key), eq(rateCounters.windowStart, start)));
-  return row?.count ?? 0;
-}
-
-/** The banners of a group (w_home, w_leftmenu …) in their sequence, titled in the language. */
-export function listBanners(db: Db, merchantId: number, group: string, lang: string) {
-  return cached(db, `system:banners:${merchantId}:${group}:${lang}`, CONFIG_TTL_MS, async () => {
-    const rows = await db
-      .select()
-      .from(banners)
-      .where(and(eq(banners.merchantId, merchantId), eq(banners.groupName, group)))
-      .orderBy(asc(banners.sequence), asc(banners.id));
-    return rows.map((b) => ({
-      id: b.id,
-      url: b.imageUrl,
-      title: pickText(b.title, lang),
-      linkageType: b.linkageType,
-      linkageValue: b.linkageValue,
-      sequence: b.sequence,
-    }));
-  });
 }

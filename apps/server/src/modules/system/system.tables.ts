@@ -88,20 +88,6 @@ export const domainRoutes = pgTable('domain_routes', {
   affiliateCode: text('affiliate_code'),
 });
 
-/** Banners by group (w_home, w_register, w_leftmenu, w_login, w_forget) with their click action. */
-export const banners = pgTable('banners', {
-  id: serial('id').primaryKey(),
-  merchantId: integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
-  groupName: text('group_name').notNull(),
-  imageUrl: text('image_url').notNull(),
-  title: jsonb('title').$type<Localized>().notNull(),
-  linkageType: text('linkage_type').notNull().default('NONE'),
-  linkageValue: text('linkage_value').notNull().default(''),
-  sequence: integer('sequence').notNull().default(0),
-});
-
 /**
  * The key pair of encrypted request payloads, shared by every node (the first node to start
  * creates it). PAYLOAD_PRIVATE_KEY in the environment takes precedence over this row.
@@ -112,14 +98,3 @@ export const payloadKeys = pgTable('payload_keys', {
   privateKeyPem: text('private_key_pem').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** Fixed-window request counters shared by every node (captcha, human checks, lookups). */
-export const rateCounters = pgTable(
-  'rate_counters',
-  {
-    key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    count: integer('count').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
-);
