@@ -6,7 +6,7 @@ import { displayIp } from '../../lib/ip';
 import * as members from '../members/members.service';
 import * as system from '../system/system.service';
 import { getSecuritySettings, trustIp } from './twofa';
-import { createSession, findLiveSession, revokeOtherSessions, revokeSession, type Session } from './sessions';
+import { createSession, findLiveSession, revokeHandoffs, revokeOtherSessions, revokeSession, type Session } from './sessions';
 import { sessions } from './auth.tables';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 
@@ -147,7 +147,9 @@ export async function requireAgent(db: Db, req: FastifyRequest): Promise<members
 
 export async function logout(db: Db, req: FastifyRequest) {
   const session = await findLiveSession(db, bearerToken(req));
-  if (session) await revokeSession(db, session.id);
+  if (!session) return;
+  await revokeSession(db, session.id);
+  await revokeHandoffs(db, session.accountId);
 }
 
 /**
