@@ -37,6 +37,7 @@ describe('configuration and database opening', () => {
       /^Invalid SEED="demo": .*SEED=none.*ALLOW_DEMO_IN_PRODUCTION=true/,
     );
     expect(loadConfig({ NODE_ENV: 'production', SEED: 'none' }).sandboxGateway).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'Production', SEED: 'none' }).sandboxGateway).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_IN_PRODUCTION: 'true' })).toMatchObject({
       seed: 'demo',
       sandboxGateway: true,

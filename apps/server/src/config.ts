@@ -105,7 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid ${name}${value === undefined ? '' : `=${JSON.stringify(value)}`}: ${issue.message}`);
   }
   const e = parsed.data;
-  const demoAllowed = e.NODE_ENV !== 'production' || e.ALLOW_DEMO_IN_PRODUCTION === 'true';
+  const demoAllowed = e.NODE_ENV?.toLowerCase() !== 'production' || e.ALLOW_DEMO_IN_PRODUCTION === 'true';
   if (e.SEED === 'demo' && !demoAllowed) {
     throw new ConfigError(
       'Invalid SEED="demo": demo accounts are refused when NODE_ENV=production; set SEED=none, or ALLOW_DEMO_IN_PRODUCTION=true to run the demo anyway',

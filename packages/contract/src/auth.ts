@@ -192,10 +192,10 @@ export const ProfileUpdate = z
   .object({
     nickname: z.string().trim().min(1).max(24).optional(),
     realName: z.string().trim().max(60).optional(),
-    /** yyyy-MM-dd; the member must be at least the merchant's minimum age. */
+    /** yyyy-MM-dd from 1900 on; the member must be at least the merchant's minimum age. */
     birthday: z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-MM-dd')
+      .regex(/^(19|20)\d{2}-\d{2}-\d{2}$/, 'yyyy-MM-dd, from 1900')
       .optional(),
   })
   .strict()

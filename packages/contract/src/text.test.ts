@@ -8,7 +8,22 @@ describe('unsafe text', () => {
       message: 'must not contain a NUL character',
     });
     expect(findUnsafeText({ ['k\u2067']: 1 })?.path).toBe('k\u2067');
-    for (const c of ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'])
+    for (const c of [
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200E',
+      '\u200F',
+      '\u061C',
+      '\u2028',
+      '\u2029',
+    ])
       expect(findUnsafeText(`name${c}`)?.message).toBe('must not contain bidirectional control characters');
   });
 

@@ -1,10 +1,11 @@
 /**
  * Characters no free-text input may carry: NUL (PostgreSQL refuses it in text, so it would surface
- * as a 500) and the bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069), which
- * make a name or message read differently to an operator than what was stored.
+ * as a 500), the bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069) and marks
+ * (U+200E, U+200F, U+061C), which make a name or message read differently to an operator than what
+ * was stored, and the line and paragraph separators (U+2028, U+2029), which split a log line.
  */
 // eslint-disable-next-line no-control-regex
-export const UNSAFE_TEXT = /[\u0000\u202A-\u202E\u2066-\u2069]/;
+export const UNSAFE_TEXT = /[\u0000\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 
 /** What is wrong with one unsafe character, for the validation issue. */
 export function unsafeTextMessage(s: string): string {

@@ -33,6 +33,17 @@ export function displayIp(ip: string): string {
   }
 }
 
+/**
+ * The address a limit counts by: an IPv4 address (IPv4-mapped IPv6 included) as it is, an IPv6
+ * address by its /64 (one subscriber's network, whose addresses cost nothing to change).
+ */
+export function addressKey(ip: string): string {
+  const shown = displayIp(ip);
+  if (!ipaddr.IPv6.isValid(shown)) return shown;
+  const parts = ipaddr.IPv6.parse(shown).parts.slice(0, 4);
+  return `${parts.map((p) => p.toString(16)).join(':')}::/64`;
+}
+
 /** A matcher over a list of ranges; invalid entries never match (they are refused on save). */
 export function compileRanges(ranges: readonly string[]): (ip: string) => boolean {
   const parsed = ranges.map(parseRange).filter((r): r is Range => r !== null);

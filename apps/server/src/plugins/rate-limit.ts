@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
-import { displayIp } from '../lib/ip';
+import { addressKey } from '../lib/ip';
 import { routePath } from '../lib/route-path';
 import type { Db } from '../db/client';
 import { rateCounters } from './rate-limit.tables';
@@ -15,14 +15,14 @@ const LIMITS: Record<string, { max: number; windowSeconds: number }> = {
   '/wps/session/login/freeplay': { max: 20, windowSeconds: 3600 },
 };
 
-/** Answers 429 `RATE_LIMITED` once an address passes the limit of one of the paths above. */
+/** Answers 429 `RATE_LIMITED` once an address (an IPv6 visitor: its /64) passes the limit of one of the paths above. */
 export function registerRateLimits(app: FastifyInstance) {
   app.addHook('onRequest', async (req: FastifyRequest, reply) => {
     // Keyed by the route that will run, so `/wps/captcha/` or `/wps/capt%63ha` count as `/wps/captcha`.
     const path = routePath(req);
     const rule = LIMITS[path];
     if (!rule) return;
-    if (!(await hit(app.db, `${path}|${displayIp(req.ip)}`, rule.max, rule.windowSeconds))) {
+    if (!(await hit(app.db, `${path}|${addressKey(req.ip)}`, rule.max, rule.windowSeconds))) {
       reply.header('Retry-After', String(rule.windowSeconds));
       throw new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
     }

@@ -58,21 +58,31 @@ export async function knownAddress(db: Db, accountId: number, ip: string): Promi
  * Failure counts that drive the captcha (3 for the username or the address within 15 minutes,
  * reset by a success) and throttling: 100 an hour for one address, or for one username from one
  * address, and `ACCOUNT_FAILURES_PER_HOUR` for one username from anywhere unless the address is
- * one the account knows (`knownAddress`). `exclude` leaves out the caller's own reserved attempt.
+ * one the account knows (`knownAddress`) and counting only guesses made since the password last
+ * changed, so a reset gives the owner the account back. `exclude` leaves out the caller's own
+ * reserved attempt.
  */
-export async function failureState(db: Db, who: Who, opts: { exclude?: number; knownAddress?: boolean } = {}) {
+export async function failureState(
+  db: Db,
+  who: Who,
+  opts: { exclude?: number; knownAddress?: boolean; passwordChangedAt?: Date | undefined } = {},
+) {
   const username = who.username.toLowerCase();
   const windowStart = new Date(Date.now() - LIMITS.loginFailureWindowMinutes * 60_000);
   const hourStart = new Date(Date.now() - 3_600_000);
+  // Guesses at a password that has since been changed (a reset) no longer lock the username.
+  const lockStart = new Date(Math.max(hourStart.getTime(), opts.passwordChangedAt?.getTime() ?? 0));
   const [row] = await db
     .select({
       byUser: sql<number>`count(*) filter (where ${loginAttempts.username} = ${username} and ${loginAttempts.createdAt} > ${windowStart})`,
       byIp: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${who.ip} and ${loginAttempts.createdAt} > ${windowStart})`,
       ipHour: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${who.ip})`,
       pairHour: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${who.ip} and ${loginAttempts.username} = ${username})`,
-      userHour: sql<number>`count(*) filter (where ${loginAttempts.username} = ${username})`,
+      userHour: sql<number>`count(*) filter (where ${loginAttempts.username} = ${username} and ${loginAttempts.createdAt} > ${lockStart})`,
       oldestIp: sql<string | null>`min(${loginAttempts.createdAt}) filter (where ${loginAttempts.ip} = ${who.ip})`,
-      oldestUser: sql<string | null>`min(${loginAttempts.createdAt}) filter (where ${loginAttempts.username} = ${username})`,
+      oldestUser: sql<
+        string | null
+      >`min(${loginAttempts.createdAt}) filter (where ${loginAttempts.username} = ${username} and ${loginAttempts.createdAt} > ${lockStart})`,
     })
     .from(loginAttempts)
     .where(

@@ -108,14 +108,12 @@ export async function forgotByEmail(
   if (!account || !email || email.toLowerCase() !== input.email.trim().toLowerCase()) return;
   const now = new Date();
   await db.transaction(async (tx) => {
-    await tx
-      .insert(passwordResets)
-      .values({
-        accountId: account.id,
-        tokenHash,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
-      });
+    await tx.insert(passwordResets).values({
+      accountId: account.id,
+      tokenHash,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000),
+    });
     await notify.send(tx, notifier, {
       channel: 'email',
       recipient: email,

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import * as members from '../members/members.service';
 import * as system from '../system/system.service';
 import { getSecuritySettings, trustIp } from './twofa';
-import { createSession, findLiveSession, revokeOtherSessions, revokeSession, type Authed } from './sessions.service';
+import { createSession, findLiveSession, revokeHandoffs, revokeOtherSessions, revokeSession, type Authed } from './sessions.service';
 import { sessions } from './auth.tables';
 import { eq } from 'drizzle-orm';
 
@@ -62,7 +62,9 @@ export async function startSession(
 /** Ends the session of a token (sign-out); an unknown or dead token is already signed out. */
 export async function logout(db: Db, token: string) {
   const session = await findLiveSession(db, token);
-  if (session) await revokeSession(db, session.id);
+  if (!session) return;
+  await revokeSession(db, session.id);
+  await revokeHandoffs(db, session.accountId);
 }
 
 /**

@@ -42,10 +42,11 @@ export async function login(db: Db, ctx: RequestContext & LoginDeps, input: Logi
   const who = { merchantId: ctx.merchantId, username: input.username, ip: ctx.ip };
   const account = await members.findByUsername(db, ctx.merchantId, input.username);
   const known = account ? await knownAddress(db, account.id, ctx.ip) : false;
+  const limits = { knownAddress: known, passwordChangedAt: account?.passwordChangedAt };
   const attempt = await reserveAttempt(db, { ...who, accountId: account?.id ?? null, userAgent: ctx.userAgent });
   let outcome: 'void' | 'failure' | 'success' = 'void';
   try {
-    const before = await failureState(db, who, { exclude: attempt, knownAddress: known });
+    const before = await failureState(db, who, { exclude: attempt, ...limits });
     if (before.throttled) throw throttledError(before.retryAt);
     if (before.captchaRequired) {
       if (!input.captcha) throw new AppError('AUTH_CAPTCHA_INVALID', 'Please enter captcha', captchaIssue);
@@ -57,7 +58,7 @@ export async function login(db: Db, ctx: RequestContext & LoginDeps, input: Logi
     const ok = await verifySecret(account?.passwordHash ?? (await dummyHash()), input.password);
     if (!account || !ok) {
       outcome = 'failure';
-      const after = await failureState(db, who, { knownAddress: known });
+      const after = await failureState(db, who, limits);
       throw new AppError(
         'AUTH_INVALID_CREDENTIALS',
         'Username or password is incorrect',

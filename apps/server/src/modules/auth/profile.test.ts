@@ -60,6 +60,13 @@ describe('profile, binding and payment password', () => {
     expect(young.json()).toMatchObject({ code: 'AGE_TOO_LOW', value: [{ path: 'birthday', message: '18' }] });
     const bad = await app.inject({ method: 'PUT', url: '/wps/member/profile', headers, payload: { birthday: '1990-02-31' } });
     expect(bad.json().value[0].path).toBe('birthday');
+    const yearZero = await app.inject({
+      method: 'PUT',
+      url: '/wps/member/profile',
+      headers,
+      payload: { birthday: '0000-01-01' },
+    });
+    expect([yearZero.statusCode, yearZero.json().value[0].path]).toEqual([400, 'birthday']);
     const me = await app.inject({ method: 'GET', url: '/wps/member/security', headers });
     expect(me.json().value).toMatchObject({ nickname: 'Team Two', birthday: '1990-05-17' });
   });

@@ -5,7 +5,8 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { buildTestApp, opsHeaders } from '../../test/build-test-app';
 import { injectSealed } from '../../test/login';
 import { accounts } from '../members/members.tables';
-import { REGISTRATIONS_PER_DAY, REGISTRATIONS_PER_HOUR, addressKey } from './register-limit';
+import { addressKey } from '../../lib/ip';
+import { REGISTRATIONS_PER_DAY, REGISTRATIONS_PER_HOUR } from './register-limit';
 
 const idp = new OAuth2Server();
 await idp.issuer.keys.generate('RS256');

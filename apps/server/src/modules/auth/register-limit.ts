@@ -1,7 +1,7 @@
-import ipaddr from 'ipaddr.js';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hit, hitsNow } from '../../plugins/rate-limit';
+import { addressKey } from '../../lib/ip';
 
 /**
  * New accounts one address may open (username, mobile and social registration together). Loose
@@ -15,18 +15,6 @@ const WINDOWS = [
   { seconds: 3600, max: REGISTRATIONS_PER_HOUR },
   { seconds: 86_400, max: REGISTRATIONS_PER_DAY },
 ] as const;
-
-/** The address a limit counts: an IPv4 address, or the /64 of an IPv6 one (one subscriber's network). */
-export function addressKey(ip: string): string {
-  try {
-    const addr = ipaddr.process(ip);
-    if (addr.kind() === 'ipv4') return addr.toString();
-    const parts = (addr as ipaddr.IPv6).parts.slice(0, 4);
-    return `${parts.map((p) => p.toString(16)).join(':')}::/64`;
-  } catch {
-    return ip;
-  }
-}
 
 const keyOf = (merchantId: number, ip: string, seconds: number) => `register:${seconds}|${merchantId}|${addressKey(ip)}`;
 

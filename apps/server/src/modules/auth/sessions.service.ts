@@ -98,6 +98,17 @@ export async function revokeOtherSessions(db: Db, accountId: number, keepId: num
     );
 }
 
+/**
+ * Spends the account's unused hand-off tokens: signing out ends the 60-second links this browser
+ * minted (they travel in URLs), so the next person at a shared computer cannot use one.
+ */
+export async function revokeHandoffs(db: Db, accountId: number) {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeTokens.accountId, accountId), eq(oneTimeTokens.kind, 'handoff'), isNull(oneTimeTokens.usedAt)));
+}
+
 export async function listActiveSessions(db: Db, accountId: number) {
   const rows = await db
     .select()

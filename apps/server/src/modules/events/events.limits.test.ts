@@ -4,7 +4,7 @@ import { WS_CLOSE, WS_LIMITS } from '@jade/contract/events';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { fundedMember } from '../../test/money';
 import { openSocket, type TestSocket } from '../../test/ws-client';
-import { addressKey } from './events.limits';
+import { addressKey } from '../../lib/ip';
 
 let app: TestApp;
 let base: string;

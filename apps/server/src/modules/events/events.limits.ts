@@ -1,17 +1,4 @@
-import ipaddr from 'ipaddr.js';
 import { WS_LIMITS } from '@jade/contract/events';
-import { displayIp } from '../../lib/ip';
-
-/**
- * The address a limit counts by: an IPv4 address (IPv4-mapped IPv6 included) as it is, an IPv6
- * address by its /64 (one subscriber's network, whose addresses cost nothing to change).
- */
-export function addressKey(ip: string): string {
-  const shown = displayIp(ip);
-  if (!ipaddr.IPv6.isValid(shown)) return shown;
-  const parts = ipaddr.IPv6.parse(shown).parts.slice(0, 4);
-  return `${parts.map((p) => p.toString(16)).join(':')}::/64`;
-}
 
 type Limits = { socketsPerAddress: number; socketsPerMember: number; messagesPerSecond: number };
 

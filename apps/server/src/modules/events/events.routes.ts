@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WS_CLOSE, WS_PATH } from '@jade/contract/events';
 import type { Database } from '../../db/client';
-import { addressKey, SocketLimiter } from './events.limits';
+import { addressKey } from '../../lib/ip';
+import { SocketLimiter } from './events.limits';
 import { startEventHub } from './events.service';
 import { endClosedSessions, serveSocket, type Connection, type Socket } from './events.socket';
 

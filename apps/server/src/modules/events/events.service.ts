@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database, Db } from '../../db/client';
 
 /** The socket limits of a WebSocket path (also used by the chat socket). */
-export { addressKey, SocketLimiter, type SocketTicket } from './events.limits';
+export { SocketLimiter, type SocketTicket } from './events.limits';
 
 /** The one NOTIFY channel of cross-node events; payloads are tiny JSON (see `Notification`). */
 export const EVENTS_CHANNEL = 'jade_events';

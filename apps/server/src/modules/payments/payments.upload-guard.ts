@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LIMITS } from '@jade/contract/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { addressKey } from '../../lib/ip';
 import { hit, hitsNow } from '../../plugins/rate-limit';
 import { sniffImage } from './payments.uploads';
 
@@ -10,17 +11,32 @@ import { sniffImage } from './payments.uploads';
  * process (they are its memory); the hourly count is a database counter shared by every node, and
  * the bytes of the last 24 hours are summed from the stored images.
  */
-export const UPLOAD_LIMITS = {
-  /** Uploads being received at once by this process, and by one uploader on it. */
+export const UPLOAD_LIMITS: {
+  readonly inFlightPerProcess: number;
+  readonly inFlightPerUploader: number;
+  readonly inFlightPerAddress: number;
+  /** Writable for the tests, which cannot wait 90 seconds. */
+  readSeconds: number;
+  readonly perHour: number;
+  readonly bytesPerDay: number;
+  readonly busyRetrySeconds: number;
+} = {
+  /** Uploads being received at once by this process, by one uploader and from one address on it. */
   inFlightPerProcess: 6,
   inFlightPerUploader: 2,
+  inFlightPerAddress: 2,
+  /**
+   * Seconds an upload may take to arrive (5 MB over a slow mobile link fits): a trickling body
+   * cannot hold one of the process's places for long (408 UPLOAD_TIMEOUT, connection closed).
+   */
+  readSeconds: 90,
   /** Images one uploader may store on one surface (payments, chat) per clock hour… */
   perHour: 10,
   /** …and bytes in the last 24 hours. */
   bytesPerDay: 40 * 1024 * 1024,
   /** What a refusal for uploads in flight tells the client to wait, in seconds. */
   busyRetrySeconds: 10,
-} as const;
+};
 
 /** The multipart parser's limits: one file of at most 5 MB, no other fields or parts. */
 export const IMAGE_MULTIPART_LIMITS = { fileSize: LIMITS.imageMaxBytes, files: 1, fields: 0, parts: 1 } as const;
@@ -75,15 +91,17 @@ export async function receiveImage<T>(
   if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data');
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > LIMITS.imageMaxBytes + MULTIPART_OVERHEAD) throw tooLarge(reply);
-  const mine = inFlightBy.get(uploader.key) ?? 0;
-  if (inFlight >= UPLOAD_LIMITS.inFlightPerProcess || mine >= UPLOAD_LIMITS.inFlightPerUploader)
+  // Several accounts from one address (an IPv6 visitor: its /64) share one address's places.
+  const keys = [uploader.key, `a:${addressKey(req.ip)}`];
+  const caps = [UPLOAD_LIMITS.inFlightPerUploader, UPLOAD_LIMITS.inFlightPerAddress];
+  if (inFlight >= UPLOAD_LIMITS.inFlightPerProcess || keys.some((k, i) => (inFlightBy.get(k) ?? 0) >= caps[i]!))
     throw exceeded(reply, UPLOAD_LIMITS.busyRetrySeconds, 'Too many uploads at once. Please try again in a moment.');
   inFlight++;
-  inFlightBy.set(uploader.key, mine + 1);
+  for (const k of keys) inFlightBy.set(k, (inFlightBy.get(k) ?? 0) + 1);
   try {
     const counter = `upload|${uploader.surface}|${uploader.key}`;
     const used = uploader.bytesToday ? await checkQuota(db, reply, counter, uploader.bytesToday) : 0;
-    const bytes = await readFile(req, reply);
+    const bytes = await readWithin(req, reply);
     if (!sniffImage(bytes)) throw new AppError('UPLOAD_INVALID', 'Only png or jpg images are accepted');
     if (uploader.bytesToday) {
       if (used + bytes.length > UPLOAD_LIMITS.bytesPerDay) throw dailyExceeded(reply);
@@ -92,9 +110,11 @@ export async function receiveImage<T>(
     return await store(bytes);
   } finally {
     inFlight--;
-    const left = (inFlightBy.get(uploader.key) ?? 1) - 1;
-    if (left > 0) inFlightBy.set(uploader.key, left);
-    else inFlightBy.delete(uploader.key);
+    for (const k of keys) {
+      const left = (inFlightBy.get(k) ?? 1) - 1;
+      if (left > 0) inFlightBy.set(k, left);
+      else inFlightBy.delete(k);
+    }
   }
 }
 
@@ -109,6 +129,27 @@ async function checkQuota(db: Db, reply: FastifyReply, counter: string, bytesTod
   const used = await bytesToday();
   if (used >= UPLOAD_LIMITS.bytesPerDay) throw dailyExceeded(reply);
   return used;
+}
+
+/**
+ * The file, within `readSeconds`: past it the answer is 408 UPLOAD_TIMEOUT and the connection
+ * closes (the place in flight is given back at once; the abandoned read ends with the connection).
+ */
+async function readWithin(req: FastifyRequest, reply: FastifyReply): Promise<Buffer> {
+  const reading = readFile(req, reply);
+  reading.catch(() => undefined); // a read that loses the race must not become an unhandled rejection
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reply.header('connection', 'close');
+      reject(new AppError('UPLOAD_TIMEOUT', 'The upload took too long. Please try again.'));
+    }, UPLOAD_LIMITS.readSeconds * 1000);
+  });
+  try {
+    return await Promise.race([reading, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The one file of the body (field `file`), read as it streams and dropped at the limit. */

@@ -13,7 +13,8 @@ let app: TestApp;
 let port: number;
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  // Uploads over real connections come from 127.0.0.1; X-Forwarded-For gives each its own address.
+  app = await buildTestApp({ TRUST_PROXY: 'true' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
 });
@@ -98,29 +99,60 @@ describe('image upload limits', () => {
   });
 
   test('refuses uploads past the in-flight caps of a member and of the process, and frees the places after', async () => {
-    const members = [];
+    const members: Awaited<ReturnType<typeof fundedMember>>[] = [];
     for (let i = 0; i < 4; i++) members.push(await fundedMember(app));
+    // Each member from an address of its own (an address has in-flight places of its own too).
+    const from = (i: number) => ({ ...members[i]!.headers, 'x-forwarded-for': `203.0.113.${i + 1}` });
     const held = [];
-    for (const m of members.slice(0, 3)) {
+    for (let n = 0; n < 3; n++) {
       for (let i = 0; i < payments.UPLOAD_LIMITS.inFlightPerUploader; i++) {
-        held.push(streamedUpload(m.headers));
+        held.push(streamedUpload(from(n)));
         await expect.poll(() => payments.uploadsInFlight()).toBe(held.length);
         if (held.length === payments.UPLOAD_LIMITS.inFlightPerUploader) {
-          const third = await upload(m.headers);
+          const third = await upload(from(n));
           expect([third.statusCode, third.json().code]).toEqual([429, 'UPLOAD_QUOTA_EXCEEDED']);
           expect(third.headers['retry-after']).toBe(String(payments.UPLOAD_LIMITS.busyRetrySeconds));
         }
       }
     }
     expect(held.length).toBe(payments.UPLOAD_LIMITS.inFlightPerProcess);
-    const busy = await upload(members[3]!.headers);
+    const busy = await upload(from(3));
     expect([busy.statusCode, busy.json().code]).toEqual([429, 'UPLOAD_QUOTA_EXCEEDED']);
     expect(await stored(members[3]!.id)).toBe(0);
 
     for (const h of held) h.req.end(Buffer.concat([PNG_1PX, ending]));
     expect((await Promise.all(held.map((h) => h.answer))).map((a) => a.status)).toEqual(held.map(() => 200));
     expect(payments.uploadsInFlight()).toBe(0);
-    expect((await upload(members[3]!.headers)).statusCode).toBe(200);
+    expect((await upload(from(3))).statusCode).toBe(200);
+  });
+
+  test('holds several accounts of one address to the places of one address', async () => {
+    const address = { 'x-forwarded-for': '198.51.100.40' };
+    const members = [];
+    for (let i = 0; i < 3; i++) members.push(await fundedMember(app));
+    const held = members.slice(0, 2).map((m) => streamedUpload({ ...m.headers, ...address }));
+    await expect.poll(() => payments.uploadsInFlight()).toBe(payments.UPLOAD_LIMITS.inFlightPerAddress);
+    const third = await upload({ ...members[2]!.headers, ...address });
+    expect([third.statusCode, third.json().code]).toEqual([429, 'UPLOAD_QUOTA_EXCEEDED']);
+    expect((await upload({ ...members[2]!.headers, 'x-forwarded-for': '198.51.100.41' })).statusCode).toBe(200);
+    for (const h of held) h.req.end(Buffer.concat([PNG_1PX, ending]));
+    expect((await Promise.all(held.map((h) => h.answer))).map((a) => a.status)).toEqual([200, 200]);
+  });
+
+  test('answers 408 to an upload that trickles past its time and gives its place back', async () => {
+    const m = await fundedMember(app);
+    const before = payments.UPLOAD_LIMITS.readSeconds;
+    payments.UPLOAD_LIMITS.readSeconds = 1;
+    try {
+      const { req, answer } = streamedUpload(m.headers);
+      const result = await answer;
+      req.destroy();
+      expect([result.status, result.body.code]).toEqual([408, 'UPLOAD_TIMEOUT']);
+      expect(payments.uploadsInFlight()).toBe(0);
+      expect(await stored(m.id)).toBe(0);
+    } finally {
+      payments.UPLOAD_LIMITS.readSeconds = before;
+    }
   });
 
   test('stops reading a streamed upload at 5 MB and answers UPLOAD_TOO_LARGE', async () => {
