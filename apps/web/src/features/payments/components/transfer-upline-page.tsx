@@ -11,7 +11,7 @@ import { formatMoney, parseMoney } from '@/lib/money';
 import { useTransferUpline } from '../api/transfer-upline';
 import { useUpline } from '../api/get-upline';
 import { AmountField, amountProblem } from './amount-field';
-import { attemptFor, type Attempt } from './payment-rules';
+import { attemptFor, withdrawableOf, type Attempt } from './payment-rules';
 import styles from './payments.module.css';
 
 /** Personal centre → transfer to upline: moves balance to the member's agent (encrypted, payment password). */
@@ -28,6 +28,13 @@ export function TransferUplinePage({ symbol }: { symbol: string }) {
   if (upline.isPending) return <p>{t('common.loading')}</p>;
   if (upline.isError) return <p className={fieldStyles.alert}>{errorText(t, upline.error)}</p>;
   const u = upline.data;
+  // A refusal above what can be spent names the amount (the server's `amount` issue).
+  const failure = (err: unknown) => {
+    const spendable = withdrawableOf(err);
+    return spendable === null
+      ? errorText(t, err)
+      : t('payments.upline.aboveSpendable', { amount: formatMoney(spendable, symbol) });
+  };
   const errors = {
     amount: amountProblem(t, amount, 1, u.balance, symbol),
     password: /^\d{6}$/.test(password) ? null : t('payments.sixDigits'),
@@ -89,7 +96,7 @@ export function TransferUplinePage({ symbol }: { symbol: string }) {
                   onChange={setPassword}
                   error={tried ? errors.password : null}
                 />
-                {transfer.isError ? <p className={fieldStyles.alert}>{errorText(t, transfer.error)}</p> : null}
+                {transfer.isError ? <p className={fieldStyles.alert}>{failure(transfer.error)}</p> : null}
                 {done ? (
                   <p className={styles.success} role="status">
                     {done}
