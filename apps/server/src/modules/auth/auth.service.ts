@@ -4,7 +4,14 @@ import { AppError } from '../../lib/app-error';
 import * as members from '../members/members.service';
 import * as system from '../system/system.service';
 import { getSecuritySettings, trustIp } from './twofa';
-import { createSession, findLiveSession, revokeHandoffs, revokeOtherSessions, revokeSession, type Authed } from './sessions.service';
+import {
+  createSession,
+  findLiveSession,
+  revokeHandoffs,
+  revokeOtherSessions,
+  revokeSession,
+  type Authed,
+} from './sessions.service';
 import { sessions } from './auth.tables';
 import { eq } from 'drizzle-orm';
 
