@@ -4,7 +4,7 @@ import type { ChatAttachment, ChatMessage, ChatMessagePage, ChatSide } from '@ja
 import { LIMITS } from '@jade/contract/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import * as payments from '../payments/payments.service';
+import { sniffImage } from '../../lib/images';
 import { hit } from '../../plugins/rate-limit';
 import { publishMessage } from './chat.notify';
 import { presentMessage } from './chat.presenter';
@@ -156,12 +156,12 @@ export async function at(db: Db, conversationId: number, seq: number): Promise<C
 /**
  * Stores an image for a message still to be sent: png or jpg by its bytes (never its name or the
  * browser's word), at most 5 MB, in the database. This side's images never sent are swept first.
- * (The routes receive it under the upload limits: payments' `receiveImage`.)
+ * (The routes receive it under the upload limits: `receiveImage` of lib/images.)
  */
 export async function saveAttachment(db: Db, conv: ConversationRow, side: ChatSide, bytes: Buffer): Promise<ChatAttachment> {
   if (conv.status !== 'OPEN') throw closed();
   if (bytes.length > LIMITS.imageMaxBytes) throw new AppError('UPLOAD_TOO_LARGE', 'Images may be at most 5 MB');
-  const contentType = payments.sniffImage(bytes);
+  const contentType = sniffImage(bytes);
   if (!contentType) throw new AppError('UPLOAD_INVALID', 'Only png or jpg images are accepted');
   await db
     .delete(chatAttachments)
