@@ -3,6 +3,7 @@ import { GAME_CATEGORIES, type GameCategory, GameListPage, type GameListQuery, t
 import { LIMITS } from '@jade/contract/limits';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
+import { offsetOf } from '../../db/paging';
 import { AppError } from '../../lib/app-error';
 import * as games from '../games/games.service';
 import * as members from '../members/members.service';
@@ -143,7 +144,7 @@ const pageCache = (index: object) => {
 };
 
 function pageOf(found: IndexedGame[], q: { pageNo: number; pageSize: number }, lang: string): GameListPage {
-  const start = (q.pageNo - 1) * q.pageSize;
+  const start = offsetOf(q);
   return {
     list: found.slice(start, start + q.pageSize).map((g) => presentGame(g, lang)),
     pageNo: q.pageNo,

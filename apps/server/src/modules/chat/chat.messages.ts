@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { ChatAttachment, ChatMessage, ChatMessagePage, ChatSide } from '@jade/contract/chat';
 import { LIMITS } from '@jade/contract/limits';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { sniffImage } from '../../lib/images';
 import { hit } from '../../plugins/rate-limit';
@@ -16,9 +17,6 @@ const CUSTOMER_MESSAGES = { max: 30, windowSeconds: 60 };
 const UNSENT_IMAGE_MS = 60 * 60 * 1000;
 
 const closed = () => new AppError('CHAT_CONVERSATION_CLOSED', 'This conversation has ended. Start a new chat to write again.');
-
-const isUniqueViolation = (err: unknown) =>
-  ((err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code) === '23505';
 
 async function limit(db: Db, key: string, rule: { max: number; windowSeconds: number }) {
   if (!(await hit(db, key, rule.max, rule.windowSeconds)))

@@ -9,6 +9,7 @@ import type {
 } from '@jade/contract/seamless';
 import { ACCOUNT_TYPE } from '@jade/contract/auth';
 import type { Database, Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import * as sessions from '../auth/sessions.service';
 import * as catalog from '../catalog/catalog.service';
@@ -163,8 +164,7 @@ export async function debit(ctx: Ctx, v: Vendor, input: SeamlessDebitRequest): P
       ...(await titleOf(ctx, v, input.gameCode)),
     });
   } catch (err) {
-    const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
-    if (code !== '23505') throw err;
+    if (!isUniqueViolation(err)) throw err;
   }
   if (done) return { ...base, ...done };
   const first = await wallet.findTransfer(ctx.db, ctx.merchantId, k.bet);
