@@ -134,7 +134,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(gatewayCallbackRoutes);
   if (config.sandboxGateway) await app.register(sandboxGatewayRoutes);
   await app.register(seamlessRoutes);
-  await gameServerModule(app, { jobs: opts.jobs !== false, ...(opts.gameTransport ? { transport: opts.gameTransport } : {}) });
+  await gameServerModule(app, { ...(opts.gameTransport ? { transport: opts.gameTransport } : {}) });
   await app.register(eventsRoutes, { listen: database.listen });
   await app.register(chatRoutes, { listen: database.listen, adminToken: config.adminToken });
   await app.register(opsRoutes, {
