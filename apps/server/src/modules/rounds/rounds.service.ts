@@ -5,7 +5,7 @@ import { toInt } from '../../db/normalize';
 import { offsetOf } from '../../db/paging';
 
 import * as wallet from '../wallet/wallet.service';
-import { gameRounds } from './games.tables';
+import { gameRounds } from './rounds.tables';
 
 export type RoundInput = {
   merchantId: number;
