@@ -27,7 +27,7 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { walletOpsRoutes } from './modules/wallet/wallet.ops-routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
-import { gamesRoutes } from './modules/games/games.routes';
+import { roundsRoutes } from './modules/rounds/rounds.routes';
 import { gatewayCallbackRoutes } from './modules/payments/payments.gateway-routes';
 import { paymentsOpsRoutes } from './modules/payments/payments.ops-routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -127,14 +127,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     vendors: catalog.menuVendors,
     singleWallet: async (db, m) => (await payments.getPaymentSettings(db, m)).walletMode === 'SINGLE',
   });
-  await app.register(gamesRoutes);
+  await app.register(roundsRoutes);
   await app.register(paymentsRoutes);
   await app.register(agentsRoutes);
   await app.register(agentContractRoutes);
   await app.register(gatewayCallbackRoutes);
   if (config.sandboxGateway) await app.register(sandboxGatewayRoutes);
   await app.register(seamlessRoutes);
-  await gameServerModule(app, { jobs: opts.jobs !== false, ...(opts.gameTransport ? { transport: opts.gameTransport } : {}) });
+  await gameServerModule(app, { ...(opts.gameTransport ? { transport: opts.gameTransport } : {}) });
   await app.register(eventsRoutes, { listen: database.listen });
   await app.register(chatRoutes, { listen: database.listen, adminToken: config.adminToken });
   await app.register(opsRoutes, {

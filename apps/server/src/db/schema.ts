@@ -10,7 +10,7 @@ export * from '../modules/auth/auth.tables';
 export * from '../modules/verification/verification.tables';
 export * from '../modules/wallet/wallet.tables';
 export * from '../modules/payments/payments.tables';
-export * from '../modules/games/games.tables';
+export * from '../modules/rounds/rounds.tables';
 export * from '../modules/seamless/seamless.tables';
 export * from '../modules/gameserver/gameserver.tables';
 export * from '../modules/content/content.tables';

@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as agents from '../modules/agents/agents.service';
+import * as catalog from '../modules/catalog/catalog.service';
+import * as gameserver from '../modules/gameserver/gameserver.service';
 import * as payments from '../modules/payments/payments.service';
 import * as system from '../modules/system/system.service';
 
 /** Every node runs the jobs; a transaction-scoped advisory lock lets one node at a time do each run. */
 const LOCK_PAYMENTS = 5_001;
 export const JOB_EVERY_MS = 30_000;
+/** Interrupted in-house rounds are finished (and used launch tokens purged) this often. */
+const RECOVERY_EVERY_MS = 10_000;
 
 /**
  * One run of the payment jobs: gateway deposits past their expiry become EXPIRED, and PAID
@@ -33,17 +37,27 @@ export async function runAgentSettlement(db: Db, merchantId: number, now = new D
   return agents.settleDue(db, merchantId, currency, now, utcOffsetMinutes);
 }
 
-/** Starts the timers when the app is ready and stops them when it closes. */
+/** Every timed job of the platform: what it runs and how often. Each logs its own failure. */
+const JOBS: { name: string; everyMs: number; run: (app: FastifyInstance) => Promise<unknown> }[] = [
+  { name: 'payment jobs', everyMs: JOB_EVERY_MS, run: (app) => runPaymentJobs(app.db) },
+  { name: 'agent settlement', everyMs: JOB_EVERY_MS, run: (app) => runAgentSettlement(app.db, app.merchantId) },
+  { name: 'round recovery', everyMs: RECOVERY_EVERY_MS, run: (app) => gameserver.recoverRounds(app.gameServer) },
+  { name: 'launch token purge', everyMs: RECOVERY_EVERY_MS, run: (app) => catalog.purgeLaunchTokens(app.db) },
+];
+
+/** Starts the timers of every job when the app is ready and stops them when it closes: the one scheduler. */
 export function startJobs(app: FastifyInstance) {
-  let timer: NodeJS.Timeout | null = null;
+  const timers: NodeJS.Timeout[] = [];
   app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      runPaymentJobs(app.db).catch((err: unknown) => app.log.error({ err }, 'payment jobs failed'));
-      runAgentSettlement(app.db, app.merchantId).catch((err: unknown) => app.log.error({ err }, 'agent settlement failed'));
-    }, JOB_EVERY_MS);
-    timer.unref();
+    for (const job of JOBS) {
+      const timer = setInterval(() => {
+        job.run(app).catch((err: unknown) => app.log.error({ err }, `${job.name} failed`));
+      }, job.everyMs);
+      timer.unref();
+      timers.push(timer);
+    }
   });
   app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+    for (const timer of timers) clearInterval(timer);
   });
 }

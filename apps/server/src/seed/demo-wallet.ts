@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
-import * as games from '../modules/games/games.service';
+import * as rounds from '../modules/rounds/rounds.service';
 import * as members from '../modules/members/members.service';
 import * as payments from '../modules/payments/payments.service';
 import * as system from '../modules/system/system.service';
@@ -117,7 +117,7 @@ export async function seedDemoWallet(tx: Db, merchantId: number) {
     const multiplier = rnd() < 0.45 ? [0.5, 1.5, 2, 3, 5, 10][Math.floor(rnd() * 6)]! : 0;
     const win = Math.round(stake * multiplier);
     const roundRef = `SEED-${g.vendor}-${String(i + 1).padStart(4, '0')}`;
-    await games.settleRound(tx, {
+    await rounds.settleRound(tx, {
       merchantId,
       memberId: demo.id,
       currency: merchant.currency,

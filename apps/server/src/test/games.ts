@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as games from '../modules/games/games.service';
+import * as rounds from '../modules/rounds/rounds.service';
 import * as catalog from '../modules/catalog/catalog.service';
 
 /** Launches a title as the site does and returns the launch URL's parts. */
@@ -45,10 +45,10 @@ export async function gameSession(
 export const playRound = (app: FastifyInstance, auth: Record<string, string>, bet: unknown) =>
   app.inject({ method: 'POST', url: '/gs/v1/play', headers: auth, payload: { bet } });
 
-/** A settled LOTUS slot round of a member (the games module's own call), for reports and settlements. */
+/** A settled LOTUS slot round of a member (the rounds module's own call), for reports and settlements. */
 export const settledRound = (app: FastifyInstance, memberId: number, roundRef: string, stake: number, win = 0) =>
   app.db.transaction((tx) =>
-    games.settleRound(tx, {
+    rounds.settleRound(tx, {
       merchantId: app.merchantId,
       memberId,
       currency: 'NPR',

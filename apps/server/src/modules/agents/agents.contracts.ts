@@ -12,6 +12,7 @@ import { isAgentType } from '@jade/contract/auth';
 import { numberIssue } from '@jade/contract/common';
 import type { Db } from '../../db/client';
 import { toIso } from '../../db/normalize';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import * as messages from '../messages/messages.service';
 import * as members from '../members/members.service';
@@ -49,8 +50,6 @@ export async function runningContract(db: Db, agentId: number, kind: ContractKin
     .where(and(eq(agentContracts.agentId, agentId), eq(agentContracts.kind, kind), inArray(agentContracts.status, [...RUNNING])));
   return row ?? null;
 }
-
-const isUnique = (err: unknown) => (err as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * What an agent may offer: a kind it holds a running contract of, at most at its own highest rate
@@ -90,7 +89,8 @@ export async function insertOffer(
       .returning();
     return row!;
   } catch (err) {
-    if (isUnique(err)) throw new AppError('CONTRACT_STATE_CONFLICT', 'An offer of this kind is already waiting for an answer');
+    if (isUniqueViolation(err))
+      throw new AppError('CONTRACT_STATE_CONFLICT', 'An offer of this kind is already waiting for an answer');
     throw err;
   }
 }

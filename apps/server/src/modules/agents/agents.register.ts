@@ -4,6 +4,7 @@ import type { DownlineKind, InitialContract, InviteLink } from '@jade/contract/a
 import { checkNewPassword } from '@jade/contract/passwords';
 import type { Db } from '../../db/client';
 import { toIso } from '../../db/normalize';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import * as members from '../members/members.service';
 import { checkOffer, insertOffer, offerInitial } from './agents.contracts';
@@ -75,7 +76,7 @@ export async function createDownline(
       return { id: account.id, username: account.username, kind: input.kind, affiliateCode, contracts };
     });
   } catch (err) {
-    if ((err as { cause?: { code?: string } }).cause?.code === '23505')
+    if (isUniqueViolation(err))
       throw new AppError('USERNAME_TAKEN', 'This username is already taken', [{ path: 'username', message: 'taken' }]);
     throw err;
   }

@@ -3,6 +3,7 @@ import type { TeamBetPage, TeamProfitPage, TeamTransactionPage } from '@jade/con
 import type { TransactionType } from '@jade/contract/wallet';
 import type { Db } from '../../db/client';
 import { toInt, toIso } from '../../db/normalize';
+import { pageClause } from '../../db/paging';
 import { rowsOf, teamCte } from './agents.team';
 
 export type ReportFilter = {
@@ -18,7 +19,7 @@ const range = (column: SQL, f: ReportFilter) =>
     f.to ? sql`and ${column} < ${f.to.toISOString()}::timestamptz` : sql``
   }`;
 const who = (f: ReportFilter) => (f.username ? sql`and lower(a.username) = lower(${f.username})` : sql``);
-const page = (f: ReportFilter) => sql`limit ${f.pageSize} offset ${(f.pageNo - 1) * f.pageSize}`;
+const page = (f: ReportFilter) => pageClause(f);
 /** The sums of some numeric columns over the rows of one page. */
 function sum<T, K extends keyof T>(rows: T[], keys: K[]): Record<K, number> {
   const out = {} as Record<K, number>;

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, lt, or, sql, gte, count } from 'drizzle
 import type { ContractKind, ContractPeriod, SettlementPage } from '@jade/contract/agents';
 import type { Db } from '../../db/client';
 import { toInt, toIso } from '../../db/normalize';
+import { offsetOf } from '../../db/paging';
 import * as members from '../members/members.service';
 import * as wallet from '../wallet/wallet.service';
 import { figures, teamScope } from './agents.figures';
@@ -210,7 +211,7 @@ export async function settlementsOf(
     .where(where)
     .orderBy(desc(agentSettlements.id))
     .limit(q.pageSize)
-    .offset((q.pageNo - 1) * q.pageSize);
+    .offset(offsetOf(q));
   const list = rows.map(({ s, r }) => ({
     id: s.id,
     kind: s.kind,

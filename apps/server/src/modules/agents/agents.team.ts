@@ -3,6 +3,7 @@ import { isAgentType } from '@jade/contract/auth';
 import type { Downline, DownlinePage } from '@jade/contract/agents';
 import type { Db } from '../../db/client';
 import { toInt, toIso } from '../../db/normalize';
+import { pageClause } from '../../db/paging';
 import { AppError } from '../../lib/app-error';
 
 /**
@@ -97,7 +98,7 @@ export async function listDownlines(
   const rows = await rowsOf(
     db,
     sql`${teamCte(merchantId, agentId)} select ${downlineColumns} ${base}
-      order by t.level, a.id limit ${q.pageSize} offset ${(q.pageNo - 1) * q.pageSize}`,
+      order by t.level, a.id ${pageClause(q)}`,
   );
   return { list: rows.map(presentDownline), pageNo: q.pageNo, pageSize: q.pageSize, total: toInt(count?.n) };
 }

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { buildTestApp, opsHeaders } from '../../test/build-test-app';
-import * as games from '../games/games.service';
+import * as rounds from '../rounds/rounds.service';
 import { buildTeams } from './agents.fixtures';
 import * as agents from './agents.service';
 import { agentSettlementRuns, agentSettlements } from './agents.tables';
@@ -26,7 +26,7 @@ describe('settlement failure', () => {
         payload: { amount: 50_000, reason: 'test funds', idempotencyKey: `fund-${x.username}` },
       });
     await app.db.transaction((tx) =>
-      games.settleRound(tx, {
+      rounds.settleRound(tx, {
         merchantId: m,
         memberId: t.d.id,
         currency: 'NPR',

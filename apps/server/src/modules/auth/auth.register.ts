@@ -7,6 +7,7 @@ import { checkField, type FieldRule } from '@jade/contract/patterns';
 import { REGISTER_FIELDS, RegisterRequest } from '@jade/contract/register';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { hashSecret } from '../../lib/secrets';
 import * as agents from '../agents/agents.service';
@@ -162,8 +163,7 @@ export async function register(
       return startSession(tx, ctx, account);
     });
   } catch (err) {
-    const code = (err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code;
-    if (code === '23505') {
+    if (isUniqueViolation(err)) {
       throw new AppError('USERNAME_TAKEN', 'This username or mobile number is already registered', [
         { path: method === 'username' ? 'username' : 'mobileNum', message: 'taken' },
       ]);

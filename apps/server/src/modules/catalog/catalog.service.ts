@@ -3,8 +3,9 @@ import { GAME_CATEGORIES, type GameCategory, GameListPage, type GameListQuery, t
 import { LIMITS } from '@jade/contract/limits';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
+import { offsetOf } from '../../db/paging';
 import { AppError } from '../../lib/app-error';
-import * as games from '../games/games.service';
+import * as rounds from '../rounds/rounds.service';
 import * as members from '../members/members.service';
 import { favoriteIds, setFavorite } from './catalog.favorites';
 import { catalogIndex, filterGames, gameIconPath, presentGame, type IndexedGame } from './catalog.games';
@@ -95,7 +96,7 @@ export async function gameList(
     const order =
       q.selection === 'FAV'
         ? await favoriteIds(db, member.id)
-        : (await games.recentGameCodes(db, member.id, LIMITS.recentPageSize)).flatMap((c) => index.byCode.get(c)?.id ?? []);
+        : (await rounds.recentGameCodes(db, member.id, LIMITS.recentPageSize)).flatMap((c) => index.byCode.get(c)?.id ?? []);
     const rank = new Map(order.map((id, i) => [id, i]));
     const found = filterGames(index, q, new Set(order)).sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
     return pageOf(found, q, lang);
@@ -143,7 +144,7 @@ const pageCache = (index: object) => {
 };
 
 function pageOf(found: IndexedGame[], q: { pageNo: number; pageSize: number }, lang: string): GameListPage {
-  const start = (q.pageNo - 1) * q.pageSize;
+  const start = offsetOf(q);
   return {
     list: found.slice(start, start + q.pageSize).map((g) => presentGame(g, lang)),
     pageNo: q.pageNo,
@@ -204,7 +205,7 @@ export async function newGameVendors(db: Db, merchantId: number, lang: string) {
 /** The most played titles of the last 7 days, from real rounds. */
 export async function rankList(db: Db, merchantId: number, lang: string) {
   const index = await catalogIndex(db, merchantId);
-  const top = await games.mostPlayed(db, merchantId, 20);
+  const top = await rounds.mostPlayed(db, merchantId, 20);
   return {
     list: top.flatMap((t, i) => {
       const g = index.byCode.get(t.code);
@@ -216,7 +217,7 @@ export async function rankList(db: Db, merchantId: number, lang: string) {
 /** The winners board: big wins of real rounds, names masked. */
 export async function winners(db: Db, merchantId: number, q: { gameCategory: string; limitNum: number }, lang: string) {
   const index = await catalogIndex(db, merchantId);
-  const rows = await games.bigWins(db, merchantId, q.gameCategory === 'ALL' ? null : q.gameCategory, q.limitNum);
+  const rows = await rounds.bigWins(db, merchantId, q.gameCategory === 'ALL' ? null : q.gameCategory, q.limitNum);
   const names = await members.usernamesOf(
     db,
     rows.map((r) => r.memberId),
@@ -241,7 +242,7 @@ export async function winners(db: Db, merchantId: number, q: { gameCategory: str
 
 export async function recentGames(db: Db, merchantId: number, memberId: number, lang: string) {
   const index = await catalogIndex(db, merchantId);
-  const codes = await games.recentGameCodes(db, memberId, LIMITS.recentPageSize);
+  const codes = await rounds.recentGameCodes(db, memberId, LIMITS.recentPageSize);
   return { list: codes.flatMap((c) => (index.byCode.get(c) ? [presentGame(index.byCode.get(c)!, lang)] : [])) };
 }
 

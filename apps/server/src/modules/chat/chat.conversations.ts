@@ -10,6 +10,7 @@ import {
 } from '@jade/contract/chat';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { newToken, sha256 } from '../../lib/secrets';
 import * as members from '../members/members.service';
@@ -24,9 +25,6 @@ export type Customer = { kind: 'member'; account: members.Account } | { kind: 'g
 export function queues() {
   return { list: CHAT_QUEUES.map((modelId) => ({ modelId, realAccountOnly: REAL_ACCOUNT_QUEUES.includes(modelId) })) };
 }
-
-const isUniqueViolation = (err: unknown) =>
-  ((err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code) === '23505';
 
 async function openOfMember(db: Db, memberId: number, queue: ChatQueue) {
   const [row] = await db

@@ -2,9 +2,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { CHAT_GUEST_HEADER, CHAT_QUEUES } from '@jade/contract/chat';
+import * as images from '../../lib/images';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { fundedMember, multipart, PNG_1PX } from '../../test/money';
-import * as payments from '../payments/payments.service';
 import { chatAttachments, chatMessages } from './chat.tables';
 
 let app: TestApp;
@@ -95,10 +95,10 @@ describe('chat flood limits', () => {
     const upload = (id: number) =>
       app.inject({ method: 'POST', url: `/wps/chat/conversations/${id}/attachments`, ...multipart(m.headers, PNG_1PX) });
     await withinOneWindow(15, 3600);
-    for (let i = 0; i < payments.UPLOAD_LIMITS.perHour; i++) expect((await upload(i % 2 ? a : b)).statusCode).toBe(200);
+    for (let i = 0; i < images.UPLOAD_LIMITS.perHour; i++) expect((await upload(i % 2 ? a : b)).statusCode).toBe(200);
     const refused = await upload(b);
     expect([refused.statusCode, refused.json().code]).toEqual([429, 'UPLOAD_QUOTA_EXCEEDED']);
     const stored = await app.db.select().from(chatAttachments).where(eq(chatAttachments.conversationId, b));
-    expect(stored).toHaveLength(payments.UPLOAD_LIMITS.perHour / 2);
+    expect(stored).toHaveLength(images.UPLOAD_LIMITS.perHour / 2);
   }, 60_000);
 });

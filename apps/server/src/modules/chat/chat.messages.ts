@@ -3,8 +3,9 @@ import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { ChatAttachment, ChatMessage, ChatMessagePage, ChatSide } from '@jade/contract/chat';
 import { LIMITS } from '@jade/contract/limits';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
-import * as payments from '../payments/payments.service';
+import { sniffImage } from '../../lib/images';
 import { hit } from '../../plugins/rate-limit';
 import { publishMessage } from './chat.notify';
 import { presentMessage } from './chat.presenter';
@@ -16,9 +17,6 @@ const CUSTOMER_MESSAGES = { max: 30, windowSeconds: 60 };
 const UNSENT_IMAGE_MS = 60 * 60 * 1000;
 
 const closed = () => new AppError('CHAT_CONVERSATION_CLOSED', 'This conversation has ended. Start a new chat to write again.');
-
-const isUniqueViolation = (err: unknown) =>
-  ((err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code) === '23505';
 
 async function limit(db: Db, key: string, rule: { max: number; windowSeconds: number }) {
   if (!(await hit(db, key, rule.max, rule.windowSeconds)))
@@ -156,12 +154,12 @@ export async function at(db: Db, conversationId: number, seq: number): Promise<C
 /**
  * Stores an image for a message still to be sent: png or jpg by its bytes (never its name or the
  * browser's word), at most 5 MB, in the database. This side's images never sent are swept first.
- * (The routes receive it under the upload limits: payments' `receiveImage`.)
+ * (The routes receive it under the upload limits: `receiveImage` of lib/images.)
  */
 export async function saveAttachment(db: Db, conv: ConversationRow, side: ChatSide, bytes: Buffer): Promise<ChatAttachment> {
   if (conv.status !== 'OPEN') throw closed();
   if (bytes.length > LIMITS.imageMaxBytes) throw new AppError('UPLOAD_TOO_LARGE', 'Images may be at most 5 MB');
-  const contentType = payments.sniffImage(bytes);
+  const contentType = sniffImage(bytes);
   if (!contentType) throw new AppError('UPLOAD_INVALID', 'Only png or jpg images are accepted');
   await db
     .delete(chatAttachments)

@@ -16,8 +16,7 @@ import {
 } from '@jade/contract/chat';
 import type { Db } from '../../db/client';
 import { ok, okResponse } from '../../lib/envelope';
-import * as payments from '../payments/payments.service';
-import { IMAGE_UPLOAD_LIMITS, sendImage } from './chat.http';
+import * as images from '../../lib/images';
 import * as chat from './chat.service';
 import type { ConversationRow } from './chat.tables';
 
@@ -27,7 +26,7 @@ import type { ConversationRow } from './chat.tables';
  * Replies, images and closings are audited with the write; read marks are not (a view state).
  */
 export async function chatOpsRoutes(app: FastifyInstance) {
-  await app.register(multipart, IMAGE_UPLOAD_LIMITS);
+  await app.register(multipart, images.IMAGE_UPLOADS);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const m = app.merchantId;
   const conversation = (id: number) => chat.forOperator(app.db, m, id);
@@ -66,9 +65,9 @@ export async function chatOpsRoutes(app: FastifyInstance) {
     { schema: { params: ChatIdParams, response: okResponse(ChatAttachment) } },
     async (req, reply) => {
       const conv = await conversation(req.params.id);
-      const uploader: payments.Uploader = { key: 'ops', surface: 'chat', bytesToday: null };
+      const uploader: images.Uploader = { key: 'ops', surface: 'chat', bytesToday: null };
       return ok(
-        await payments.receiveImage(req, reply, app.db, uploader, (bytes) =>
+        await images.receiveImage(req, reply, app.db, uploader, (bytes) =>
           audited(req, 'chat.image', (tx) => chat.saveAttachment(tx, conv, 'OPERATOR', bytes)),
         ),
       );
@@ -76,7 +75,7 @@ export async function chatOpsRoutes(app: FastifyInstance) {
   );
 
   r.get('/chat/conversations/:id/attachments/:attachmentId', { schema: { params: ChatAttachmentParams } }, async (req, reply) =>
-    sendImage(reply, await chat.attachment(app.db, (await conversation(req.params.id)).id, req.params.attachmentId)),
+    images.sendImage(reply, await chat.attachment(app.db, (await conversation(req.params.id)).id, req.params.attachmentId)),
   );
 
   r.post(

@@ -22,13 +22,12 @@ import {
 import { WS_CLOSE } from '@jade/contract/events';
 import type { Database } from '../../db/client';
 import { AppError, invalidField } from '../../lib/app-error';
+import * as images from '../../lib/images';
 import { ok, okResponse } from '../../lib/envelope';
 import { sha256 } from '../../lib/secrets';
 import { addressKey } from '../../lib/ip';
 import { SocketLimiter } from '../events/events.service';
 import { hit } from '../../plugins/rate-limit';
-import * as payments from '../payments/payments.service';
-import { IMAGE_UPLOAD_LIMITS, sendImage } from './chat.http';
 import * as chat from './chat.service';
 import type { Socket } from './chat.socket';
 import type { ConversationRow } from './chat.tables';
@@ -46,7 +45,7 @@ type Options = { listen: Database['listen']; adminToken: string };
  * x-chat-guest header.
  */
 export async function chatRoutes(app: FastifyInstance, opts: Options) {
-  await app.register(multipart, IMAGE_UPLOAD_LIMITS);
+  await app.register(multipart, images.IMAGE_UPLOADS);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const m = app.merchantId;
 
@@ -110,15 +109,13 @@ export async function chatRoutes(app: FastifyInstance, opts: Options) {
     { schema: { params: ChatIdParams, response: okResponse(ChatAttachment) } },
     async (req, reply) => {
       const conv = await conversation(req, req.params.id);
-      const uploader: payments.Uploader = {
+      const uploader: images.Uploader = {
         key: chat.customerKey(conv, addressKey(req.ip)),
         surface: 'chat',
         bytesToday: () => chat.customerBytesToday(app.db, conv),
       };
       return ok(
-        await payments.receiveImage(req, reply, app.db, uploader, (bytes) =>
-          chat.saveAttachment(app.db, conv, 'CUSTOMER', bytes),
-        ),
+        await images.receiveImage(req, reply, app.db, uploader, (bytes) => chat.saveAttachment(app.db, conv, 'CUSTOMER', bytes)),
       );
     },
   );
@@ -128,7 +125,7 @@ export async function chatRoutes(app: FastifyInstance, opts: Options) {
     { schema: { params: ChatAttachmentParams } },
     async (req, reply) => {
       const conv = await conversation(req, req.params.id);
-      return sendImage(reply, await chat.attachment(app.db, conv.id, req.params.attachmentId));
+      return images.sendImage(reply, await chat.attachment(app.db, conv.id, req.params.attachmentId));
     },
   );
 

@@ -1,22 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea } from '../../lib/images';
 import type { ChatQueue, ChatSide, ChatStatus } from '@jade/contract/chat';
 import { accounts } from '../members/members.tables';
 import { merchants } from '../system/system.tables';
 
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**

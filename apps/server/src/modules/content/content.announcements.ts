@@ -12,6 +12,7 @@ import type {
 import { HTML_MAX_CLEAN_CHARS, LISTED_ANNOUNCEMENT_TYPES } from '@jade/contract/announcements';
 import type { Db } from '../../db/client';
 import { toIso } from '../../db/normalize';
+import { offsetOf } from '../../db/paging';
 import { AppError, invalidField } from '../../lib/app-error';
 import { cleanHtml } from '../../lib/html';
 import { pickText } from '../../lib/lang';
@@ -71,7 +72,12 @@ export async function announcementPage(
   const all = await liveOf(db, merchantId, LISTED_ANNOUNCEMENT_TYPES, lang);
   const at = q.noticeId === undefined ? -1 : all.findIndex((a) => a.id === q.noticeId);
   const pageNo = q.noticeId === undefined ? q.pageNo : at < 0 ? 1 : Math.floor(at / q.pageSize) + 1;
-  return { list: all.slice((pageNo - 1) * q.pageSize, pageNo * q.pageSize), pageNo, pageSize: q.pageSize, total: all.length };
+  return {
+    list: all.slice(offsetOf({ pageNo, pageSize: q.pageSize }), pageNo * q.pageSize),
+    pageNo,
+    pageSize: q.pageSize,
+    total: all.length,
+  };
 }
 
 /**

@@ -10,6 +10,7 @@ import { numberIssue } from '@jade/contract/common';
 import { LIMITS } from '@jade/contract/limits';
 import type { Db } from '../../db/client';
 import { toInt, toIso } from '../../db/normalize';
+import { offsetOf } from '../../db/paging';
 import { AppError, invalidField } from '../../lib/app-error';
 import * as auth from '../auth/auth.service';
 import * as members from '../members/members.service';
@@ -90,13 +91,7 @@ export async function listForOps(
 ) {
   const where = and(eq(feedback.merchantId, merchantId), q.status ? eq(feedback.status, q.status) : undefined);
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(feedback)
-      .where(where)
-      .orderBy(desc(feedback.id))
-      .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize),
+    db.select().from(feedback).where(where).orderBy(desc(feedback.id)).limit(q.pageSize).offset(offsetOf(q)),
     db.select({ n: count() }).from(feedback).where(where),
   ]);
   return { list: rows.map(present), pageNo: q.pageNo, pageSize: q.pageSize, total: toInt(total?.n ?? 0) };

@@ -82,9 +82,10 @@ export async function gameServerRoutes(app: FastifyInstance, opts: { ctx: gs.Ctx
 /**
  * The in-house game server as a module of this process: it reaches the wallet through the
  * seamless API (Fastify inject: the full HTTP pipeline without a socket), provisions the vendors
- * it hosts, serves its routes and, with the jobs, finishes interrupted rounds.
+ * it hosts and serves its routes. Its context is `app.gameServer`, with which the scheduler
+ * (`jobs/scheduler.ts`) finishes interrupted rounds.
  */
-export async function gameServerModule(app: FastifyInstance, opts: { jobs: boolean; transport?: () => WalletTransport }) {
+export async function gameServerModule(app: FastifyInstance, opts: { transport?: () => WalletTransport }) {
   // Read again now and then, so an operator's new key for a hosted vendor is picked up.
   const secrets = new Map<string, { at: number; secret: Promise<string> }>();
   const secretOf = (vendor: string) => {
@@ -106,18 +107,5 @@ export async function gameServerModule(app: FastifyInstance, opts: { jobs: boole
   );
   await app.register(gameServerRoutes, { ctx });
   app.decorate('gameServer', ctx);
-  if (!opts.jobs) return;
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      gs.recoverRounds(ctx).catch((err: unknown) => app.log.error({ err }, 'round recovery failed'));
-      catalog.purgeLaunchTokens(app.db).catch((err: unknown) => app.log.error({ err }, 'launch token purge failed'));
-    }, RECOVERY_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
 }
-const RECOVERY_EVERY_MS = 10_000;
 const SECRET_TTL_MS = 10_000;

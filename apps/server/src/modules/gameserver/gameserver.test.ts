@@ -7,7 +7,7 @@ import { buildTestApp } from '../../test/build-test-app';
 import { gameSession, launchUrl, playRound } from '../../test/games';
 import { balanceOf, fundedMember } from '../../test/money';
 import * as catalog from '../catalog/catalog.service';
-import { gameRounds } from '../games/games.tables';
+import { gameRounds } from '../rounds/rounds.tables';
 import { JACKPOT_SEED, settleJackpot } from './gameserver.jackpot';
 import { titleFrom } from './gameserver.titles';
 

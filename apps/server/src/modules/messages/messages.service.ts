@@ -3,6 +3,7 @@ import type { MessageAudience, MessageItem, MessagePage } from '@jade/contract/m
 import { isAgentType } from '@jade/contract/auth';
 import type { Db } from '../../db/client';
 import { toInt, toIso } from '../../db/normalize';
+import { offsetOf } from '../../db/paging';
 import { AppError, invalidField } from '../../lib/app-error';
 import { pickText } from '../../lib/lang';
 import * as events from '../events/events.service';
@@ -100,7 +101,7 @@ export async function inbox(
       .where(eq(messageInbox.accountId, accountId))
       .orderBy(desc(messageInbox.id))
       .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize),
+      .offset(offsetOf(page)),
     db.select({ n: count() }).from(messageInbox).where(eq(messageInbox.accountId, accountId)),
     unreadCount(db, accountId),
   ]);
@@ -164,7 +165,7 @@ export async function sentMessages(db: Db, merchantId: number, page: { pageNo: n
       .where(eq(messages.merchantId, merchantId))
       .orderBy(desc(messages.id))
       .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize),
+      .offset(offsetOf(page)),
     db.select({ n: count() }).from(messages).where(eq(messages.merchantId, merchantId)),
   ]);
   return {

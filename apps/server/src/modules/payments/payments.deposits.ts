@@ -3,6 +3,7 @@ import type { CreateDepositRequest, Deposit, DepositStatus } from '@jade/contrac
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
+import { offsetOf } from '../../db/paging';
 import { AppError } from '../../lib/app-error';
 import * as members from '../members/members.service';
 import * as system from '../system/system.service';
@@ -120,7 +121,7 @@ export async function listDeposits(
     .where(where)
     .orderBy(desc(deposits.id))
     .limit(q.pageSize)
-    .offset((q.pageNo - 1) * q.pageSize);
+    .offset(offsetOf(q));
   return { rows, total: total?.n ?? 0 };
 }
 

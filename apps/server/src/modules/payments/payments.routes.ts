@@ -22,6 +22,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { dayRange } from '../../lib/dates';
 import { ok, okResponse } from '../../lib/envelope';
+import * as images from '../../lib/images';
 import { decrypted } from '../../plugins/encryption';
 import * as system from '../system/system.service';
 import * as payments from './payments.service';
@@ -30,7 +31,7 @@ const withdrawalBody = decrypted(CreateWithdrawalRequest);
 
 /** The member's deposit, withdrawal and upload calls (real accounts only: trial accounts get 403). */
 export async function paymentsRoutes(app: FastifyInstance) {
-  await app.register(multipart, { limits: payments.IMAGE_MULTIPART_LIMITS });
+  await app.register(multipart, images.IMAGE_UPLOADS);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.requireRealMember;
   const member = (req: FastifyRequest) => req.member.account;
@@ -145,13 +146,13 @@ export async function paymentsRoutes(app: FastifyInstance) {
 
   r.post('/wps/uploads', { onRequest, schema: { response: okResponse(Upload) } }, async (req, reply) => {
     const me = member(req);
-    const uploader: payments.Uploader = {
+    const uploader: images.Uploader = {
       key: `m:${me.id}`,
       surface: 'pay',
       bytesToday: () => payments.uploadedBytesToday(app.db, me.id),
     };
     return ok(
-      await payments.receiveImage(req, reply, app.db, uploader, (bytes) =>
+      await images.receiveImage(req, reply, app.db, uploader, (bytes) =>
         payments.saveUpload(app.db, app.merchantId, me.id, bytes),
       ),
     );
@@ -163,11 +164,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const me = member(req);
       const img = await payments.getUpload(app.db, app.merchantId, req.params.id, me.id);
-      return reply
-        .header('content-type', img.contentType)
-        .header('cache-control', 'private, max-age=3600')
-        .header('content-disposition', 'inline')
-        .send(img.bytes);
+      return images.sendImage(reply, img);
     },
   );
 }

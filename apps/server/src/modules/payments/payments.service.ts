@@ -36,8 +36,7 @@ export {
   autoReceive,
   presentWithdrawal,
 } from './payments.withdrawals';
-export { saveUpload, getUpload, sniffImage, uploadedBytesToday } from './payments.uploads';
-export { receiveImage, uploadsInFlight, IMAGE_MULTIPART_LIMITS, UPLOAD_LIMITS, type Uploader } from './payments.upload-guard';
+export { saveUpload, getUpload, uploadedBytesToday } from './payments.uploads';
 export { gatewayRefused, signCallback } from './payments.gateways';
 /** The demo seed's deposit writers (its story's order numbers and dates). */
 export { addDeposit, backdateDepositDecision } from './payments.seed';

@@ -4,7 +4,6 @@ import {
   bigserial,
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -14,11 +13,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bytea } from '../../lib/images';
 import type { DepositStatus, PayoutKind, WithdrawalStatus } from '@jade/contract/payments';
 import { accounts } from '../members/members.tables';
 import { merchants } from '../system/system.tables';
 
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const money = (name: string) => bigint(name, { mode: 'number' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -4,15 +4,8 @@ import { LIMITS } from '@jade/contract/limits';
 import type { Upload } from '@jade/contract/payments';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { sniffImage } from '../../lib/images';
 import { uploads } from './payments.tables';
-
-/** The type of an image by its first bytes (never its name or the browser's word): png, jpeg or null. */
-export function sniffImage(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  return null;
-}
 
 /** Stores a member's image in the database (never on a served path); png or jpg by bytes, at most 5 MB. */
 export async function saveUpload(db: Db, merchantId: number, ownerId: number, bytes: Buffer): Promise<Upload> {

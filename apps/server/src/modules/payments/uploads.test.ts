@@ -4,9 +4,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { LIMITS } from '@jade/contract/limits';
+import * as images from '../../lib/images';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { fundedMember, multipart, PNG_1PX } from '../../test/money';
-import * as payments from './payments.service';
 import { uploads } from './payments.tables';
 
 let app: TestApp;
@@ -71,11 +71,11 @@ describe('image upload limits', () => {
     await withinOneHour(15);
     const answers = [];
     for (let i = 0; i < 20; i++) answers.push(await upload(m.headers, Buffer.concat([PNG_1PX, Buffer.alloc(1024 * 1024)])));
-    expect(answers.slice(0, payments.UPLOAD_LIMITS.perHour).every((a) => a.statusCode === 200)).toBe(true);
-    const refused = answers.slice(payments.UPLOAD_LIMITS.perHour);
+    expect(answers.slice(0, images.UPLOAD_LIMITS.perHour).every((a) => a.statusCode === 200)).toBe(true);
+    const refused = answers.slice(images.UPLOAD_LIMITS.perHour);
     expect(refused.map((a) => [a.statusCode, a.json().code])).toEqual(refused.map(() => [429, 'UPLOAD_QUOTA_EXCEEDED']));
     expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
-    expect(await stored(m.id)).toBe(payments.UPLOAD_LIMITS.perHour);
+    expect(await stored(m.id)).toBe(images.UPLOAD_LIMITS.perHour);
     // The quota is the member's: another member still uploads.
     expect((await upload((await fundedMember(app)).headers)).statusCode).toBe(200);
   }, 60_000);
@@ -83,7 +83,7 @@ describe('image upload limits', () => {
   test("refuses an upload past the member's bytes of the day", async () => {
     const m = await fundedMember(app);
     // Images of the last 24 hours, just under the day's bytes.
-    const size = payments.UPLOAD_LIMITS.bytesPerDay - 1024 * 1024;
+    const size = images.UPLOAD_LIMITS.bytesPerDay - 1024 * 1024;
     await app.db.insert(uploads).values({
       id: `quota-test-${m.id}-000000`,
       merchantId: app.merchantId,
@@ -105,24 +105,24 @@ describe('image upload limits', () => {
     const from = (i: number) => ({ ...members[i]!.headers, 'x-forwarded-for': `203.0.113.${i + 1}` });
     const held = [];
     for (let n = 0; n < 3; n++) {
-      for (let i = 0; i < payments.UPLOAD_LIMITS.inFlightPerUploader; i++) {
+      for (let i = 0; i < images.UPLOAD_LIMITS.inFlightPerUploader; i++) {
         held.push(streamedUpload(from(n)));
-        await expect.poll(() => payments.uploadsInFlight()).toBe(held.length);
-        if (held.length === payments.UPLOAD_LIMITS.inFlightPerUploader) {
+        await expect.poll(() => images.uploadsInFlight()).toBe(held.length);
+        if (held.length === images.UPLOAD_LIMITS.inFlightPerUploader) {
           const third = await upload(from(n));
           expect([third.statusCode, third.json().code]).toEqual([429, 'UPLOAD_QUOTA_EXCEEDED']);
-          expect(third.headers['retry-after']).toBe(String(payments.UPLOAD_LIMITS.busyRetrySeconds));
+          expect(third.headers['retry-after']).toBe(String(images.UPLOAD_LIMITS.busyRetrySeconds));
         }
       }
     }
-    expect(held.length).toBe(payments.UPLOAD_LIMITS.inFlightPerProcess);
+    expect(held.length).toBe(images.UPLOAD_LIMITS.inFlightPerProcess);
     const busy = await upload(from(3));
     expect([busy.statusCode, busy.json().code]).toEqual([429, 'UPLOAD_QUOTA_EXCEEDED']);
     expect(await stored(members[3]!.id)).toBe(0);
 
     for (const h of held) h.req.end(Buffer.concat([PNG_1PX, ending]));
     expect((await Promise.all(held.map((h) => h.answer))).map((a) => a.status)).toEqual(held.map(() => 200));
-    expect(payments.uploadsInFlight()).toBe(0);
+    expect(images.uploadsInFlight()).toBe(0);
     expect((await upload(from(3))).statusCode).toBe(200);
   });
 
@@ -131,7 +131,7 @@ describe('image upload limits', () => {
     const members = [];
     for (let i = 0; i < 3; i++) members.push(await fundedMember(app));
     const held = members.slice(0, 2).map((m) => streamedUpload({ ...m.headers, ...address }));
-    await expect.poll(() => payments.uploadsInFlight()).toBe(payments.UPLOAD_LIMITS.inFlightPerAddress);
+    await expect.poll(() => images.uploadsInFlight()).toBe(images.UPLOAD_LIMITS.inFlightPerAddress);
     const third = await upload({ ...members[2]!.headers, ...address });
     expect([third.statusCode, third.json().code]).toEqual([429, 'UPLOAD_QUOTA_EXCEEDED']);
     expect((await upload({ ...members[2]!.headers, 'x-forwarded-for': '198.51.100.41' })).statusCode).toBe(200);
@@ -141,22 +141,22 @@ describe('image upload limits', () => {
 
   test('answers 408 to an upload that trickles past its time and gives its place back', async () => {
     const m = await fundedMember(app);
-    const before = payments.UPLOAD_LIMITS.readSeconds;
-    payments.UPLOAD_LIMITS.readSeconds = 1;
+    const before = images.UPLOAD_LIMITS.readSeconds;
+    images.UPLOAD_LIMITS.readSeconds = 1;
     try {
       const { req, answer } = streamedUpload(m.headers);
       const result = await answer;
       req.destroy();
       expect([result.status, result.body.code]).toEqual([408, 'UPLOAD_TIMEOUT']);
-      expect(payments.uploadsInFlight()).toBe(0);
+      expect(images.uploadsInFlight()).toBe(0);
       expect(await stored(m.id)).toBe(0);
     } finally {
-      payments.UPLOAD_LIMITS.readSeconds = before;
+      images.UPLOAD_LIMITS.readSeconds = before;
     }
   });
 
   test('stops reading a streamed upload at 5 MB and answers UPLOAD_TOO_LARGE', async () => {
-    expect(payments.IMAGE_MULTIPART_LIMITS).toMatchObject({ fileSize: LIMITS.imageMaxBytes, files: 1, fields: 0, parts: 1 });
+    expect(images.IMAGE_MULTIPART_LIMITS).toMatchObject({ fileSize: LIMITS.imageMaxBytes, files: 1, fields: 0, parts: 1 });
     const m = await fundedMember(app);
     const { req, answer } = streamedUpload(m.headers);
     const total = 64 * 1024 * 1024;
@@ -174,7 +174,7 @@ describe('image upload limits', () => {
     // The answer came while most of the body was never sent: the server stopped reading at the limit.
     expect(sent).toBeLessThan(total / 2);
     expect(await stored(m.id)).toBe(0);
-    expect(payments.uploadsInFlight()).toBe(0);
+    expect(images.uploadsInFlight()).toBe(0);
   });
 
   test('refuses a body declared larger than the limit before reading it', async () => {

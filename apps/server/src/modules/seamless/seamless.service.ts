@@ -9,10 +9,11 @@ import type {
 } from '@jade/contract/seamless';
 import { ACCOUNT_TYPE } from '@jade/contract/auth';
 import type { Database, Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import * as sessions from '../auth/sessions.service';
 import * as catalog from '../catalog/catalog.service';
-import * as games from '../games/games.service';
+import * as rounds from '../rounds/rounds.service';
 import * as members from '../members/members.service';
 import * as system from '../system/system.service';
 import * as wallet from '../wallet/wallet.service';
@@ -163,8 +164,7 @@ export async function debit(ctx: Ctx, v: Vendor, input: SeamlessDebitRequest): P
       ...(await titleOf(ctx, v, input.gameCode)),
     });
   } catch (err) {
-    const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
-    if (code !== '23505') throw err;
+    if (!isUniqueViolation(err)) throw err;
   }
   if (done) return { ...base, ...done };
   const first = await wallet.findTransfer(ctx.db, ctx.merchantId, k.bet);
@@ -178,7 +178,7 @@ export async function debit(ctx: Ctx, v: Vendor, input: SeamlessDebitRequest): P
     .from(seamlessTxns)
     .where(and(eq(seamlessTxns.merchantId, ctx.merchantId), eq(seamlessTxns.vendor, v.code), eq(seamlessTxns.txKey, k.rollback)));
   if (rolledBack) throw new AppError('SW_TX_ROLLED_BACK', 'This bet was rolled back before it arrived');
-  const round = await games.findRound(ctx.db, ctx.merchantId, v.code, input.roundId);
+  const round = await rounds.findRound(ctx.db, ctx.merchantId, v.code, input.roundId);
   if (round && round.status !== 'OPEN') throw new AppError('SW_ROUND_CLOSED', 'The round is closed');
   throw new AppError('WALLET_INSUFFICIENT_BALANCE', 'The balance is not enough for this bet');
 }
@@ -205,7 +205,7 @@ export async function credit(ctx: Ctx, v: Vendor, input: SeamlessCreditRequest):
       .onConflictDoNothing()
       .returning();
     if (!row) return { repeat: true as const };
-    const round = await games.findRound(tx, ctx.merchantId, v.code, input.roundId, { lock: true });
+    const round = await rounds.findRound(tx, ctx.merchantId, v.code, input.roundId, { lock: true });
     if (!round && !input.free) throw new AppError('SW_ROUND_UNKNOWN', 'No bet was placed on this round');
     if (round && round.status === 'CANCELLED') throw new AppError('SW_TX_ROLLED_BACK', 'The round was rolled back');
     if (round && round.status !== 'OPEN') throw new AppError('SW_ROUND_CLOSED', 'The round is already settled');
@@ -224,7 +224,7 @@ export async function credit(ctx: Ctx, v: Vendor, input: SeamlessCreditRequest):
       });
       transferId = res.transferId;
     }
-    await games.settleOpenRound(tx, {
+    await rounds.settleOpenRound(tx, {
       merchantId: ctx.merchantId,
       memberId: p.memberId,
       vendor: v.code,
@@ -280,7 +280,7 @@ export async function rollback(ctx: Ctx, v: Vendor, input: SeamlessRollbackReque
       await tx.update(seamlessTxns).set({ code: 'SW_TX_UNKNOWN' }).where(eq(seamlessTxns.id, row.id));
       return { code: 'SW_TX_UNKNOWN', transferId: null };
     }
-    const round = await games.findRound(tx, ctx.merchantId, v.code, bet.reference ?? input.roundId, { lock: true });
+    const round = await rounds.findRound(tx, ctx.merchantId, v.code, bet.reference ?? input.roundId, { lock: true });
     if (round && round.status !== 'OPEN') {
       await tx.update(seamlessTxns).set({ code: 'SW_ROUND_CLOSED' }).where(eq(seamlessTxns.id, row.id));
       return { code: 'SW_ROUND_CLOSED', transferId: null };
@@ -297,7 +297,7 @@ export async function rollback(ctx: Ctx, v: Vendor, input: SeamlessRollbackReque
       reference: bet.reference,
       actor: `vendor:${v.code}`,
     });
-    if (round) await games.removeStake(tx, round.id, bet.amount);
+    if (round) await rounds.removeStake(tx, round.id, bet.amount);
     return { code: 'OK', transferId: res.transferId };
   });
   if (outcome.code !== 'OK') throw new AppError(outcome.code as 'SW_TX_UNKNOWN', 'The rollback did not apply');

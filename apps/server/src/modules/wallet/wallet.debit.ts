@@ -6,7 +6,7 @@ import { EVENTS_CHANNEL } from '../events/events.service';
  * A seamless-wallet bet as ONE statement (a named prepared statement on PostgreSQL): debit the
  * wallet if the balance covers it, the debit was not rolled back first (`seamless_txns`) and the
  * round is still open; write the transfer and its two entries; open or add to the round
- * (`game_rounds`, owned by the games module: this statement only inserts an OPEN round or adds to
+ * (`game_rounds`, owned by the rounds module: this statement only inserts an OPEN round or adds to
  * its stake, see docs/decisions/015-one-way.md); notify the member's tabs on commit with the
  * events module's `balance` notification. A repeated txId violates the transfer's unique key, so
  * the whole statement does nothing. bench/wallet-debit.bench.mjs runs this same text under pgbench.

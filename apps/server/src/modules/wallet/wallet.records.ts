@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { TransactionPage, TransactionType } from '@jade/contract/wallet';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
+import { offsetOf } from '../../db/paging';
 import { ledgerEntries, ledgerTransfers } from './wallet.tables';
 
 export type RecordFilter = {
@@ -46,7 +47,7 @@ export async function transactionsOf(db: Db, accountId: number, f: RecordFilter)
     .where(where)
     .orderBy(desc(ledgerEntries.id))
     .limit(f.pageSize)
-    .offset((f.pageNo - 1) * f.pageSize);
+    .offset(offsetOf(f));
   const list = rows.map((r) => ({
     id: toInt(r.id),
     type: r.type,

@@ -1,10 +1,35 @@
+import { customType } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LIMITS } from '@jade/contract/limits';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { addressKey } from '../../lib/ip';
-import { hit, hitsNow } from '../../plugins/rate-limit';
-import { sniffImage } from './payments.uploads';
+import type { Db } from '../db/client';
+import { hit, hitsNow } from '../plugins/rate-limit';
+import { addressKey } from './ip';
+import { AppError } from './app-error';
+
+/**
+ * Images members and operators send (payment proofs, chat pictures): what one is, how it is
+ * received under the upload limits, stored and sent back. Payments and chat both use these.
+ */
+
+/** A column of raw bytes (an image stored in the database, never on a served path). */
+export const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** The type of an image by its first bytes (never its name or the browser's word): png, jpeg or null. */
+export function sniffImage(bytes: Buffer): 'image/png' | 'image/jpeg' | null {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  return null;
+}
+
+/** An image answer: its sniffed type, private caching, shown inline and never sniffed again. */
+export function sendImage(reply: FastifyReply, img: { contentType: string; bytes: Buffer }) {
+  return reply
+    .header('content-type', img.contentType)
+    .header('cache-control', 'private, max-age=3600')
+    .header('content-disposition', 'inline')
+    .send(img.bytes);
+}
 
 /**
  * The limits of image uploads (payment proofs, chat images). Uploads in flight are counted by this
@@ -40,6 +65,9 @@ export const UPLOAD_LIMITS: {
 
 /** The multipart parser's limits: one file of at most 5 MB, no other fields or parts. */
 export const IMAGE_MULTIPART_LIMITS = { fileSize: LIMITS.imageMaxBytes, files: 1, fields: 0, parts: 1 } as const;
+
+/** The multipart plugin's options of a routes module that receives images. */
+export const IMAGE_UPLOADS = { limits: IMAGE_MULTIPART_LIMITS };
 
 /** Room for the multipart framing around the file in a declared Content-Length. */
 const MULTIPART_OVERHEAD = 16 * 1024;

@@ -2,9 +2,10 @@ import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { BetPage, BetRecord, ProfitReport } from '@jade/contract/wallet';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
+import { offsetOf } from '../../db/paging';
 
 import * as wallet from '../wallet/wallet.service';
-import { gameRounds } from './games.tables';
+import { gameRounds } from './rounds.tables';
 
 export type RoundInput = {
   merchantId: number;
@@ -119,7 +120,7 @@ export async function listRounds(db: Db, memberId: number, f: Filter & { pageNo:
     .where(where)
     .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
     .limit(f.pageSize)
-    .offset((f.pageNo - 1) * f.pageSize);
+    .offset(offsetOf(f));
   const list = rows.map(present);
   const pageStake = list.reduce((s, r) => s + r.stake, 0);
   const pageWin = list.reduce((s, r) => s + r.win, 0);

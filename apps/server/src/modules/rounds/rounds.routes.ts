@@ -4,15 +4,15 @@ import { BetPage, BetQuery, ProfitQuery, ProfitReport } from '@jade/contract/wal
 import { dayRange } from '../../lib/dates';
 import { ok, okResponse } from '../../lib/envelope';
 import * as system from '../system/system.service';
-import * as games from './games.service';
+import * as rounds from './rounds.service';
 
 /** The member's betting record (personalHistoryCopy) and profit and loss (personalProfit). */
-export async function gamesRoutes(app: FastifyInstance) {
+export async function roundsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.requireRealMember;
 
   r.get('/wps/wallet/bets', { onRequest, schema: { querystring: BetQuery, response: okResponse(BetPage) } }, async (req) =>
-    ok(await games.listRounds(app.db, req.member.account.id, { ...req.query, ...dayRange(req.query) })),
+    ok(await rounds.listRounds(app.db, req.member.account.id, { ...req.query, ...dayRange(req.query) })),
   );
 
   r.get(
@@ -22,7 +22,7 @@ export async function gamesRoutes(app: FastifyInstance) {
       const { account } = req.member;
       const merchant = await system.getMerchant(app.db, app.merchantId);
       return ok(
-        await games.profitReport(
+        await rounds.profitReport(
           app.db,
           { merchantId: app.merchantId, memberId: account.id, currency: merchant.currency, tz: req.query.tz },
           dayRange(req.query),
