@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { buildTestApp, opsHeaders } from '../../test/build-test-app';
 import { injectSealed, loginAs } from '../../test/login';
-import * as members from '../members/members.service';
+import { recoveryFixtures } from './auth.fixtures';
 
 const app = await buildTestApp();
 
@@ -141,44 +141,7 @@ describe('SMS sign-in, free play and password recovery', () => {
   });
 });
 
-/** A member with a verified e-mail and mobile, made for one test. */
-async function member(username: string, mobile: string) {
-  const account = await members.createAccount(app.db, {
-    merchantId: app.merchantId,
-    username,
-    password: 'Keep2026ok',
-    nickname: username,
-    email: `${username}@example.com`,
-    emailVerified: true,
-    countryDialingCode: '+977',
-    mobile,
-    mobileVerified: true,
-    referralCode: `r${username}`,
-  });
-  return account;
-}
-
-const askLink = (username: string, email: string, remoteAddress: string) =>
-  app.inject({ method: 'POST', url: '/wps/member/password/email', remoteAddress, payload: { username, email } });
-const askCode = (mobileNum: string, remoteAddress: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/wps/verification/sms/noLogin',
-    remoteAddress,
-    payload: { countryDialingCode: '+977', mobileNum, purpose: 'reset' },
-  });
-const resetByMobile = (mobileNum: string, verificationCode: string) =>
-  injectSealed(app, {
-    method: 'PUT',
-    url: '/wps/member/password/verification',
-    payload: {
-      countryDialingCode: '+977',
-      mobileNum,
-      verificationCode,
-      newPassword: 'Mobile2027ok',
-      confirmNewPassword: 'Mobile2027ok',
-    },
-  });
+const { member, askLink, askCode, resetByMobile } = recoveryFixtures(app);
 const resetByLink = (token: string, newPassword: string) =>
   injectSealed(app, {
     method: 'POST',
