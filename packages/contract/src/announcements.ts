@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdParam } from './common';
-import { LANGUAGE_CODES } from './languages';
+import { LANGUAGE_CODES, LanguageCodeSchema, withCanonicalLanguageKeys } from './languages';
 import { LIMITS } from './limits';
 
 /**
@@ -25,9 +25,11 @@ const LangCode = z.enum(LANGUAGE_CODES);
 
 /** Per-language text with English required (the fallback), as the operator writes it. */
 const localized = (max: number) =>
-  z
-    .partialRecord(LangCode, z.string().trim().max(max))
-    .refine((t) => Boolean(t.en && t.en.length > 0), { message: 'English text is required' });
+  withCanonicalLanguageKeys(
+    z
+      .partialRecord(LangCode, z.string().trim().max(max))
+      .refine((t) => Boolean(t.en && t.en.length > 0), { message: 'English text is required' }),
+  );
 export const LocalizedTitle = localized(TITLE_MAX_CHARS);
 export const LocalizedHtml = localized(HTML_MAX_INPUT_CHARS);
 
@@ -48,7 +50,7 @@ export const AnnouncementListQuery = z
     pageSize: z.coerce.number().int().min(1).max(50).default(LIMITS.announcementPageSize),
     /** The notice-list variant: answer the page that holds this notice (pageNo is then ignored). */
     noticeId: IdParam.optional(),
-    lang: LangCode.optional(),
+    lang: LanguageCodeSchema.optional(),
   })
   .strict();
 export const AnnouncementPage = z.object({
@@ -73,7 +75,7 @@ export const AnnouncementContentQuery = z
       .transform((s) => s.split(',').map((t) => t.trim()))
       .pipe(z.array(z.enum(ANNOUNCEMENT_TYPES)).min(1)),
     platform: z.literal('W').default('W'),
-    lang: LangCode.optional(),
+    lang: LanguageCodeSchema.optional(),
   })
   .strict();
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LocalizedHtml, LocalizedTitle } from './announcements';
-import { LANGUAGE_CODES } from './languages';
+import { LanguageCodeSchema } from './languages';
 
 /** Section codes the product links to: the terms (`/help#term`) and the beginner guide. */
 export const HELP_SECTION = { terms: 'term', beginnerGuide: 'beginner' } as const;
@@ -14,7 +14,7 @@ export const HelpSectionCode = z
 
 /** GET /wps/system/helpCenter?lang=en&device=WEB */
 export const HelpCentreQuery = z
-  .object({ lang: z.enum(LANGUAGE_CODES).optional(), device: z.literal('WEB').default('WEB') })
+  .object({ lang: LanguageCodeSchema.optional(), device: z.literal('WEB').default('WEB') })
   .strict();
 
 export const HelpArticle = z.object({ id: z.number().int(), title: z.string(), content: z.string() });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The interface languages offered in the selector. `hasLocale` marks the ones with a complete
  * locale file; the others fall back to English and the selector says so.
@@ -45,6 +47,34 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]];
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+
+const byFolded = new Map<string, LanguageCode>(LANGUAGE_CODES.map((c) => [c.toLowerCase(), c]));
+
+/**
+ * The language a code names, in any case and with `_` or `-` (`EN`, `zh_cn`, `ZH-cn` → `en`,
+ * `zh-CN`, `zh-CN`); null when it names none of ours.
+ */
+export function canonicalLanguage(code: string): LanguageCode | null {
+  return byFolded.get(code.trim().toLowerCase().replace('_', '-')) ?? null;
+}
+
+const toCanonical = (v: unknown) => (typeof v === 'string' ? (canonicalLanguage(v) ?? v) : v);
+
+/** A language code on the wire: accepted in any case (spec codes like `EN`), read as ours. */
+export const LanguageCodeSchema = z.preprocess(toCanonical, z.enum(LANGUAGE_CODES));
+
+/** Per-language texts with their keys read as our codes (`EN` → `en`); unknown keys stay as sent. */
+export const withCanonicalLanguageKeys = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+    const out: Record<string, unknown> = {};
+    for (const [k, text] of Object.entries(v)) {
+      const key = canonicalLanguage(k) ?? k;
+      // Two spellings of one language (`en` and `EN`) keep the raw key, so it is refused as unknown.
+      out[key in out ? k : key] = text;
+    }
+    return out;
+  }, schema);
 
 /** Languages written right to left; the web sets `dir="rtl"` for them. */
 export const RTL_LANGUAGES: readonly LanguageCode[] = ['ar', 'fa', 'ur'];

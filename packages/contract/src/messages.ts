@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdParams } from './common';
-import { LANGUAGE_CODES } from './languages';
+import { LANGUAGE_CODES, LanguageCodeSchema, withCanonicalLanguageKeys } from './languages';
 
 /** Internal messages: plain text (never HTML), shown in the personal centre (messageV2). */
 export const MESSAGE_TITLE_MAX_CHARS = 100;
@@ -22,7 +22,7 @@ export const MessageListQuery = z
   .object({
     pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(50).default(MESSAGE_PAGE_SIZE),
-    lang: z.enum(LANGUAGE_CODES).optional(),
+    lang: LanguageCodeSchema.optional(),
   })
   .strict();
 export const MessagePage = z.object({
@@ -44,9 +44,11 @@ export const MessageIdParams = IdParams;
 
 const LangCode = z.enum(LANGUAGE_CODES);
 const localized = (max: number) =>
-  z
-    .partialRecord(LangCode, z.string().trim().max(max))
-    .refine((t) => Boolean(t.en && t.en.length > 0), { message: 'English text is required' });
+  withCanonicalLanguageKeys(
+    z
+      .partialRecord(LangCode, z.string().trim().max(max))
+      .refine((t) => Boolean(t.en && t.en.length > 0), { message: 'English text is required' }),
+  );
 
 /** Who an operator's message goes to: one member, every member, or every account below an agent. */
 export const MessageAudience = z.discriminatedUnion('to', [

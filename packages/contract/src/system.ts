@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FEATURE_FLAGS } from './flags';
-import { LANGUAGE_CODES } from './languages';
+import { LANGUAGE_CODES, LanguageCodeSchema, withCanonicalLanguageKeys } from './languages';
 
 /** Text in several interface languages; English is required and is the fallback. */
 export const LocalizedText = z
@@ -10,6 +10,8 @@ export const LocalizedText = z
     message: 'Unknown language code',
   });
 export type LocalizedText = z.infer<typeof LocalizedText>;
+/** LocalizedText as an operator sends it: language keys in any case (`EN` → `en`). */
+const LocalizedTextInput = withCanonicalLanguageKeys(LocalizedText);
 
 /** 0 normal, 1 maintenance, 2 region restricted (spec §4). */
 export const SystemStatusCode = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -87,9 +89,9 @@ export const SiteConfig = z.object({
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
 
-export const LanguageQuery = z.object({ lang: z.enum(LANGUAGE_CODES).optional() }).strict();
+export const LanguageQuery = z.object({ lang: LanguageCodeSchema.optional() }).strict();
 
-export const SetLanguageRequest = z.object({ language: z.enum(LANGUAGE_CODES) }).strict();
+export const SetLanguageRequest = z.object({ language: LanguageCodeSchema }).strict();
 export const SetLanguageResponse = z.object({ language: z.enum(LANGUAGE_CODES) });
 
 /* ---- operator API ---- */
@@ -106,8 +108,8 @@ export type OpsSystemSettings = z.infer<typeof OpsSystemSettings>;
 export const SetMaintenanceRequest = z
   .object({
     maintenance: z.boolean(),
-    title: LocalizedText.optional(),
-    content: LocalizedText.optional(),
+    title: LocalizedTextInput.optional(),
+    content: LocalizedTextInput.optional(),
   })
   .strict();
 
@@ -117,7 +119,7 @@ export const CidrRange = z.string().trim().min(2).max(64);
 export const SetBlockedRangesRequest = z
   .object({
     ranges: z.array(CidrRange).max(10_000),
-    content: LocalizedText.optional(),
+    content: LocalizedTextInput.optional(),
   })
   .strict();
 

@@ -1,15 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@jade/contract/languages';
+import { DEFAULT_LANGUAGE, canonicalLanguage, type LanguageCode } from '@jade/contract/languages';
 
-const codes = new Set<string>(LANGUAGE_CODES);
+/** A language named by a query value or header, in any case (`EN`, `zh_cn`); null when none of ours. */
+export function languageOf(value: unknown): LanguageCode | null {
+  return typeof value === 'string' ? canonicalLanguage(value) : null;
+}
 
 /** The interface language of a request: `lang` query, then the `x-lang` header the web sends. */
 export function requestLanguage(req: FastifyRequest): LanguageCode {
   const q = (req.query as { lang?: unknown } | undefined)?.lang;
-  if (typeof q === 'string' && codes.has(q)) return q as LanguageCode;
-  const h = req.headers['x-lang'];
-  if (typeof h === 'string' && codes.has(h)) return h as LanguageCode;
-  return DEFAULT_LANGUAGE;
+  return languageOf(q) ?? languageOf(req.headers['x-lang']) ?? DEFAULT_LANGUAGE;
 }
 
 /** Picks the text for a language, falling back to English, then to any text there is. */

@@ -19,23 +19,20 @@ import {
   WinnerQuery,
   GAME_CATEGORIES,
 } from '@jade/contract/catalog';
-import { LANGUAGE_CODES } from '@jade/contract/languages';
 import { AppError } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
-import { requestLanguage } from '../../lib/lang';
+import { languageOf, requestLanguage } from '../../lib/lang';
 import { bannerSvg, gameIconSvg, vendorLogoSvg } from '../../lib/svg';
 import * as catalog from './catalog.service';
 
 const Code = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,40}\.svg$/, 'must be CODE.svg') }).strict();
-const codes = new Set<string>(LANGUAGE_CODES);
 
 export async function catalogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const m = app.merchantId;
   /** The `language` parameter of spec §7, else the interface language of the request. */
   const lang = (req: FastifyRequest) => {
-    const q = (req.query as { language?: unknown } | undefined)?.language;
-    return typeof q === 'string' && codes.has(q) ? q : requestLanguage(req);
+    return languageOf((req.query as { language?: unknown } | undefined)?.language) ?? requestLanguage(req);
   };
   /** The signed-in member when there is a valid token; guests are null (public lists). */
   const viewer = async (req: FastifyRequest) => (await req.optionalMember())?.account ?? null;

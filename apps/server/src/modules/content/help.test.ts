@@ -29,6 +29,25 @@ describe('help centre', () => {
     expect((await app.inject({ method: 'GET', url: '/wps/system/helpCenter?device=APP' })).statusCode).toBe(400);
   });
 
+  test('reads language codes in any case, in the query, the header and per-language texts', async () => {
+    expect((await helpCentre('?lang=EN&device=WEB'))[0]!.title).toBe('Beginner guide');
+    expect((await helpCentre('?lang=NE'))[0]!.title).toBe('सुरुवातकर्ता गाइड');
+    expect((await helpCentre('', { 'x-lang': 'Ne' }))[0]!.title).toBe('सुरुवातकर्ता गाइड');
+    const set = await app.inject({ method: 'PUT', url: '/wps/system/language', payload: { language: 'NE' } });
+    expect(set.json().value).toEqual({ language: 'ne' });
+    const unknown = await app.inject({ method: 'GET', url: '/wps/system/helpCenter?lang=XX' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain('lang');
+
+    const saved = await save('cased', { title: { EN: 'Cased', NE: 'केस' }, sort: 20, articles: [] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await helpCentre('?lang=ne')).find((s) => s.code === 'cased')!.title).toBe('केस');
+    const twice = await save('cased', { title: { en: 'One', EN: 'Two' }, sort: 20, articles: [] });
+    expect(twice.statusCode).toBe(400);
+    expect((await helpCentre()).find((s) => s.code === 'cased')!.title).toBe('Cased');
+    await app.inject({ method: 'DELETE', url: '/ops/help/sections/cased', headers: opsHeaders });
+  });
+
   test('lets the operator add, replace and remove a section with its articles, audited', async () => {
     const created = await save('faq', {
       title: { en: 'FAQ', ne: 'बारम्बार सोधिने प्रश्न' },

@@ -63,7 +63,7 @@ describe('system status, site config and the gate', () => {
       method: 'PUT',
       url: '/ops/system/maintenance',
       headers: opsHeaders,
-      payload: { maintenance: true, title: { en: 'Back soon' } },
+      payload: { maintenance: true, title: { EN: 'Back soon', Ne: 'छिट्टै फर्कन्छौं' } },
     });
     expect(set.statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/wps/system/status' })).json().value.status).toBe(1);
@@ -72,6 +72,8 @@ describe('system status, site config and the gate', () => {
     expect(blocked.json().code).toBe('SYSTEM_MAINTENANCE');
     const config = await app.inject({ method: 'GET', url: '/wps/system/permission' });
     expect(config.json().value.maintenance).toMatchObject({ enabled: true, title: 'Back soon' });
+    const ne = await app.inject({ method: 'GET', url: '/wps/system/permission?lang=NE' });
+    expect(ne.json().value.maintenance.title).toBe('छिट्टै फर्कन्छौं');
     expect((await app.inject({ method: 'GET', url: '/ops/system', headers: opsHeaders })).statusCode).toBe(200);
 
     await app.inject({ method: 'PUT', url: '/ops/system/maintenance', headers: opsHeaders, payload: { maintenance: false } });
