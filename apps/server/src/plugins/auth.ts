@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import { displayIp } from '../lib/ip';
 import type { RequestContext } from '../modules/auth/auth.service';
 import * as sessions from '../modules/auth/sessions.service';
+import { SessionWatch } from '../modules/events/events.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,16 @@ declare module 'fastify' {
       memberForToken(token: string): Promise<sessions.Authed | null>;
       /** Which of these sessions are still live. */
       liveSessionIds(ids: number[]): Promise<Set<number>>;
+      /**
+       * Calls `end` once the session is revoked on any node (sign-out, password change, revoked in
+       * the security centre), at once if it just was; returns the unwatch. Sockets call it when
+       * they authenticate, so a sign-out closes them at once, not at the next minute's sweep.
+       */
+      watch(sessionId: number, end: () => void): () => void;
+      /** Ends the watched sockets of these sessions: the events hub's `revoked` notifications. */
+      revoked(sessionIds: number[]): void;
+      /** Ends the watched sockets whose sessions are no longer live (after missed notifications). */
+      recheck(): Promise<void>;
     };
   }
   interface FastifyRequest {
@@ -87,8 +98,17 @@ export function registerAuth(app: FastifyInstance) {
   app.decorate('requireMember', guard('member'));
   app.decorate('requireRealMember', guard('realMember'));
   app.decorate('requireAgent', guard('agent'));
+  const watched = new SessionWatch();
   app.decorate('sessions', {
     memberForToken: (token: string) => sessions.memberForToken(app.db, token),
     liveSessionIds: (ids: number[]) => sessions.liveSessionIds(app.db, ids),
+    watch: (sessionId: number, end: () => void) => watched.watch(sessionId, end),
+    revoked: (sessionIds: number[]) => watched.revoked(sessionIds),
+    async recheck() {
+      const ids = watched.sessionIds();
+      if (ids.length === 0) return;
+      const live = await sessions.liveSessionIds(app.db, ids);
+      watched.revoked(ids.filter((id) => !live.has(id)));
+    },
   });
 }

@@ -4,6 +4,7 @@ import { LIMITS } from '@jade/contract/limits';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newToken, sha256 } from '../../lib/secrets';
+import * as events from '../events/events.service';
 import * as members from '../members/members.service';
 import { oneTimeTokens, sessions } from './auth.tables';
 
@@ -73,29 +74,46 @@ export async function findLiveSession(db: Db, token: string): Promise<Session | 
   return s;
 }
 
+/**
+ * Ends a session (sign-out, or revoked in the security centre) and, in the same transaction,
+ * tells every node, which closes its sockets at once.
+ */
 export async function revokeSession(db: Db, id: number) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  await db.transaction(async (tx) => {
+    const ended = await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    await events.publishRevoked(
+      tx,
+      ended.map((s) => s.id),
+    );
+  });
 }
 
 /**
  * Ends every sign-in of an account but one session (password change or reset): the other sessions
  * and every unused remember-me and hand-off token, so that neither an old cookie nor a link
- * issued before the change opens a session afterwards.
+ * issued before the change opens a session afterwards. Every node closes the ended sessions'
+ * sockets when the caller's transaction commits.
  */
 export async function revokeOtherSessions(db: Db, accountId: number, keepId: number | null) {
   await db
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(oneTimeTokens.accountId, accountId), isNull(oneTimeTokens.usedAt)));
-  await db
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(
       and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt), keepId === null ? sql`true` : ne(sessions.id, keepId)),
-    );
+    )
+    .returning({ id: sessions.id });
+  await events.publishRevoked(
+    db,
+    ended.map((s) => s.id),
+  );
 }
 
 /**

@@ -48,7 +48,8 @@ type Auth = Extract<ClientMessage, { type: 'auth' }>;
  * operator token (then every conversation's events), or a customer with a conversation, the last
  * seq it has and its session or guest token (then the messages after that seq, then live ones).
  * A customer socket delivers each message once and in order: one that does not follow the last
- * delivered seq makes it read the gap from the database first. More sockets of a member than
+ * delivered seq makes it read the gap from the database first. A member's socket closes (4401)
+ * as soon as its session is revoked on any node. More sockets of a member than
  * WS_LIMITS allows close with 1013, more messages a second with 1008.
  */
 export function serveChatSocket(socket: Socket, deps: ChatSocketDeps) {
@@ -56,6 +57,7 @@ export function serveChatSocket(socket: Socket, deps: ChatSocketDeps) {
   let state: 'new' | 'authenticating' | 'open' | 'closed' = 'new';
   let role: { kind: 'operator' } | { kind: 'customer'; conv: ConversationRow } | null = null;
   let unsubscribe: (() => void) | null = null;
+  let unwatch: (() => void) | null = null;
   let connection: Connection | null = null;
   let delivered = 0;
   let work = Promise.resolve();
@@ -69,6 +71,7 @@ export function serveChatSocket(socket: Socket, deps: ChatSocketDeps) {
     state = 'closed';
     clearTimeout(authTimer);
     unsubscribe?.();
+    unwatch?.();
     deps.ticket.release();
     if (connection) deps.connections.delete(connection);
   };
@@ -152,8 +155,13 @@ export function serveChatSocket(socket: Socket, deps: ChatSocketDeps) {
     state = 'open';
     role = { kind: 'customer', conv };
     delivered = m.after;
-    if (connection) deps.connections.add(connection);
     unsubscribe = hub.subscribeConversation(conv.id, onCustomerEvent(conv.id));
+    if (connection) {
+      deps.connections.add(connection);
+      // A sign-out or revocation on any node closes a member's socket at once.
+      unwatch = deps.sessions.watch(connection.sessionId, connection.end);
+      if (state !== 'open') return;
+    }
     send({ type: 'ready', conversation: shown! });
     serial(() => catchUp(conv.id));
   };

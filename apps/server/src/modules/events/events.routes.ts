@@ -6,16 +6,25 @@ import { SocketLimiter } from './events.limits';
 import { startEventHub } from './events.service';
 import { endClosedSessions, serveSocket, type Connection, type Socket } from './events.socket';
 
-/** How often the node re-checks the sessions of its open sockets (sign-out, revocation, idle). */
+/**
+ * How often the node re-checks the sessions of its open sockets: idle and absolute timeouts, an
+ * account no longer active. Revocations (sign-out, password change) close them at once instead.
+ */
 const SESSION_CHECK_MS = 60_000;
 
 /**
  * `GET /ws`, the live-events WebSocket (protocol in packages/contract/src/events.ts). The node
- * LISTENs once and fans each event out to the sockets of its member. An address holding
+ * LISTENs once and fans each event out to the sockets of its member; a `revoked` notification
+ * closes the sockets (here and on `/ws/chat`) of the sessions it names. An address holding
  * WS_LIMITS.socketsPerAddress sockets on this node has its next one closed with 1013.
  */
 export async function eventsRoutes(app: FastifyInstance, opts: { listen: Database['listen'] }) {
-  const hub = await startEventHub(opts.listen, (err, msg) => app.log.warn({ err }, msg));
+  const hub = await startEventHub(opts.listen, (err, msg) => app.log.warn({ err }, msg), {
+    onRevoked: (ids) => app.sessions.revoked(ids),
+    // Revocations may have been missed while the LISTEN connection was down.
+    onResync: () =>
+      void app.sessions.recheck().catch((err: unknown) => app.log.warn({ err }, 'websocket session re-check failed')),
+  });
   const connections = new Set<Connection>();
   const limiter = new SocketLimiter();
 

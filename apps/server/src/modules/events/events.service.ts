@@ -4,6 +4,8 @@ import type { Database, Db } from '../../db/client';
 
 /** The socket limits of a WebSocket path (also used by the chat socket). */
 export { SocketLimiter, type SocketTicket } from './events.limits';
+/** The node's sockets by site session, closed when a session is revoked (the auth plugin holds one). */
+export { SessionWatch } from './events.sessions';
 
 /** The one NOTIFY channel of cross-node events; payloads are tiny JSON (see `Notification`). */
 export const EVENTS_CHANNEL = 'jade_events';
@@ -13,13 +15,15 @@ const Notification = z.discriminatedUnion('t', [
   z.object({ t: z.literal('balance'), a: z.number().int(), b: z.number().int() }),
   // `a` lists the member accounts whose inbox changed (one notification per chunk of accounts).
   z.object({ t: z.literal('unread'), a: z.array(z.number().int()) }),
+  // `s` lists site sessions that ended (sign-out, password change, revocation): their sockets close.
+  z.object({ t: z.literal('revoked'), s: z.array(z.number().int()) }),
 ]);
 
 /** What a member's subscribers receive: an event, or `resync` when events may have been missed. */
 export type MemberEvent = { type: 'balance'; balance: number } | { type: 'unread' } | { type: 'resync' };
 
-/** Accounts per `unread` notification: keeps each payload well under PostgreSQL's 8,000 bytes. */
-const UNREAD_CHUNK = 500;
+/** Ids per `unread` or `revoked` notification: keeps each payload well under PostgreSQL's 8,000 bytes. */
+const IDS_PER_NOTIFICATION = 500;
 
 /**
  * Announces a member's new wallet balance to every node. Runs in the caller's transaction, so
@@ -33,14 +37,33 @@ export async function publishBalance(db: Db, accountId: number, balance: number)
 /**
  * Tells these members' open tabs that their inbox changed (a message arrived, or was read or
  * deleted in another tab). Runs in the caller's transaction, like `publishBalance`; a large
- * audience goes out in chunks of UNREAD_CHUNK accounts.
+ * audience goes out in chunks of IDS_PER_NOTIFICATION accounts.
  */
 export async function publishUnread(db: Db, accountIds: readonly number[]): Promise<void> {
-  for (let i = 0; i < accountIds.length; i += UNREAD_CHUNK) {
-    const payload = JSON.stringify({ t: 'unread', a: accountIds.slice(i, i + UNREAD_CHUNK) });
+  for (let i = 0; i < accountIds.length; i += IDS_PER_NOTIFICATION) {
+    const payload = JSON.stringify({ t: 'unread', a: accountIds.slice(i, i + IDS_PER_NOTIFICATION) });
     await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
   }
 }
+
+/**
+ * Tells every node that these site sessions ended, so each closes their sockets at once (4401)
+ * rather than at its next session sweep. Runs in the revoking transaction, like `publishBalance`.
+ */
+export async function publishRevoked(db: Db, sessionIds: readonly number[]): Promise<void> {
+  for (let i = 0; i < sessionIds.length; i += IDS_PER_NOTIFICATION) {
+    const payload = JSON.stringify({ t: 'revoked', s: sessionIds.slice(i, i + IDS_PER_NOTIFICATION) });
+    await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+  }
+}
+
+/** What the node does with the channel besides members' events. */
+export type HubHooks = {
+  /** Site sessions revoked on some node: close their sockets. */
+  onRevoked?: (sessionIds: number[]) => void;
+  /** The LISTEN connection was re-opened: notifications may have been missed. */
+  onResync?: () => void;
+};
 
 export type EventHub = {
   /** Calls `onEvent` for each event of the member until the returned function is called. */
@@ -55,6 +78,7 @@ export type EventHub = {
 export async function startEventHub(
   listen: Database['listen'],
   log: (err: unknown, msg: string) => void = () => undefined,
+  hooks: HubHooks = {},
 ): Promise<EventHub> {
   const byAccount = new Map<number, Set<(event: MemberEvent) => void>>();
 
@@ -76,6 +100,12 @@ export async function startEventHub(
     }
     if (parsed.t === 'balance') {
       for (const fn of byAccount.get(parsed.a) ?? []) deliver(fn, { type: 'balance', balance: parsed.b });
+    } else if (parsed.t === 'revoked') {
+      try {
+        hooks.onRevoked?.(parsed.s);
+      } catch (err) {
+        log(err, 'closing the sockets of revoked sessions failed');
+      }
     } else {
       for (const a of parsed.a) for (const fn of byAccount.get(a) ?? []) deliver(fn, { type: 'unread' });
     }
@@ -83,6 +113,7 @@ export async function startEventHub(
 
   const onResync = () => {
     for (const subs of byAccount.values()) for (const fn of subs) deliver(fn, { type: 'resync' });
+    hooks.onResync?.();
   };
 
   const unlisten = await listen(EVENTS_CHANNEL, onPayload, onResync);

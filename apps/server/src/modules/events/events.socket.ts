@@ -24,13 +24,14 @@ type Deps = { sessions: Sessions; hub: EventHub; connections: Set<Connection>; t
 /**
  * One client of `GET /ws`: the first message must be `auth` with a live session token (else close
  * 4401), within WS_AUTH_TIMEOUT_MS (else 4408); nothing is sent before. Then the member's events
- * are pushed and `ping` is answered with `pong`. Anything binary, malformed or unexpected closes
+ * are pushed and `ping` is answered with `pong`, until the session is revoked (4401 at once). Anything binary, malformed or unexpected closes
  * with 4400 (oversized frames are refused by the server with 1009 before they get here). More
  * sockets of the member than WS_LIMITS allows close with 1013, more messages a second with 1008.
  */
 export function serveSocket(socket: Socket, { sessions, hub, connections, ticket, log }: Deps) {
   let state: 'new' | 'authenticating' | 'open' | 'closed' = 'new';
   let unsubscribe: (() => void) | null = null;
+  let unwatch: (() => void) | null = null;
   let connection: Connection | null = null;
 
   const send = (message: WsServerMessage) => {
@@ -40,6 +41,7 @@ export function serveSocket(socket: Socket, { sessions, hub, connections, ticket
     state = 'closed';
     clearTimeout(authTimer);
     unsubscribe?.();
+    unwatch?.();
     ticket.release();
     if (connection) connections.delete(connection);
   };
@@ -66,6 +68,8 @@ export function serveSocket(socket: Socket, { sessions, hub, connections, ticket
     unsubscribe = hub.subscribe(authed.account.id, (event: MemberEvent) => send(event));
     connection = { sessionId: authed.session.id, end: () => end(WS_CLOSE.unauthorized, 'session ended') };
     connections.add(connection);
+    // A sign-out or revocation on any node closes the socket at once (the sweep covers timeouts).
+    unwatch = sessions.watch(authed.session.id, connection.end);
     send({ type: 'ready' });
   };
 
