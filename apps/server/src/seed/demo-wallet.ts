@@ -9,13 +9,16 @@ import { hashSecret } from '../lib/secrets';
 
 const DAY = 86_400_000;
 
-/** The demo's games for seeded rounds: vendor, category, code and name. */
+/**
+ * The demo's games for seeded rounds: vendor, category, code and name. Only titles the demo can
+ * really play (the in-house game server's), so the winners board never shows a product in maintenance.
+ */
 const ROUND_GAMES = [
   { vendor: 'LOTUS', category: 'RNG', gameCode: 'LOTUS-0001', gameName: 'Golden Dragon' },
   { vendor: 'HIMAL', category: 'RNG', gameCode: 'HIMAL-0007', gameName: 'Crystal Dragon' },
   { vendor: 'ROYALDL', category: 'LIVE', gameCode: 'ROYALDL-BAC1', gameName: 'Royal Baccarat 1' },
   { vendor: 'OCEAN', category: 'FISH', gameCode: 'OCEAN-0002', gameName: 'Fishing Fortune' },
-  { vendor: 'SUMMIT', category: 'SPORTS', gameCode: 'SUMMIT-LOBBY', gameName: 'Summit Sportsbook' },
+  { vendor: 'INHOUSE', category: 'INHOUSE', gameCode: 'INHOUSE-DICE', gameName: 'Jade Dice' },
 ] as const;
 
 /** A small deterministic generator, so every demo database has the same history. */

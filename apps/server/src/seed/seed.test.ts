@@ -4,7 +4,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { vendors } from '../modules/catalog/catalog.tables';
 import { banners } from '../modules/content/content.tables';
-import { freshDatabase, TEST_ADMIN_TOKEN } from '../test/build-test-app';
+import { buildTestApp, freshDatabase, TEST_ADMIN_TOKEN } from '../test/build-test-app';
 import { seedDemo } from './demo';
 
 describe('demo seed', () => {
@@ -37,5 +37,23 @@ describe('demo seed', () => {
     expect(flags.json().value[0].children[0].enabled).toBe('0');
     await app.close();
     await database.close();
+  });
+
+  test('shows demo wins and rankings only on titles that can be played', async () => {
+    const app = await buildTestApp();
+    const closed = new Set(
+      (await app.db.select({ code: vendors.code, maintenance: vendors.maintenance }).from(vendors))
+        .filter((v) => v.maintenance)
+        .map((v) => v.code),
+    );
+    expect(closed.has('SUMMIT')).toBe(true);
+    const winners = (await app.inject({ method: 'GET', url: '/wps/relay/getWinnerList?limitNum=50' })).json().value.list;
+    expect(winners.length).toBeGreaterThan(5);
+    for (const w of winners as { vassalage: string; nodeId: string }[]) {
+      expect(closed.has(w.vassalage), w.vassalage).toBe(false);
+      expect(w.nodeId).not.toBe('');
+    }
+    const ranked = (await app.inject({ method: 'GET', url: '/wps/relay/getRankList' })).json().value.list;
+    for (const g of ranked as { vassalage: string }[]) expect(closed.has(g.vassalage), g.vassalage).toBe(false);
   });
 });
