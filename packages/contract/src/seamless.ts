@@ -5,7 +5,8 @@ import { MinorUnits } from './common';
  * The seamless-wallet API that game vendors call server to server (docs/seamless-wallet.md).
  * Every call is signed: `X-Jade-Vendor`, `X-Jade-Timestamp` (Unix seconds) and `X-Jade-Signature`
  * (hex HMAC-SHA256 of `timestamp.rawBody` with the vendor's secret). Every money call is
- * idempotent by the vendor's `txId`.
+ * idempotent by the vendor's `txId`. Calls: authenticate, balance, debit, credit, rollback, and
+ * debitCredit for instant rounds (a bet and its win in one call).
  */
 const PlayerId = z.string().min(1).max(64);
 const TxId = z.string().regex(/^[A-Za-z0-9:_.-]{1,80}$/, '1-80 letters, digits or :_.-');
@@ -37,6 +38,28 @@ export type SeamlessRollbackRequest = z.infer<typeof SeamlessRollbackRequest>;
 export const SeamlessBalance = z.object({ playerId: z.string(), currency: z.string(), balance: MinorUnits });
 export const SeamlessTxResult = SeamlessBalance.extend({ txId: z.string(), transferId: z.number().int().nullable() });
 export type SeamlessTxResult = z.infer<typeof SeamlessTxResult>;
+
+/**
+ * An instant round (a spin, a dice roll: the bet and its result at once): the stake `amount` is
+ * taken and `winAmount` (0 for a loss) paid in one step, and the round settles. `txId` keys both;
+ * a rollback of it before it arrives makes it refused, after it answers SW_ROUND_CLOSED.
+ */
+export const SeamlessDebitCreditRequest = z
+  .object({
+    playerId: PlayerId,
+    txId: TxId,
+    roundId: TxId,
+    gameCode: z.string().min(1).max(64),
+    amount: Amount,
+    winAmount: z.number().int().min(0).max(1_000_000_000_00),
+    result: z.string().max(200).default(''),
+    detail: z.record(z.string(), z.unknown()).default({}),
+  })
+  .strict();
+export type SeamlessDebitCreditRequest = z.infer<typeof SeamlessDebitCreditRequest>;
+/** `transferId` is the stake's transfer, `winTransferId` the win's (null for a loss); `balance` is after both. */
+export const SeamlessDebitCreditResult = SeamlessTxResult.extend({ winTransferId: z.number().int().nullable() });
+export type SeamlessDebitCreditResult = z.infer<typeof SeamlessDebitCreditResult>;
 
 /** PUT /ops/vendors/:code/wallet-key: the vendor's signing secret for the seamless API. */
 export const OpsVendorKeyRequest = z.object({ secret: z.string().min(24).max(200), enabled: z.boolean().default(true) }).strict();

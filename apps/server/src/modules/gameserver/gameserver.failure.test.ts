@@ -5,7 +5,9 @@ import { createHmac } from 'node:crypto';
 import { buildTestApp } from '../../test/build-test-app';
 import { gameSession, playRound } from '../../test/games';
 import { balanceOf, fundedMember } from '../../test/money';
+import * as catalog from '../catalog/catalog.service';
 import * as gs from './gameserver.service';
+import { titleFrom } from './gameserver.titles';
 import { vendorWalletKeys } from '../seamless/seamless.tables';
 import { gsRounds } from './gameserver.tables';
 import { fetchTransport, injectTransport, type WalletTransport } from './wallet-client';
@@ -35,31 +37,37 @@ const journal = async (roundRef: string) =>
   )[0]!;
 const lastRound = async (owner: string) =>
   (await app.db.select().from(gsRounds).where(eq(gsRounds.owner, owner))).sort((a, b) => b.id - a.id)[0]!;
-const BET = { stake: 1_000, target: 5000, over: true };
+/**
+ * Rounds with a separate debit and credit: multi-step games, and jackpot titles (the pool decides
+ * the win when it is paid). Instant rounds take the combined call (gameserver.instant.test.ts).
+ */
+const TWO_STEP = 'LOTUS-0050';
+const STAKE = titleFrom((await catalog.findGameByCode(app.db, app.merchantId, TWO_STEP)) as never).stakeLevels[0]!;
+const BET = { stake: STAKE };
 
 describe('wallet failures between game server and wallet', () => {
   test('a lost request or a lost answer is retried with the same txId: the stake is taken once', async () => {
     const m = await fundedMember(app, { funds: 10_000 });
-    const s = await gameSession(app, 'INHOUSE-DICE', { headers: m.headers });
+    const s = await gameSession(app, TWO_STEP, { headers: m.headers });
     inject('debit', 'drop-request', 'drop-answer');
     inject('credit', 'drop-answer');
     const res = await playRound(app, s.auth, BET);
     expect(res.statusCode, res.body).toBe(200);
     const { round } = res.json().value;
-    expect(await balanceOf(app, m.headers)).toBe(10_000 - 1_000 + round.win);
+    expect(await balanceOf(app, m.headers)).toBe(10_000 - STAKE + round.win);
     expect((await journal(round.roundRef)).status).toBe('SETTLED');
   });
 
   test('a wallet down during the debit: rolled back, refused later, and no money moved', async () => {
     const m = await fundedMember(app, { funds: 10_000 });
-    const s = await gameSession(app, 'INHOUSE-DICE', { headers: m.headers });
+    const s = await gameSession(app, TWO_STEP, { headers: m.headers });
     inject('debit', 'drop-answer', 'down', 'down');
     inject('rollback', 'down', 'down', 'down');
     const res = await playRound(app, s.auth, BET);
     expect(res.json().code).toBe('GS_WALLET_UNAVAILABLE');
     const r = await lastRound(m.username);
     expect(r.status).toBe('DEBITING');
-    expect(await balanceOf(app, m.headers)).toBe(9_000); // the first debit did arrive
+    expect(await balanceOf(app, m.headers)).toBe(10_000 - STAKE); // the first debit did arrive
     expect(await gs.recoverRounds(app.gameServer, 0)).toBeGreaterThanOrEqual(1);
     expect((await journal(`GS${r.id}`)).status).toBe('ROLLED_BACK');
     expect(await balanceOf(app, m.headers)).toBe(10_000);
@@ -71,7 +79,7 @@ describe('wallet failures between game server and wallet', () => {
 
   test('a debit that never arrived is rolled back first, so its late arrival is refused', async () => {
     const m = await fundedMember(app, { funds: 10_000 });
-    const s = await gameSession(app, 'INHOUSE-DICE', { headers: m.headers });
+    const s = await gameSession(app, TWO_STEP, { headers: m.headers });
     inject('debit', 'down', 'down', 'down');
     expect((await playRound(app, s.auth, BET)).json().code).toBe('GS_WALLET_UNAVAILABLE');
     const r = await lastRound(m.username);
@@ -82,20 +90,20 @@ describe('wallet failures between game server and wallet', () => {
 
   test('a win the wallet could not take is kept and paid by the recovery job, once', async () => {
     const m = await fundedMember(app, { funds: 10_000 });
-    const s = await gameSession(app, 'INHOUSE-DICE', { headers: m.headers });
+    const s = await gameSession(app, TWO_STEP, { headers: m.headers });
     inject('credit', 'down', 'down', 'down');
     expect((await playRound(app, s.auth, BET)).json().code).toBe('GS_WIN_PENDING');
     const r = await lastRound(m.username);
     expect(r.status).toBe('CREDITING');
-    expect(await balanceOf(app, m.headers)).toBe(9_000);
+    expect(await balanceOf(app, m.headers)).toBe(10_000 - STAKE);
     await Promise.all([gs.recoverRounds(app.gameServer, 0), gs.recoverRounds(app.gameServer, 0)]);
     expect((await journal(`GS${r.id}`)).status).toBe('SETTLED');
-    expect(await balanceOf(app, m.headers)).toBe(9_000 + Number(r.win));
+    expect(await balanceOf(app, m.headers)).toBe(10_000 - STAKE + Number(r.win));
   });
 
   test('a pair with a win pending is not rotated, nor its seed shown on the receipt, until the win is paid', async () => {
     const m = await fundedMember(app, { funds: 10_000 });
-    const s = await gameSession(app, 'INHOUSE-DICE', { headers: m.headers });
+    const s = await gameSession(app, TWO_STEP, { headers: m.headers });
     inject('credit', 'down', 'down', 'down');
     expect((await playRound(app, s.auth, BET)).json().code).toBe('GS_WIN_PENDING');
     const r = await lastRound(m.username);
@@ -110,7 +118,7 @@ describe('wallet failures between game server and wallet', () => {
 
   test('a process stopped between debit and credit: recovery returns the stake, or settles a paid round', async () => {
     const m = await fundedMember(app, { funds: 10_000 });
-    const s = await gameSession(app, 'INHOUSE-DICE', { headers: m.headers });
+    const s = await gameSession(app, TWO_STEP, { headers: m.headers });
     // Stopped after the debit: the journal still says DEBITING (as a crash would leave it).
     inject('credit', 'down', 'down', 'down');
     await playRound(app, s.auth, BET);
@@ -125,7 +133,7 @@ describe('wallet failures between game server and wallet', () => {
     await gs.recoverRounds(app.gameServer, 0);
     expect((await journal(`GS${staked.id}`)).status).toBe('ROLLED_BACK');
     expect((await journal(paid.roundRef)).status).toBe('SETTLED');
-    expect(await balanceOf(app, m.headers)).toBe(10_000 - 1_000 + paid.win);
+    expect(await balanceOf(app, m.headers)).toBe(10_000 - STAKE + paid.win);
   });
 
   test('over a real socket the same client works (fetch transport)', async () => {
@@ -147,15 +155,15 @@ describe('wallet failures between game server and wallet', () => {
 
 /** A vendor's own debit call (as a retrying vendor would send it), signed with the game server's key. */
 async function signedDebit(app: FastifyInstance, playerId: string, txId: string, roundId: string) {
-  const [key] = await app.db.select().from(vendorWalletKeys).where(eq(vendorWalletKeys.vendor, 'INHOUSE'));
-  const body = JSON.stringify({ playerId, txId, roundId, gameCode: 'INHOUSE-DICE', amount: 1_000 });
+  const [key] = await app.db.select().from(vendorWalletKeys).where(eq(vendorWalletKeys.vendor, 'LOTUS'));
+  const body = JSON.stringify({ playerId, txId, roundId, gameCode: TWO_STEP, amount: STAKE });
   const ts = String(Math.floor(Date.now() / 1000));
   return app.inject({
     method: 'POST',
     url: '/seamless/v1/debit',
     headers: {
       'content-type': 'application/json',
-      'x-jade-vendor': 'INHOUSE',
+      'x-jade-vendor': 'LOTUS',
       'x-jade-timestamp': ts,
       'x-jade-signature': createHmac('sha256', key!.secret).update(`${ts}.${body}`).digest('hex'),
     },

@@ -17,7 +17,7 @@ export type Round = typeof gsRounds.$inferSelect;
 export type Ctx = { db: Db; merchantId: number; wallet: WalletClient };
 
 export const roundRef = (id: number) => `GS${id}`;
-const txIds = (id: number) => ({ bet: `${roundRef(id)}-bet`, win: `${roundRef(id)}-win` });
+export const txIds = (id: number) => ({ bet: `${roundRef(id)}-bet`, win: `${roundRef(id)}-win` });
 
 /** Validates a bet against the engine's schema, the title's limits and the engine's own rules. */
 export function parseBet(title: Title, raw: unknown) {
@@ -51,7 +51,7 @@ function partsOf(bet: Record<string, unknown>): number[] {
 export const streamOf = (seed: { serverSeed: string; clientSeed: string; nonce: number }) =>
   new FairStream(nodeHmac, seed.serverSeed, seed.clientSeed, seed.nonce);
 
-const fairOfSeed = (s: { id: number; serverSeedHash: string; clientSeed: string; nonce: number }): FairState => ({
+export const fairOfSeed = (s: { id: number; serverSeedHash: string; clientSeed: string; nonce: number }): FairState => ({
   seedId: s.id,
   serverSeedHash: s.serverSeedHash,
   clientSeed: s.clientSeed,
@@ -59,7 +59,7 @@ const fairOfSeed = (s: { id: number; serverSeedHash: string; clientSeed: string;
 });
 
 /** What the betting record keeps of a round (the full detail stays in the journal). */
-const recordDetail = (r: Round, fair: FairState) => ({
+export const recordDetail = (r: Round, fair: FairState) => ({
   engine: r.engine,
   gsRound: r.id,
   serverSeedHash: fair.serverSeedHash,
@@ -85,8 +85,46 @@ export async function presentRound(ctx: Ctx, r: Round, balance: number, next?: F
   };
 }
 
+/** A round's journal row: the title, the bet, the claimed nonce and the outcome decided from it. */
+export function journalRow(
+  ctx: Ctx,
+  session: Session,
+  title: Title,
+  j: {
+    bet: Record<string, unknown>;
+    stake: number;
+    seed: { id: number; nonce: number };
+    fair: FairState;
+    outcome: Outcome | null;
+    state: Record<string, unknown> | null;
+    status: Round['status'];
+  },
+): typeof gsRounds.$inferInsert {
+  return {
+    merchantId: ctx.merchantId,
+    sessionId: session.id,
+    owner: session.owner,
+    mode: session.mode,
+    playerId: session.playerId,
+    vendor: title.game.vendor,
+    gameCode: title.game.gameCode,
+    engine: title.engine,
+    params: title.params,
+    seedId: j.seed.id,
+    nonce: j.seed.nonce,
+    bet: j.bet,
+    state: j.state,
+    stake: j.stake,
+    win: j.outcome?.win ?? 0,
+    status: j.status,
+    result: j.outcome?.result ?? '',
+    detail: { ...(j.outcome?.detail ?? {}), fair: j.fair },
+    ...(j.status === 'SETTLED' ? { settledAt: new Date() } : {}),
+  };
+}
+
 /** Moves a trial session's play money; null when it does not cover the stake. */
-async function trialMove(db: Db, sessionId: number, minus: number, plus: number) {
+export async function trialMove(db: Db, sessionId: number, minus: number, plus: number) {
   const [row] = await db
     .update(gsSessions)
     .set({ trialBalance: sql`${gsSessions.trialBalance} - ${minus} + ${plus}` })
@@ -115,26 +153,7 @@ export async function openRound(
     const { outcome, state } = decide(streamOf(seed));
     const [round] = await tx
       .insert(gsRounds)
-      .values({
-        merchantId: ctx.merchantId,
-        sessionId: session.id,
-        owner: session.owner,
-        mode: session.mode,
-        playerId: session.playerId,
-        vendor: title.game.vendor,
-        gameCode: title.game.gameCode,
-        engine: title.engine,
-        params: title.params,
-        seedId: seed.id,
-        nonce: seed.nonce,
-        bet,
-        state,
-        stake,
-        win: outcome?.win ?? 0,
-        status: 'DEBITING',
-        result: outcome?.result ?? '',
-        detail: { ...(outcome?.detail ?? {}), fair },
-      })
+      .values(journalRow(ctx, session, title, { bet, stake, seed, fair, outcome, state, status: 'DEBITING' }))
       .returning();
     return { r: round!, fair };
   });
@@ -168,7 +187,7 @@ export async function openRound(
   }
 }
 
-async function setStatus(db: Db, id: number, status: Round['status'], extra: Partial<typeof gsRounds.$inferInsert> = {}) {
+export async function setStatus(db: Db, id: number, status: Round['status'], extra: Partial<typeof gsRounds.$inferInsert> = {}) {
   const [row] = await db
     .update(gsRounds)
     .set({ status, ...extra, ...(status === 'SETTLED' ? { settledAt: new Date() } : {}) })
@@ -217,8 +236,17 @@ export async function payRound(ctx: Ctx, r: Round, title: Title | null): Promise
   }
   const amount = toInt(round.win) + toInt(round.jackpotWin);
   if (round.mode === 'trial') {
-    const balance = await trialMove(ctx.db, round.sessionId, 0, amount);
-    return { round: await setStatus(ctx.db, round.id, 'SETTLED'), balance: balance ?? 0 };
+    // Claimed by its status in the transaction that pays it: two nodes' recovery runs pay a trial once.
+    return ctx.db.transaction(async (tx) => {
+      const [settled] = await tx
+        .update(gsRounds)
+        .set({ status: 'SETTLED', settledAt: new Date() })
+        .where(and(eq(gsRounds.id, round.id), eq(gsRounds.status, 'CREDITING')))
+        .returning();
+      const balance = await trialMove(tx, round.sessionId, 0, settled ? amount : 0);
+      const [now] = settled ? [settled] : await tx.select().from(gsRounds).where(eq(gsRounds.id, round.id));
+      return { round: now ?? round, balance: balance ?? 0 };
+    });
   }
   try {
     const res = await ctx.wallet.credit(round.vendor, {

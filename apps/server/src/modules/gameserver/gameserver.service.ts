@@ -18,12 +18,12 @@ import {
   type Round,
   type Session,
 } from './gameserver.play';
-import { fairState, seedById } from './gameserver.seeds';
+import { flushMarks, playInstant } from './gameserver.instant';
+import { fairState, rotate, seedById } from './gameserver.seeds';
 import { gsJackpots, gsRounds } from './gameserver.tables';
 import { isEngine, titleOf, type Title } from './gameserver.titles';
 
 export { pools as jackpotPools } from './gameserver.jackpot';
-export { rotate as rotateSeeds } from './gameserver.seeds';
 export { openSession, sessionOf, SESSION_TTL_MS, TRIAL_BALANCE } from './gameserver.sessions';
 export type { Ctx } from './gameserver.play';
 
@@ -58,12 +58,17 @@ export async function balanceOf(ctx: Ctx, s: Session) {
   return { balance: b.balance, currency: b.currency };
 }
 
-/** One round of a single-step game (everything but mines): decided, staked and paid. */
+/** One round of a single-step game (everything but mines): decided, staked and paid (gameserver.instant). */
 export async function play(ctx: Ctx, s: Session, raw: unknown): Promise<PlayResult> {
   const title = await titleOf(ctx.db, ctx.merchantId, s.gameCode);
   if (title.engine === 'mines') return startMines(ctx, s, title, raw);
   const engine = ENGINES_BY_NAME[title.engine as keyof typeof ENGINES_BY_NAME]!;
   const { bet, stake } = parseBet(title, raw);
+  // A jackpot title's win depends on its pool when paid: it keeps the separate debit and credit.
+  if (!(title.game.jackpot && s.mode === 'real')) {
+    const done = await playInstant(ctx, s, title, bet, stake, (rng) => engine.play(title.params, bet, rng));
+    return presentRound(ctx, done.round, done.balance, done.next);
+  }
   const opened = await openRound(ctx, s, title, bet, stake, (rng) => ({
     outcome: engine.play(title.params, bet, rng),
     state: null,
@@ -185,8 +190,15 @@ export async function recoverRounds(ctx: Ctx, olderThanMs = 15_000) {
   return done;
 }
 
+/** Rotates the owner's seed pair (gameserver.seeds), once this node's settled rounds are marked so. */
+export async function rotateSeeds(db: Db, merchantId: number, owner: string, clientSeed?: string) {
+  await flushMarks(db);
+  return rotate(db, merchantId, owner, clientSeed);
+}
+
 /** The fairness receipt of a member's round (by its betting-record reference). */
 export async function receipt(db: Db, merchantId: number, playerId: string, ref: string): Promise<FairnessReceipt> {
+  await flushMarks(db);
   const id = /^GS(\d{1,15})$/.exec(ref)?.[1];
   const [r] = id
     ? await db

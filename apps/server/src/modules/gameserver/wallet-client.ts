@@ -5,6 +5,8 @@ import {
   SeamlessAuthenticate,
   SeamlessBalance,
   type SeamlessCreditRequest,
+  type SeamlessDebitCreditRequest,
+  SeamlessDebitCreditResult,
   type SeamlessDebitRequest,
   type SeamlessRollbackRequest,
   SeamlessTxResult,
@@ -87,6 +89,11 @@ export function walletClient(transport: () => WalletTransport, secretOf: (vendor
       call(vendor, '/seamless/v1/debit', req, (v) => SeamlessTxResult.parse(v)),
     credit: (vendor: string, req: Omit<SeamlessCreditRequest, 'free'> & { free?: boolean }) =>
       call(vendor, '/seamless/v1/credit', req, (v) => SeamlessTxResult.parse(v)),
+    /** An instant round: the stake and the win in one call (the round settles). */
+    debitCredit: (
+      vendor: string,
+      req: Omit<SeamlessDebitCreditRequest, 'result' | 'detail'> & Partial<SeamlessDebitCreditRequest>,
+    ) => call(vendor, '/seamless/v1/debitCredit', req, (v) => SeamlessDebitCreditResult.parse(v)),
     rollback: (vendor: string, req: SeamlessRollbackRequest) =>
       call(vendor, '/seamless/v1/rollback', req, (v) => SeamlessTxResult.parse(v)),
   };

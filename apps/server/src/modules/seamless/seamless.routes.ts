@@ -8,6 +8,8 @@ import {
   SeamlessBalance,
   SeamlessBalanceRequest,
   SeamlessCreditRequest,
+  SeamlessDebitCreditRequest,
+  SeamlessDebitCreditResult,
   SeamlessDebitRequest,
   SeamlessRollbackRequest,
   SeamlessTxResult,
@@ -15,6 +17,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
 import { parseBody } from '../../plugins/encryption';
+import { debitCredit } from './seamless.instant';
 import * as seamless from './seamless.service';
 
 const header = (h: string | string[] | undefined) => (Array.isArray(h) ? h[0] : h);
@@ -67,6 +70,10 @@ export async function seamlessRoutes(app: FastifyInstance) {
   r.post('/seamless/v1/credit', { schema: { response: okResponse(SeamlessTxResult) } }, async (req) => {
     const { vendor, body } = await signed(req, SeamlessCreditRequest);
     return ok(await seamless.credit(ctx, vendor, body));
+  });
+  r.post('/seamless/v1/debitCredit', { schema: { response: okResponse(SeamlessDebitCreditResult) } }, async (req) => {
+    const { vendor, body } = await signed(req, SeamlessDebitCreditRequest);
+    return ok(await debitCredit(ctx, vendor, body));
   });
   r.post('/seamless/v1/rollback', { schema: { response: okResponse(SeamlessTxResult) } }, async (req) => {
     const { vendor, body } = await signed(req, SeamlessRollbackRequest);

@@ -22,9 +22,9 @@ import { seamlessTxns, vendorWalletKeys } from './seamless.tables';
 export const SIGNATURE_WINDOW_SECONDS = 300;
 const CACHE_MS = 30_000;
 
-type Ctx = { db: Db; database: Pick<Database, 'prepared'>; merchantId: number };
+export type Ctx = { db: Db; database: Pick<Database, 'prepared'>; merchantId: number };
 type Player = { memberId: number; walletId: number; currency: string; username: string };
-type Vendor = { code: string; secret: string; accountId: number; category: string };
+export type Vendor = { code: string; secret: string; accountId: number; category: string };
 
 const players = new Map<string, { at: number; p: Player }>();
 const vendorCache = new Map<string, { at: number; v: Vendor | null }>();
@@ -97,19 +97,21 @@ async function balanceNow(ctx: Ctx, p: Player) {
   return wallet.balanceOf(ctx.db, playerWallet(p));
 }
 
-const keys = (vendor: string, txId: string) => ({
+/** The ledger and record keys of a vendor's txId (a debitCredit uses the bet and win ones). */
+export const keys = (vendor: string, txId: string) => ({
   bet: `sw:${vendor}:bet:${txId}`,
   win: `sw:${vendor}:win:${txId}`,
   refund: `sw:${vendor}:refund:${txId}`,
   rollback: `rollback:${txId}`,
   credit: `credit:${txId}`,
+  debitCredit: `debitCredit:${txId}`,
 });
 
 /**
  * A round's name and category in the betting record: the title's English name and category from
  * the catalog (a vendor may have titles in several categories), else the code and the vendor's.
  */
-async function titleOf(ctx: Ctx, v: Vendor, gameCode: string) {
+export async function titleOf(ctx: Ctx, v: Vendor, gameCode: string) {
   const game = await catalog.findGameByCode(ctx.db, ctx.merchantId, gameCode);
   return game && game.vendor === v.code
     ? { gameName: game.names.en ?? gameCode, category: game.category as string }

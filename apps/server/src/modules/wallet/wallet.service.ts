@@ -225,6 +225,8 @@ export { addTurnover, listBonuses, lockedBonus, recordBonusGrant } from './walle
 export { backdateTransfers } from './wallet.backdate';
 /** The seamless-wallet bet as one prepared statement (docs/decisions/015-one-way.md). */
 export { debitOnce, type DebitParams } from './wallet.debit';
+/** An instant round (bet and win at once) as one prepared statement, and its first answer. */
+export { debitCreditOnce, findDebitCredit, type DebitCreditDone, type DebitCreditParams } from './wallet.debit-credit';
 export { sumsByType, transactionsOf, type RecordFilter } from './wallet.records';
 
 /** A transfer by its idempotency key, with the payer's balance after it (null when unknown). */

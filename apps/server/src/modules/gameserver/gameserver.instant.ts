@@ -1,0 +1,159 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FairState } from '@jade/contract/games';
+import type { FairStream } from '@jade/engines/rng';
+import type { Outcome } from '@jade/engines/types';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import {
+  fairOfSeed,
+  journalRow,
+  recordDetail,
+  rollbackRound,
+  roundRef,
+  setStatus,
+  streamOf,
+  trialMove,
+  txIds,
+  type Ctx,
+  type Round,
+  type Session,
+} from './gameserver.play';
+import { claimNonce } from './gameserver.seeds';
+import { gsRounds } from './gameserver.tables';
+import type { Title } from './gameserver.titles';
+import { WalletUnavailable } from './wallet-client';
+
+/**
+ * Instant rounds (a spin, a roll: decided at once) in two commits: the nonce and the journal row
+ * (DEBITING, with the outcome), then the wallet's debitCredit, which takes the stake, pays the win
+ * and settles the betting record in one statement. A crash between the two leaves a DEBITING row
+ * that recovery rolls back at the wallet (recorded there, so the call can never apply later), or
+ * marks SETTLED when the wallet answers that the round is closed.
+ *
+ * The journal's SETTLED mark is not a third commit on the spin's path: the node keeps the ids of
+ * rounds the wallet settled and writes them with its next journal commit (any spin's), or within
+ * MARK_EVERY_MS in one UPDATE when no spin comes. A mark lost with the process is harmless:
+ * recovery asks the wallet, as above.
+ */
+export const MARK_EVERY_MS = 200;
+
+type Marks = { ids: number[]; timer: ReturnType<typeof setTimeout> | null };
+const marksByDb = new WeakMap<Db, Marks>();
+
+function marksOf(db: Db): Marks {
+  let m = marksByDb.get(db);
+  if (!m) marksByDb.set(db, (m = { ids: [], timer: null }));
+  return m;
+}
+
+async function markSettled(db: Db, ids: number[]) {
+  await db
+    .update(gsRounds)
+    .set({ status: 'SETTLED', settledAt: new Date() })
+    .where(and(inArray(gsRounds.id, ids), eq(gsRounds.status, 'DEBITING')));
+}
+
+function queueMarks(db: Db, ids: number[]) {
+  const m = marksOf(db);
+  m.ids.push(...ids);
+  if (m.timer) return;
+  m.timer = setTimeout(() => {
+    m.timer = null;
+    void flushMarks(db);
+  }, MARK_EVERY_MS);
+  m.timer.unref?.();
+}
+
+/** Writes this node's waiting marks now (a seed rotation or a receipt reads the journal next). */
+export async function flushMarks(db: Db) {
+  const ids = marksOf(db).ids.splice(0);
+  if (!ids.length) return;
+  try {
+    await markSettled(db, ids);
+  } catch {
+    // Left DEBITING: recovery finds each settled at the wallet and marks it.
+  }
+}
+
+type Played = { round: Round; balance: number; next: FairState };
+
+/** One instant round: decided from the claimed nonce, staked and paid in one wallet call. */
+export async function playInstant(
+  ctx: Ctx,
+  s: Session,
+  title: Title,
+  bet: Record<string, unknown>,
+  stake: number,
+  play: (rng: FairStream) => Outcome,
+): Promise<Played> {
+  if (s.mode === 'trial') return playTrial(ctx, s, title, bet, stake, play);
+  const carried = marksOf(ctx.db).ids.splice(0);
+  let opened: { r: Round; fair: FairState };
+  try {
+    opened = await ctx.db.transaction(async (tx) => {
+      if (carried.length) await markSettled(tx, carried);
+      const seed = await claimNonce(tx, ctx.merchantId, s.owner);
+      const fair = fairOfSeed(seed);
+      const outcome = play(streamOf(seed));
+      const [r] = await tx
+        .insert(gsRounds)
+        .values(journalRow(ctx, s, title, { bet, stake, seed, fair, outcome, state: null, status: 'DEBITING' }))
+        .returning();
+      return { r: r!, fair };
+    });
+  } catch (err) {
+    if (carried.length) queueMarks(ctx.db, carried);
+    throw err;
+  }
+  const { r, fair } = opened;
+  const next: FairState = { ...fair, nonce: fair.nonce + 1 };
+  try {
+    const res = await ctx.wallet.debitCredit(r.vendor, {
+      playerId: s.playerId!,
+      txId: txIds(r.id).bet,
+      roundId: roundRef(r.id),
+      gameCode: r.gameCode,
+      amount: stake,
+      winAmount: Number(r.win),
+      result: r.result.slice(0, 200),
+      detail: recordDetail(r, fair),
+    });
+    queueMarks(ctx.db, [r.id]);
+    return { round: { ...r, status: 'SETTLED', settledAt: new Date() }, balance: res.balance, next };
+  } catch (err) {
+    if (err instanceof WalletUnavailable) {
+      // The rollback is recorded at the wallet, so the call cannot apply later; if it already
+      // had (only its answer was lost), the wallet says the round is closed and it stands.
+      const after = await rollbackRound(ctx, r).catch(() => null);
+      const now = after?.status === 'SETTLED' ? await ctx.wallet.balance(r.vendor, s.playerId!).catch(() => null) : null;
+      if (after && now) return { round: after, balance: now.balance, next };
+      throw new AppError('GS_WALLET_UNAVAILABLE', 'The wallet did not answer; the stake was not taken');
+    }
+    await setStatus(ctx.db, r.id, 'REFUSED');
+    throw err;
+  }
+}
+
+/** A free trial's instant round: nonce, play money and journal in one transaction (one commit). */
+async function playTrial(
+  ctx: Ctx,
+  s: Session,
+  title: Title,
+  bet: Record<string, unknown>,
+  stake: number,
+  play: (rng: FairStream) => Outcome,
+): Promise<Played> {
+  return ctx.db.transaction(async (tx) => {
+    const seed = await claimNonce(tx, ctx.merchantId, s.owner);
+    const fair = fairOfSeed(seed);
+    const outcome = play(streamOf(seed));
+    const balance = await trialMove(tx, s.id, stake, outcome.win);
+    // Refused: the transaction rolls back, nonce included (the outcome was never shown).
+    if (balance === null) throw new AppError('WALLET_INSUFFICIENT_BALANCE', 'Not enough play money');
+    const [round] = await tx
+      .insert(gsRounds)
+      .values(journalRow(ctx, s, title, { bet, stake, seed, fair, outcome, state: null, status: 'SETTLED' }))
+      .returning();
+    return { round: round!, balance, next: { ...fair, nonce: fair.nonce + 1 } };
+  });
+}
