@@ -35,6 +35,7 @@ import * as payments from './modules/payments/payments.service';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes';
 import { seamlessOpsRoutes, seamlessRoutes } from './modules/seamless/seamless.routes';
 import { gameServerModule } from './modules/gameserver/gameserver.routes';
+import { housekeepingOpsRoutes } from './modules/housekeeping/housekeeping.ops-routes';
 import type { WalletTransport } from './modules/gameserver/wallet-client';
 import { startJobs } from './jobs/scheduler';
 import { serializeError } from './lib/log-redact';
@@ -152,6 +153,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       contentOpsRoutes,
       messagesOpsRoutes,
       feedbackOpsRoutes,
+      housekeepingOpsRoutes,
     ],
   });
   if (opts.jobs !== false) startJobs(app);

@@ -18,3 +18,4 @@ export * from '../modules/messages/messages.tables';
 export * from '../modules/feedback/feedback.tables';
 export * from '../modules/chat/chat.tables';
 export * from '../modules/agents/agents.tables';
+export * from '../modules/housekeeping/housekeeping.tables';

@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 import * as agents from '../modules/agents/agents.service';
 import * as catalog from '../modules/catalog/catalog.service';
 import * as gameserver from '../modules/gameserver/gameserver.service';
+import * as gsHousekeeping from '../modules/gameserver/housekeeping.service';
+import * as housekeeping from '../modules/housekeeping/housekeeping.service';
 import * as payments from '../modules/payments/payments.service';
 import * as system from '../modules/system/system.service';
 
@@ -12,6 +14,10 @@ const LOCK_PAYMENTS = 5_001;
 export const JOB_EVERY_MS = 30_000;
 /** Interrupted in-house rounds are finished (and used launch tokens purged) this often. */
 const RECOVERY_EVERY_MS = 10_000;
+/** Rounds left waiting for the player are closed within a minute of their limit. */
+const OPEN_ROUNDS_EVERY_MS = 60_000;
+/** What is past its life or retention is purged this often (in short batches). */
+const PURGE_EVERY_MS = 10 * 60_000;
 
 /**
  * One run of the payment jobs: gateway deposits past their expiry become EXPIRED, and PAID
@@ -37,12 +43,28 @@ export async function runAgentSettlement(db: Db, merchantId: number, now = new D
   return agents.settleDue(db, merchantId, currency, now, utcOffsetMinutes);
 }
 
+/** Open in-house rounds idle past the operator's limit are cashed out (or cancelled, nothing revealed) for the player. */
+export async function runOpenRoundClosing(app: FastifyInstance, now = new Date()) {
+  const { openRoundMinutes } = await housekeeping.readSettings(app.db);
+  return gsHousekeeping.closeIdleRounds(app.gameServer, openRoundMinutes, now);
+}
+
+/** Game sessions, free-trial rounds and every bounded table's rows past the operator's settings. */
+export async function runPurges(app: FastifyInstance, now = new Date()) {
+  const settings = await housekeeping.readSettings(app.db);
+  const gameServer = await gsHousekeeping.purgeGameServer(app.db, settings, now);
+  const retention = await housekeeping.purgeRetained(app.db, settings, now);
+  return { gameServer, retention };
+}
+
 /** Every timed job of the platform: what it runs and how often. Each logs its own failure. */
 const JOBS: { name: string; everyMs: number; run: (app: FastifyInstance) => Promise<unknown> }[] = [
   { name: 'payment jobs', everyMs: JOB_EVERY_MS, run: (app) => runPaymentJobs(app.db) },
   { name: 'agent settlement', everyMs: JOB_EVERY_MS, run: (app) => runAgentSettlement(app.db, app.merchantId) },
   { name: 'round recovery', everyMs: RECOVERY_EVERY_MS, run: (app) => gameserver.recoverRounds(app.gameServer) },
   { name: 'launch token purge', everyMs: RECOVERY_EVERY_MS, run: (app) => catalog.purgeLaunchTokens(app.db) },
+  { name: 'open round closing', everyMs: OPEN_ROUNDS_EVERY_MS, run: (app) => runOpenRoundClosing(app) },
+  { name: 'housekeeping purge', everyMs: PURGE_EVERY_MS, run: (app) => runPurges(app) },
 ];
 
 /** Starts the timers of every job when the app is ready and stops them when it closes: the one scheduler. */
