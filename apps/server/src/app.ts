@@ -70,7 +70,14 @@ export type AppOptions = {
 /** Builds the whole platform: database, plugins, then each module's routes, then the web. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      readUrl: config.databaseReadUrl,
+      pool: config.pool,
+      dataDir: config.dataDir,
+    }));
   const merchant = await ensureMerchant(database.db, config.merchantCode);
   if (config.seed === 'demo') await seedDemo(database.db, merchant.id);
 
@@ -97,6 +104,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('reportsDb', database.reports);
   app.decorate('prepared', database.prepared);
   app.decorate('dbKind', database.kind);
   app.decorate('merchantId', merchant.id);

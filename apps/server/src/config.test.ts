@@ -10,6 +10,11 @@ describe('configuration and database opening', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ port: 8080, seed: 'demo', trustProxy: false, databaseUrl: undefined });
     expect(c.dataDir).toBe(path.resolve('./data'));
+    expect(c.pool).toMatchObject({ size: 10, reportSize: 3, statementTimeoutMs: 15_000, acquireTimeoutMs: 5_000 });
+    expect(loadConfig({ DB_REPORT_POOL_SIZE: '6', DATABASE_READ_URL: 'postgres://r/db' })).toMatchObject({
+      pool: { reportSize: 6 },
+      databaseReadUrl: 'postgres://r/db',
+    });
   });
 
   test.each([
@@ -22,6 +27,10 @@ describe('configuration and database opening', () => {
     [{ SMS_PROVIDER: 'http' }, 'SMS_HTTP_URL'],
     [{ EMAIL_PROVIDER: 'smtp' }, 'SMTP_URL'],
     [{ SMTP_URL: 'http://x' }, 'SMTP_URL'],
+    [{ DATABASE_READ_URL: 'replica' }, 'DATABASE_READ_URL'],
+    [{ DB_POOL_SIZE: '1' }, 'DB_POOL_SIZE'],
+    [{ DB_REPORT_POOL_SIZE: 'many' }, 'DB_REPORT_POOL_SIZE'],
+    [{ DB_STATEMENT_TIMEOUT_MS: '0' }, 'DB_STATEMENT_TIMEOUT_MS'],
   ])('stops with one line naming the variable for %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_POOL, type PoolSettings } from './db/pool-settings';
 import { defaultWebDist } from './paths';
 
 const trustProxy = z
@@ -26,6 +27,16 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DB_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(DEFAULT_POOL.size),
+  DB_REPORT_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(DEFAULT_POOL.reportSize),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(DEFAULT_POOL.statementTimeoutMs),
+  DB_REPORT_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(DEFAULT_POOL.reportStatementTimeoutMs),
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(DEFAULT_POOL.acquireTimeoutMs),
   ADMIN_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   NODE_ENV: z.string().trim().optional(),
@@ -68,6 +79,10 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A read replica for heavy reports; they read the primary when it is not set. */
+  databaseReadUrl: string | undefined;
+  /** Connection budgets and statement limits on PostgreSQL (db/client.ts). */
+  pool: PoolSettings;
   adminToken: string | undefined;
   seed: 'demo' | 'none';
   /**
@@ -141,6 +156,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    pool: {
+      size: e.DB_POOL_SIZE,
+      reportSize: e.DB_REPORT_POOL_SIZE,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      reportStatementTimeoutMs: e.DB_REPORT_STATEMENT_TIMEOUT_MS,
+      acquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
+      reportAcquireTimeoutMs: DEFAULT_POOL.reportAcquireTimeoutMs,
+    },
     adminToken: e.ADMIN_TOKEN,
     seed: e.SEED,
     sandboxGateway: demoAllowed,

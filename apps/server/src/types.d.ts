@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** Heavy reads only (reports, records, profit and loss): their own pool, or the read replica. */
+    reportsDb: Db;
     dbKind: 'pglite' | 'postgres';
     merchantId: number;
     notifier: Notifier;

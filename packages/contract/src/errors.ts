@@ -90,6 +90,8 @@ export const ERROR_CODES = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   SYSTEM_MAINTENANCE: 503,
+  /** The database had no connection free in time, or a statement ran past its limit: try again shortly. */
+  SERVER_BUSY: 503,
   SYSTEM_REGION_RESTRICTED: 403,
   INTERNAL_ERROR: 500,
 } as const;

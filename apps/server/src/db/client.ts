@@ -2,12 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../paths';
+import { DEFAULT_POOL, type PoolSettings } from './pool-settings';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {
   db: Db;
+  /**
+   * Heavy reads (reports, records, profit and loss): their own bounded pool on PostgreSQL, on the
+   * read replica when DATABASE_READ_URL is set; the one connection on PGlite. Never for writes.
+   */
+  reports: Db;
   kind: 'pglite' | 'postgres';
   /**
    * Subscribes to a NOTIFY channel (a lowercase identifier); a NOTIFY sent inside a transaction
@@ -36,18 +42,19 @@ export class DatabaseError extends Error {}
  */
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
+  /** A read replica for the reports' pool (PostgreSQL only); the primary when absent. */
+  readUrl?: string | undefined;
+  pool?: Partial<PoolSettings>;
   dataDir?: string | null;
   /** PGlite in memory only: start from this dump (`Database.dump`) instead of an empty cluster. */
   loadDataDir?: Blob;
 }): Promise<Database> {
   const database = opts.databaseUrl
-    ? await openPostgres(opts.databaseUrl)
+    ? await openPostgres(opts.databaseUrl, opts.readUrl, { ...DEFAULT_POOL, ...opts.pool })
     : await openPglite(opts.dataDir ?? null, opts.loadDataDir);
   try {
-    if (database.kind === 'postgres') {
-      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-      await migrate(database.db as never, { migrationsFolder });
-    } else {
+    if (database.kind === 'postgres') await migratePostgres(opts.databaseUrl!);
+    else {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(database.db as never, { migrationsFolder });
     }
@@ -89,32 +96,64 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
   const prepared: Database['prepared'] = async <R>(q: { text: string; values: unknown[] }) =>
     (await client.query<R>(q.text, q.values)).rows;
   const dump = () => client.dumpDataDir('none');
-  return { db, kind: 'pglite', listen, prepared, dump, close: () => client.close() };
+  return { db, reports: db, kind: 'pglite', listen, prepared, dump, close: () => client.close() };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/** Migrations run on a connection of their own, without the statement limit (an index on a big table takes time). */
+async function migratePostgres(url: string) {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.default.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.default.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 10_000 });
+  try {
+    await migrate(drizzle({ client: pool, schema }) as never, { migrationsFolder });
+  } finally {
+    await pool.end().catch(() => undefined);
+  }
+}
+
+async function openPostgres(url: string, readUrl: string | undefined, settings: PoolSettings): Promise<Database> {
+  const pg = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.default.Pool({
+    connectionString: url,
+    max: settings.size,
+    connectionTimeoutMillis: settings.acquireTimeoutMs,
+    statement_timeout: settings.statementTimeoutMs,
+  });
+  const reportPool = new pg.default.Pool({
+    connectionString: readUrl ?? url,
+    max: settings.reportSize,
+    connectionTimeoutMillis: settings.reportAcquireTimeoutMs,
+    statement_timeout: settings.reportStatementTimeoutMs,
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the process: the
   // pool replaces it on the next query, and that query reports the failure if the server is gone.
   pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
-  try {
-    const c = await pool.connect();
-    c.release();
-  } catch (err) {
-    await pool.end().catch(() => undefined);
-    throw new DatabaseError(`Cannot connect to PostgreSQL at ${redact(url)}: ${describe(err)}`);
+  reportPool.on('error', (err) => console.error(`PostgreSQL report connection lost: ${err.message}`));
+  const end = () => Promise.all([pool.end(), reportPool.end()]).catch(() => undefined);
+  for (const [p, u] of [
+    [pool, url],
+    [reportPool, readUrl ?? url],
+  ] as const) {
+    try {
+      const c = await p.connect();
+      c.release();
+    } catch (err) {
+      await end();
+      throw new DatabaseError(`Cannot connect to PostgreSQL at ${redact(u)}: ${describe(err)}`);
+    }
   }
   const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const reports = drizzle({ client: reportPool, schema }) as unknown as Db;
   const listener = pgListener(url);
   const close = async () => {
     await listener.close();
-    await pool.end();
+    await end();
   };
   const prepared: Database['prepared'] = async <R>(q: { name: string; text: string; values: unknown[] }) =>
     (await pool.query(q)).rows as R[];
-  return { db, kind: 'postgres', listen: listener.listen, prepared, close };
+  return { db, reports, kind: 'postgres', listen: listener.listen, prepared, close };
 }
 
 /** Channel names are interpolated into LISTEN, so only plain lowercase identifiers are accepted. */

@@ -42,6 +42,25 @@ export function sqlStateOf(error: unknown): string | null {
   return null;
 }
 
+/** Seconds a client is asked to wait (Retry-After) when the database is saturated. */
+export const BUSY_RETRY_AFTER_S = 3;
+
+/**
+ * Whether an error is the database being saturated rather than broken: no pooled connection free
+ * within the wait (node-postgres' pool), a statement cancelled at its time limit (57014), or the
+ * server refusing connections for now (53300 too many connections, 57P03 starting up).
+ */
+export function isOverload(error: unknown): boolean {
+  const state = sqlStateOf(error);
+  if (state === '57014' || state === '53300' || state === '57P03') return true;
+  let e: unknown = error;
+  for (let depth = 0; depth < 4 && e && typeof e === 'object'; depth++) {
+    if (/timeout exceeded when trying to connect/i.test(String((e as { message?: unknown }).message ?? ''))) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Maps every error to the envelope: validation → 400 naming the field, unknown → masked 500. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
@@ -94,6 +113,12 @@ export function registerErrorHandling(app: FastifyInstance) {
           { path: '(request)', message: 'value out of range or malformed' },
         ]),
       );
+    }
+    // Saturation is an answer, not a crash: 503 with Retry-After, and the request may be repeated.
+    if (isOverload(error)) {
+      req.log.warn({ err: error }, 'database saturated');
+      reply.header('retry-after', String(BUSY_RETRY_AFTER_S));
+      return send(reply, req, new AppError('SERVER_BUSY', 'The service is busy; try again in a few seconds'));
     }
     const status = (error as FastifyError).statusCode;
     if (status === 429) return send(reply, req, new AppError('RATE_LIMITED', 'Too many requests'));

@@ -9,6 +9,7 @@ import { afterAll, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import type { PoolSettings } from '../db/pool-settings';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
 
@@ -16,8 +17,9 @@ export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789';
  * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL points at a
  * PostgreSQL cluster (the second run of `npm test`), a new database created on it and dropped after.
  * `seeded`: a copy of the run's migrated and seeded demo database (test/global-setup.ts).
+ * `pool`: connection budgets on PostgreSQL (db/pool-settings.ts), for the overload tests.
  */
-export async function freshDatabase(opts: { seeded?: boolean } = {}): Promise<Database> {
+export async function freshDatabase(opts: { seeded?: boolean; pool?: Partial<PoolSettings> } = {}): Promise<Database> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) {
     const dump = opts.seeded ? inject('pgliteDump') : '';
@@ -31,7 +33,7 @@ export async function freshDatabase(opts: { seeded?: boolean } = {}): Promise<Da
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ databaseUrl: url.toString(), ...(opts.pool ? { pool: opts.pool } : {}) });
   return {
     ...database,
     async close() {

@@ -38,6 +38,7 @@ export async function agentsRoutes(app: FastifyInstance) {
   const m = app.merchantId;
   const onRequest = app.requireAgent;
   const reportFilter = (q: z.infer<typeof TeamBetQuery>) => ({ ...q, ...dayRange(q) });
+  // Team views and reports are heavy reads: they go through the reports' pool (db/pool-settings.ts).
 
   r.get('/wps/agent/centre', { onRequest, schema: { response: okResponse(AgentCentre) } }, async (req) =>
     ok(await agents.centreOf(app.db, req.member.account)),
@@ -46,13 +47,13 @@ export async function agentsRoutes(app: FastifyInstance) {
   r.get(
     '/wps/agent/team/overview',
     { onRequest, schema: { querystring: TeamOverviewQuery, response: okResponse(TeamOverview) } },
-    async (req) => ok(await agents.teamOverview(app.db, m, req.member.account.id, req.query.tz)),
+    async (req) => ok(await agents.teamOverview(app.reportsDb, m, req.member.account.id, req.query.tz)),
   );
 
   r.get(
     '/wps/agent/team/members',
     { onRequest, schema: { querystring: DownlineQuery, response: okResponse(DownlinePage) } },
-    async (req) => ok(await agents.listDownlines(app.db, m, req.member.account.id, req.query)),
+    async (req) => ok(await agents.listDownlines(app.reportsDb, m, req.member.account.id, req.query)),
   );
 
   r.get(
@@ -61,7 +62,7 @@ export async function agentsRoutes(app: FastifyInstance) {
       onRequest,
       schema: { params: z.object({ username: z.string().min(1).max(64) }).strict(), response: okResponse(DownlineDetail) },
     },
-    async (req) => ok(await agents.downlineDetail(app.db, m, req.member.account.id, req.params.username)),
+    async (req) => ok(await agents.downlineDetail(app.reportsDb, m, req.member.account.id, req.params.username)),
   );
 
   const transfer = {
@@ -113,18 +114,18 @@ export async function agentsRoutes(app: FastifyInstance) {
   r.get(
     '/wps/agent/reports/bets',
     { onRequest, schema: { querystring: TeamBetQuery, response: okResponse(TeamBetPage) } },
-    async (req) => ok(await agents.teamBets(app.db, m, req.member.account.id, reportFilter(req.query))),
+    async (req) => ok(await agents.teamBets(app.reportsDb, m, req.member.account.id, reportFilter(req.query))),
   );
 
   r.get(
     '/wps/agent/reports/profit',
     { onRequest, schema: { querystring: TeamBetQuery, response: okResponse(TeamProfitPage) } },
-    async (req) => ok(await agents.teamProfit(app.db, m, req.member.account.id, reportFilter(req.query))),
+    async (req) => ok(await agents.teamProfit(app.reportsDb, m, req.member.account.id, reportFilter(req.query))),
   );
 
   r.get(
     '/wps/agent/reports/transactions',
     { onRequest, schema: { querystring: TeamBetQuery, response: okResponse(TeamTransactionPage) } },
-    async (req) => ok(await agents.teamTransactions(app.db, m, req.member.account.id, reportFilter(req.query))),
+    async (req) => ok(await agents.teamTransactions(app.reportsDb, m, req.member.account.id, reportFilter(req.query))),
   );
 }
