@@ -6,16 +6,26 @@
 // missing piece naming the command that installs it.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const hasPostgres = () => {
   const root = '/usr/lib/postgresql';
   return fs.existsSync(root) && fs.readdirSync(root).some((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb')));
 };
-const hasFont = () => {
-  const r = spawnSync('fc-list', [], { encoding: 'utf8' });
-  return r.status === 0 && r.stdout.trim().length > 0;
-};
+/** Any TrueType/OpenType file where fontconfig looks (without needing the `fc-list` tool). */
+const hasFont = (dirs = ['/usr/share/fonts', '/usr/local/share/fonts', path.join(os.homedir(), '.fonts')], depth = 4) =>
+  dirs.some((dir) => {
+    let entries;
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return false;
+    }
+    return entries.some((e) =>
+      e.isDirectory() ? depth > 0 && hasFont([path.join(dir, e.name)], depth - 1) : /\.(ttf|otf|ttc)$/i.test(e.name),
+    );
+  });
 
 /** Each need: how to tell it is there, the Debian package that brings it, what it is for. */
 const NEEDS = [
