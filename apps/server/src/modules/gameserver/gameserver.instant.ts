@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FairState } from '@jade/contract/games';
 import type { FairStream } from '@jade/engines/rng';
 import type { Outcome } from '@jade/engines/types';
@@ -18,6 +18,7 @@ import {
   type Round,
   type Session,
 } from './gameserver.play';
+import { claimAndJournal } from './gameserver.claim';
 import { claimNonce } from './gameserver.seeds';
 import { gsRounds } from './gameserver.tables';
 import type { Title } from './gameserver.titles';
@@ -37,6 +38,9 @@ import { WalletUnavailable } from './wallet-client';
  */
 export const MARK_EVERY_MS = 200;
 
+/** How many marks were written by the timer, in a commit of their own (the rest rode on a spin's). */
+export const markStats = { timerWrites: 0 };
+
 type Marks = { ids: number[]; timer: ReturnType<typeof setTimeout> | null };
 const marksByDb = new WeakMap<Db, Marks>();
 
@@ -46,11 +50,14 @@ function marksOf(db: Db): Marks {
   return m;
 }
 
+const markSql = (ids: number[]) =>
+  sql`update gs_rounds set status = 'SETTLED', settled_at = now() where id in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}) and status = 'DEBITING'`;
+
 async function markSettled(db: Db, ids: number[]) {
-  await db
-    .update(gsRounds)
-    .set({ status: 'SETTLED', settledAt: new Date() })
-    .where(and(inArray(gsRounds.id, ids), eq(gsRounds.status, 'DEBITING')));
+  await db.execute(markSql(ids));
 }
 
 function queueMarks(db: Db, ids: number[]) {
@@ -59,6 +66,7 @@ function queueMarks(db: Db, ids: number[]) {
   if (m.timer) return;
   m.timer = setTimeout(() => {
     m.timer = null;
+    if (m.ids.length) markStats.timerWrites += 1;
     void flushMarks(db);
   }, MARK_EVERY_MS);
   m.timer.unref?.();
@@ -90,17 +98,7 @@ export async function playInstant(
   const carried = marksOf(ctx.db).ids.splice(0);
   let opened: { r: Round; fair: FairState };
   try {
-    opened = await ctx.db.transaction(async (tx) => {
-      if (carried.length) await markSettled(tx, carried);
-      const seed = await claimNonce(tx, ctx.merchantId, s.owner);
-      const fair = fairOfSeed(seed);
-      const outcome = play(streamOf(seed));
-      const [r] = await tx
-        .insert(gsRounds)
-        .values(journalRow(ctx, s, title, { bet, stake, seed, fair, outcome, state: null, status: 'DEBITING' }))
-        .returning();
-      return { r: r!, fair };
-    });
+    opened = await claimAndJournal(ctx, s, title, bet, stake, play, carried.length ? markSql(carried) : null);
   } catch (err) {
     if (carried.length) queueMarks(ctx.db, carried);
     throw err;
