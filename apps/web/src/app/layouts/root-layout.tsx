@@ -69,7 +69,10 @@ function Shell() {
   const name = config.data?.merchant.name ?? t('brand.name');
 
   return (
-    <div className={styles.shell}>
+    // Signed in, phones give the balance a second header row (data-balance-row), so the brand, the
+    // menu and the balance all show whole on a 360 px screen whatever the font. It follows the
+    // token, known at once, not the member info, so the header keeps its height while that loads.
+    <div className={styles.shell} data-balance-row={Boolean(token)}>
       <a href="#main" className={styles.skip}>
         {t('common.skipToContent')}
       </a>
@@ -92,11 +95,18 @@ function Shell() {
         </Link>
         {gamePage ? null : <DeferredVendorMenu categories={categories} imageHost={imageHost} onLaunch={launchCategory} />}
         <div className={styles.actions}>
-          <ThemeToggle />
+          {gamePage ? (
+            <ThemeToggle />
+          ) : (
+            // Phones find it in the side menu instead, leaving the header's room to the brand.
+            <span className={styles.wideOnly}>
+              <ThemeToggle />
+            </span>
+          )}
           {member && token ? (
             <>
               {realMember ? <MessagesBell token={token} to={centrePath('messageV2')} /> : null}
-              <BalanceChip token={token} />
+              <BalanceChip token={token} className={styles.balanceRow} />
               <Suspense fallback={null}>
                 <AccountMenu member={member} />
               </Suspense>

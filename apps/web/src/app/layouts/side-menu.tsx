@@ -10,6 +10,7 @@ import { CategoryNav, type CategoryLauncher } from '@/features/catalog/component
 import { useBanners } from '@/features/home/api/get-banners';
 import { ContactList } from '@/features/system/components/contact-list';
 import { LanguageSelector } from '@/features/system/components/language-selector';
+import { ThemeToggle } from '@/features/system/components/theme-toggle';
 import { assetUrl } from '@/lib/cdn';
 import styles from './root-layout.module.css';
 
@@ -103,6 +104,10 @@ export function SideMenu({ id, categories, config, imageHost, collapsed, open, o
           ) : null}
           <section className={styles.sideSection}>
             <LanguageSelector />
+          </section>
+          <section className={`${styles.sideSection} ${styles.narrowOnly}`}>
+            <h2>{t('theme.label')}</h2>
+            <ThemeToggle />
           </section>
         </>
       )}

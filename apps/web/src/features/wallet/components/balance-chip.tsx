@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import styles from './balance-chip.module.css';
 const HIDE_KEY = 'hideBalance';
 
 /** The header balance: 2 decimals, hideable as asterisks (remembered), refreshable; deposit and withdraw beside it. */
-export function BalanceChip({ token }: { token: string }) {
+export function BalanceChip({ token, className }: { token: string; className?: string }) {
   const { t } = useTranslation();
   const balance = useBalance(token);
   const [hidden, setHidden] = useState(() => local.get(HIDE_KEY) === '1');
@@ -20,7 +21,7 @@ export function BalanceChip({ token }: { token: string }) {
   };
   const text = balance.data ? formatMoney(balance.data.balance, balance.data.currencySymbol) : '—';
   return (
-    <div className={styles.wrap}>
+    <div className={clsx(styles.wrap, className)}>
       <div className={styles.chip}>
         <span className={styles.label}>{t('wallet.balance')}</span>
         <span className={styles.amount} data-testid="header-balance" aria-live="polite">

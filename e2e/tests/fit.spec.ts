@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { newMember } from '../members';
+
+/**
+ * Text fits the screen whatever the machine's fonts: the header on small phones with a long
+ * balance, and every button label of the game cards from a small phone to a wide desktop, in
+ * English and Nepali. (Run with `FONTCONFIG_FILE=e2e/fonts/no-noto.conf` to check a machine
+ * without the Noto fonts: the web app's own Devanagari font must make the same layout.)
+ */
+
+const LANGUAGES = ['en', 'ne'] as const;
+
+/** The elements whose content is wider than their box (a cut or clipped label), by text. */
+function cutShort(page: Page, selector: string) {
+  return page
+    .locator(selector)
+    .evaluateAll((els) =>
+      els
+        .filter((el) => el.scrollWidth > el.clientWidth)
+        .map((el) => `${(el.textContent ?? '').trim()} (${el.scrollWidth} > ${el.clientWidth})`),
+    );
+}
+
+/** The visible elements of the header that reach beyond the right edge of the screen. */
+function beyondScreen(page: Page) {
+  return page.getByRole('banner').evaluate((header) =>
+    [...header.querySelectorAll('*')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 1 && box.right > document.documentElement.clientWidth + 0.5;
+      })
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} → ${Math.round(el.getBoundingClientRect().right)}`),
+  );
+}
+
+for (const lang of LANGUAGES) {
+  for (const width of [360, 390]) {
+    test.describe(`on a ${width} px phone in ${lang}`, () => {
+      test.use({ viewport: { width, height: 780 } });
+
+      test('the header shows the whole brand name and a seven-digit balance within the screen', async ({ page, ops }) => {
+        await newMember(page, ops, 'fit', { funds: 123_456_789 });
+        await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+        await page.goto('/member?page=depositv2');
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        const balance = page.getByTestId('header-balance');
+        await expect(balance).toHaveText('रु 1,234,567.89');
+        await page.evaluate(() => document.fonts.ready);
+
+        expect(await beyondScreen(page)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        const brand = page.getByRole('link', { name: lang === 'en' ? 'Jade home' : 'जेड गृहपृष्ठ' });
+        await expect(brand).toBeVisible();
+        expect(await cutShort(page, 'header a[href="/"] span, [data-testid="header-balance"]')).toEqual([]);
+        // The balance and the brand are drawn whole, not hidden behind the ends of the header.
+        await expect(balance).toBeInViewport({ ratio: 1 });
+        await expect(brand).toBeInViewport({ ratio: 1 });
+      });
+
+      test("a guest's header shows the whole brand name and both sign-in buttons within the screen", async ({ page }) => {
+        await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+        await page.goto('/rng');
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByRole('banner').getByRole('button')).toHaveCount(3);
+        await page.evaluate(() => document.fonts.ready);
+
+        expect(await beyondScreen(page)).toEqual([]);
+        expect(await cutShort(page, 'header a[href="/"] span, header button')).toEqual([]);
+        for (const button of await page.getByRole('banner').getByRole('button').all())
+          await expect(button).toBeInViewport({ ratio: 1 });
+        await expect(page.getByRole('banner').getByRole('link').first()).toBeInViewport({ ratio: 1 });
+      });
+    });
+  }
+}
+
+for (const lang of LANGUAGES) {
+  test(`every game card's buttons show their whole label from 320 to 1920 px in ${lang}`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/rng');
+    const cards = page.getByTestId('game-card');
+    await expect(cards.first()).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const buttons = '[data-testid="game-card"] button:not([aria-pressed])';
+    expect(await page.locator(buttons).count()).toBeGreaterThan(10);
+    for (const width of [320, 360, 390, 600, 768, 900, 1024, 1280, 1366, 1600, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
+      // The grid sets its columns after a resize: the labels are measured once it has.
+      await expect.poll(() => cutShort(page, buttons), { message: `cut at ${width} px` }).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width} px`).toBeLessThanOrEqual(
+        width,
+      );
+    }
+  });
+}
+
+test("Nepali is drawn in the app's own font, served under a content-hashed name and cached for a year", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'ne'));
+  const font = page.waitForResponse((r) =>
+    /\/assets\/noto-sans-devanagari-devanagari-[47]00-normal-[\w-]{8}\.woff2$/.test(r.url()),
+  );
+  await page.goto('/rng');
+  await expect(page.getByRole('heading', { level: 1, name: 'स्लटहरू' })).toBeVisible();
+  const response = await font;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  await page.evaluate(() => document.fonts.ready);
+  const faces = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((f) => f.family.replace(/"/g, '') === 'Jade Devanagari')
+      .map((f) => [f.weight, f.display, f.status]),
+  );
+  expect(faces).toContainEqual(['100 500', 'swap', 'loaded']);
+  expect(await page.evaluate(() => document.fonts.check('16px "Jade Devanagari"', 'स्लटहरू रु'))).toBe(true);
+});
