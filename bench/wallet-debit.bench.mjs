@@ -1,8 +1,9 @@
 // Bets through the API (the seamless-wallet debit: HTTP, signature, validation, one prepared
 // statement) on PostgreSQL at 50 connections, next to the same SQL run by `pgbench -M prepared`
 // against the same database in the same run; then slot spins through the game server's real path
-// (launch token → game session → bet → result, the wallet reached through the seamless API) for 50
-// players, and the engine alone on one core; then the ledger invariants are checked.
+// (launch token → game session → bet → result, the wallet reached through the seamless API's
+// debitCredit) for 50 players, with the commits a spin costs, and the engine alone on one core; then
+// the ledger invariants are checked.
 import { spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -165,6 +166,9 @@ try {
   if (made.status !== 0) throw new Error(`game sessions: ${made.stderr}`);
   const { sessions, minStake } = JSON.parse(made.stdout.trim().split('\n').pop());
   let spin = 0;
+  // Writing transactions (commits) a spin: transaction ids go to writers only, and this cluster is the bench's own.
+  const xid = async () => Number((await db.query('select pg_current_xact_id()::text as x')).rows[0].x);
+  const xidBefore = await xid();
   const spins = await autocannon({
     url: base,
     connections,
@@ -181,6 +185,7 @@ try {
       },
     ],
   });
+  const commitsPerSpin = (await xid()) - xidBefore - 1;
   const engine = JSON.parse(spawnSync(tsx, [path.join(root, 'bench/lib/engine-spins.ts'), '2'], { encoding: 'utf8' }).stdout);
   const unsettled = await db.query(`select count(*)::int as n from gs_rounds where status in ('DEBITING', 'CREDITING')`);
   const mismatched = await db.query(
@@ -207,7 +212,7 @@ try {
   );
   const spinErrors = spins.errors + spins.non2xx;
   console.log(
-    `slot spins (HTTP)     ${spins.requests.average.toFixed(0).padStart(7)} req/s  p99 ${spins.latency.p99} ms  ratio ${(spins.requests.average / api.requests.average).toFixed(2)} of the API debit (launch token → bet → result; 50 players)${spinErrors ? `  errors ${spinErrors}` : ''}`,
+    `slot spins (HTTP)     ${spins.requests.average.toFixed(0).padStart(7)} req/s  p99 ${spins.latency.p99} ms  ratio ${(spins.requests.average / api.requests.average).toFixed(2)} of the API debit (launch token → bet → result; 50 players; ${(commitsPerSpin / Math.max(1, spins.requests.total)).toFixed(2)} commits a spin)${spinErrors ? `  errors ${spinErrors}` : ''}`,
   );
   console.log(
     `slot engine alone     ${String(engine.spinsPerSecond).padStart(7)} spins/s on one core (simulated RTP ${(engine.rtp * 100).toFixed(2)} %)`,
