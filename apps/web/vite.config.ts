@@ -65,9 +65,58 @@ function serviceWorker({ template, warm }: { template: string; warm: string[] })
   };
 }
 
+/**
+ * Sections of en.json that the first screen of the player site shows (shell, home, game cards,
+ * the system pages and announcements): in the first chunk. The rest of en.json (forms, centres,
+ * agent, payments, errors…) is a chunk of its own, loaded right after the first render. en.json
+ * stays the one file everyone edits; the split is made here, at build time.
+ */
+export const FIRST_SCREEN_SECTIONS = [
+  'ui',
+  'common',
+  'brand',
+  'nav',
+  'header',
+  'sideMenu',
+  'footer',
+  'language',
+  'theme',
+  'home',
+  'system',
+  'notFound',
+  'games',
+  'announcements',
+  'help',
+  'wallet',
+  'winners',
+];
+
+/** `virtual:jade-locale/en-first` and `virtual:jade-locale/en-rest`: the two parts of en.json. */
+function localeSplit({ file, first }: { file: string; first: string[] }): Plugin {
+  const prefix = 'virtual:jade-locale/';
+  // Unit tests render at once, without waiting for a chunk: there the first part is all of it.
+  let whole = false;
+  return {
+    name: 'jade-locale-split',
+    configResolved(config) {
+      whole = config.mode === 'test';
+    },
+    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : null),
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return null;
+      this.addWatchFile(file);
+      const all = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+      const wantFirst = id.endsWith('/en-first');
+      const part = Object.fromEntries(Object.entries(all).filter(([k]) => (whole || first.includes(k)) === wantFirst));
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(part))});`;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    localeSplit({ file: path.resolve(import.meta.dirname, 'src/locales/en.json'), first: FIRST_SCREEN_SECTIONS }),
     // The lite app's service worker, with the shell's files (see pwa/sw.js).
     serviceWorker({ template: path.resolve(import.meta.dirname, 'pwa/sw.js'), warm: ['src/app/pages/home-page.tsx'] }),
   ],

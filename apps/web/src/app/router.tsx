@@ -7,8 +7,10 @@ import { session } from '@/lib/storage';
 import { RequireAgent, RequireRealMember } from './guards';
 import { RootLayout } from './layouts/root-layout';
 import { ModalHost } from './modals';
+// Home is where most visits land: in the first chunk, so it paints with the shell (a lazy page
+// would cost another round trip, and the footer would show first and then jump).
+import { HomePage } from './pages/home-page';
 
-const HomePage = lazy(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
 const LoginRoute = lazy(() => import('./pages/login-route').then((m) => ({ default: m.LoginRoute })));
 const HelpRoute = lazy(() => import('./pages/help-route').then((m) => ({ default: m.HelpRoute })));
 const RegisterRoute = lazy(() => import('./pages/register-route').then((m) => ({ default: m.RegisterRoute })));

@@ -1,16 +1,18 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type LanguageCode } from '@jade/contract/languages';
-import en from '../locales/en.json';
+import enFirst from 'virtual:jade-locale/en-first';
 import { local, STORAGE_KEYS } from './storage';
 
+/** Every English text (the type only: the texts come in two parts, see below). */
+type EnTexts = typeof import('../locales/en.json');
 /** Texts of pages players reach from a launch only (the game pages): loaded with those pages. */
 type PlayTexts = typeof import('../locales/play.en.json');
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en & { play: PlayTexts } };
+    resources: { translation: EnTexts & { play: PlayTexts } };
   }
 }
 
@@ -51,15 +53,24 @@ export function rememberLanguage(code: LanguageCode) {
 }
 
 /**
- * English is in the main bundle (it is every language's fallback); Nepali is a chunk of its own,
- * loaded when it is chosen, so English visitors do not download it. Languages without a file of
- * their own fall back to English.
+ * English is every language's fallback. Its sections the first screen shows are in the main bundle
+ * (en.json split at build time, vite.config.ts); the rest (forms, centres, agent, payments,
+ * errors…) is a chunk that starts loading at once and is added when it comes, before anyone can
+ * open what uses it. Nepali is a chunk of its own, loaded when it is chosen, so English visitors do
+ * not download it. Languages without a file of their own fall back to English.
  */
+export const englishRest: Promise<void> = import('virtual:jade-locale/en-rest').then(
+  (m) => {
+    i18n.addResourceBundle('en', 'translation', m.default, true, false);
+  },
+  () => undefined,
+);
+
 const lazyLocales: BackendModule = {
   type: 'backend',
   init() {},
   read(language, _namespace, callback) {
-    if (language !== 'ne') return callback(null, language === 'en' ? en : {});
+    if (language !== 'ne') return callback(null, language === 'en' ? enFirst : {});
     import('../locales/ne.json').then(
       (m) => callback(null, m.default),
       (err: Error) => callback(err, null),
@@ -72,7 +83,7 @@ export const i18nReady = i18n
   .use(lazyLocales)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: enFirst } },
     partialBundledLanguages: true,
     lng: initialLanguage(),
     fallbackLng: 'en',

@@ -11,7 +11,7 @@ import { bannerAction } from '@/features/home/components/banner-action';
 import { BannerCarousel } from '@/features/home/components/banner-carousel';
 import { NoticeMarquee } from '@/features/home/components/notice-marquee';
 import { SectionState } from '@/features/home/components/section-state';
-import { WinnersBoard } from '@/features/home/components/winners-board';
+import { WinnersBoard, WinnersPlaceholder } from '@/features/home/components/winners-board';
 import { useWinnerList } from '@/lib/queries/winners';
 import { useModals } from '../modals';
 import { useSite } from '../use-site';
@@ -48,13 +48,16 @@ const linkedGame = (nodeId: string): GameItem => ({
   maintenance: false,
 });
 
-/** Home (spec §2): notice marquee, banner carousel, biggest wins and the game rows. */
+/**
+ * Home (spec §2): notice marquee, banner carousel, biggest wins and the game rows; on a phone the
+ * first game rows come before the (compact) winners. Every section holds its place while it loads.
+ */
 export function HomePage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const launch = useLaunch();
   const modals = useModals();
-  const { imageHost, categories, config } = useSite();
+  const { imageHost, categories, config, menus } = useSite();
   const { member } = useMember();
   const notices = useNotices(i18n.language);
   const banners = useBanners('w_home', i18n.language);
@@ -86,13 +89,17 @@ export function HomePage() {
           ) : null}
         </p>
       ) : null}
-      <NoticeMarquee notices={notices.data ?? []} onOpen={(id) => modals.open('notice', String(id))} />
+      <NoticeMarquee
+        notices={notices.data ?? []}
+        loading={notices.isPending}
+        onOpen={(id) => modals.open('notice', String(id))}
+      />
       {banners.data && banners.data.length > 0 ? (
         <BannerCarousel banners={banners.data} imageHost={imageHost} onOpen={openBanner} />
       ) : banners.isPending ? (
         <div className={styles.bannerSkeleton} aria-hidden="true" />
       ) : null}
-      <section className={styles.section} aria-labelledby="home-winners">
+      <section className={styles.winners} aria-labelledby="home-winners">
         <div className={styles.sectionHead}>
           <h2 id="home-winners" className={styles.sectionTitle}>
             {t('home.biggestWins')}
@@ -101,12 +108,16 @@ export function HomePage() {
             {t('winners.seeAll')}
           </Link>
         </div>
-        <SectionState query={winners} empty={(winners.data ?? []).length === 0} shape="board" />
+        {winners.isPending ? (
+          <WinnersPlaceholder />
+        ) : (
+          <SectionState query={winners} empty={(winners.data ?? []).length === 0} shape="board" />
+        )}
         {winners.data && winners.data.length > 0 ? (
           <WinnersBoard winners={winners.data} imageHost={imageHost} currencySymbol={symbol} />
         ) : null}
       </section>
-      <HomeRows categories={categories} imageHost={imageHost} />
+      <HomeRows categories={categories} loading={menus.isPending} imageHost={imageHost} />
     </div>
   );
 }

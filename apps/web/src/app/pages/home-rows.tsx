@@ -31,10 +31,14 @@ const renderGame = (g: GameItem) => <GameCard game={g} />;
 function HotRow() {
   const { t, i18n } = useTranslation();
   const hot = useHotGames(i18n.language);
-  return <GameRow id="HOT" title={t('home.hot')} items={hot.data ?? []} itemKey={gameKey} renderItem={renderGame} query={hot} />;
+  return (
+    <GameRow id="HOT" title={t('home.hot')} items={hot.data ?? []} itemKey={gameKey} renderItem={renderGame} query={hot} lead />
+  );
 }
 
-function TitlesRow({ category, filter }: { category: GameCategory; filter?: Partial<GameListFilter> | undefined }) {
+type TitlesProps = { category: GameCategory; filter?: Partial<GameListFilter> | undefined; lead: boolean };
+
+function TitlesRow({ category, filter, lead }: TitlesProps) {
   const { t, i18n } = useTranslation();
   // Page 1 of the category's list: the same query (and cache) as its game-list centre.
   const list = useGameList({ gameType: category, selection: 'ALL', ...filter, language: i18n.language }, null);
@@ -47,11 +51,12 @@ function TitlesRow({ category, filter }: { category: GameCategory; filter?: Part
       itemKey={gameKey}
       renderItem={renderGame}
       query={list}
+      lead={lead}
     />
   );
 }
 
-function LanesRow({ category, imageHost }: { category: GameCategory; imageHost: string }) {
+function LanesRow({ category, imageHost, lead }: { category: GameCategory; imageHost: string; lead: boolean }) {
   const { t, i18n } = useTranslation();
   const lanes = useVendorLanes(category, i18n.language);
   const render = (lane: VendorLane) =>
@@ -65,21 +70,59 @@ function LanesRow({ category, imageHost }: { category: GameCategory; imageHost: 
       itemKey={(l) => l.vassalage}
       renderItem={render}
       query={lanes}
+      lead={lead}
+      shape={category === 'RNG' ? 'tile' : 'card'}
     />
   );
 }
 
-/** The home game rows, leaving out the categories without vendors. */
-export function HomeRows({ categories, imageHost }: { categories: readonly VendorCategory[]; imageHost: string }) {
-  const offered = new Set(categories.filter((c) => c.vendors.length > 0).map((c) => c.gameCategory));
+const pending = { isPending: true, isError: false, refetch: () => undefined };
+
+/** Every row, loading, while the categories are not known yet. */
+function RowsPlaceholder() {
+  const { t } = useTranslation();
   return (
     <>
       <HotRow />
-      {ROWS.filter((r) => offered.has(r.category)).map((r) =>
+      {ROWS.map((r, i) => (
+        <GameRow
+          key={r.category}
+          id={r.category}
+          title={t(`nav.${r.category}`)}
+          items={[]}
+          itemKey={String}
+          renderItem={() => null}
+          query={pending}
+          lead={i + 1 < LEAD_ROWS}
+          shape={r.category === 'RNG' ? 'tile' : 'card'}
+        />
+      ))}
+    </>
+  );
+}
+
+/** How many rows (hot included) lead the page on a phone, before the winners board. */
+const LEAD_ROWS = 2;
+
+/** The home game rows, leaving out the categories without vendors. */
+type Props = {
+  categories: readonly VendorCategory[];
+  /** The categories are still loading: every row holds its place until they say which stay. */
+  loading: boolean;
+  imageHost: string;
+};
+
+export function HomeRows({ categories, loading, imageHost }: Props) {
+  const offered = new Set(categories.filter((c) => c.vendors.length > 0).map((c) => c.gameCategory));
+  if (loading) return <RowsPlaceholder />;
+  return (
+    <>
+      <HotRow />
+      {ROWS.filter((r) => offered.has(r.category)).map((r, i) =>
         r.source === 'titles' ? (
-          <TitlesRow key={r.category} category={r.category} filter={r.filter} />
+          <TitlesRow key={r.category} category={r.category} filter={r.filter} lead={i + 1 < LEAD_ROWS} />
         ) : (
-          <LanesRow key={r.category} category={r.category} imageHost={imageHost} />
+          <LanesRow key={r.category} category={r.category} imageHost={imageHost} lead={i + 1 < LEAD_ROWS} />
         ),
       )}
     </>

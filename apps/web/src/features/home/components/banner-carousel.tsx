@@ -1,22 +1,33 @@
-import { useCallback, useEffect, useMemo, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
 import type { Banner } from '@jade/contract/catalog';
 import { LIMITS } from '@jade/contract/limits';
 import { assetUrl } from '@/lib/cdn';
+import type { CarouselApi } from './carousel-motion';
 import styles from './carousel.module.css';
 
-/**
- * Embla's `duration` is not milliseconds: each 1/60 s frame the slide moves by a damped step
- * (velocity += distance / duration, then × 0.68 friction). Simulated, 30 covers 99 % of the move
- * in ≈ 0.88 s and 99.5 % in ≈ 1.0 s, which is the spec's 1,000 ms transition (Embla's default 25
- * takes ≈ 0.7 s).
- */
-export const BANNER_EMBLA_DURATION = 30;
+const CarouselMotion = lazy(() => import('./carousel-motion').then((m) => ({ default: m.CarouselMotion })));
 
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
+/** Runs `fn` once the page has loaded and the main thread is idle (or at once when asked). */
+function afterLoad(fn: () => void): () => void {
+  let idle = 0;
+  const later = () => {
+    const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
+    idle = w.requestIdleCallback ? w.requestIdleCallback(fn, { timeout: 3000 }) : window.setTimeout(fn, 1000);
+  };
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+  return () => {
+    window.removeEventListener('load', later);
+    const w = window as Window & { cancelIdleCallback?: (id: number) => void };
+    if (w.cancelIdleCallback) w.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
+
+type Move = { to: number } | { by: 1 | -1 };
 type Props = { banners: readonly Banner[]; imageHost: string; onOpen: (banner: Banner) => void };
 
 /**
@@ -24,33 +35,37 @@ type Props = { banners: readonly Banner[]; imageHost: string; onOpen: (banner: B
  * looping, with previous/next buttons and clickable dots, slides 20.3 px apart. A single banner
  * neither rotates nor shows controls; rotation stops while pointed at or focused, and never starts
  * with reduced motion. Arrow keys move between slides; a click runs the banner's linked action.
+ * The first banner is on screen at once, sized; the motion comes after the page has loaded (or at
+ * the first press of a control, which it then carries out).
  */
 export function BannerCarousel({ banners, imageHost, onOpen }: Props) {
   const { t } = useTranslation();
   const many = banners.length > 1;
-  const plugins = useMemo(
-    () =>
-      many && !reducedMotion()
-        ? [Autoplay({ delay: LIMITS.bannerAutoplayMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })]
-        : [],
-    [many],
-  );
-  const [viewport, embla] = useEmblaCarousel({ loop: many, duration: BANNER_EMBLA_DURATION, active: many }, plugins);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const [api, setApi] = useState<CarouselApi | null>(null);
   const [selected, setSelected] = useState(0);
+  const pending = useRef<Move | null>(null);
 
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [embla]);
-
-  const go = useCallback((i: number) => embla?.scrollTo(i), [embla]);
+  useEffect(() => (many ? afterLoad(() => setWanted(true)) : undefined), [many]);
+  const onReady = useCallback((a: CarouselApi) => {
+    setApi(a);
+    const move = pending.current;
+    pending.current = null;
+    if (move && 'to' in move) a.scrollTo(move.to);
+    else if (move) (move.by > 0 ? a.scrollNext : a.scrollPrev)();
+  }, []);
+  const move = (m: Move) => {
+    if (!api) {
+      pending.current = m;
+      setWanted(true);
+    } else if ('to' in m) api.scrollTo(m.to);
+    else if (m.by > 0) api.scrollNext();
+    else api.scrollPrev();
+  };
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowLeft') embla?.scrollPrev();
-    else if (e.key === 'ArrowRight') embla?.scrollNext();
+    if (e.key === 'ArrowLeft') move({ by: -1 });
+    else if (e.key === 'ArrowRight') move({ by: 1 });
   };
   const style = { '--slide-spacing': `${LIMITS.bannerSpacing}px` } as CSSProperties;
 
@@ -64,7 +79,7 @@ export function BannerCarousel({ banners, imageHost, onOpen }: Props) {
       style={style}
       onKeyDown={many ? onKeyDown : undefined}
     >
-      <div className={styles.viewport} ref={viewport}>
+      <div className={styles.viewport} ref={setViewport}>
         <div className={styles.container}>
           {banners.map((b, i) => (
             <div
@@ -96,12 +111,17 @@ export function BannerCarousel({ banners, imageHost, onOpen }: Props) {
           ))}
         </div>
       </div>
+      {many && wanted && viewport ? (
+        <Suspense fallback={null}>
+          <CarouselMotion viewport={viewport} autoplay={!reducedMotion()} onReady={onReady} onSelect={setSelected} />
+        </Suspense>
+      ) : null}
       {many ? (
         <>
-          <button type="button" className={styles.prev} aria-label={t('home.previousBanner')} onClick={() => embla?.scrollPrev()}>
+          <button type="button" className={styles.prev} aria-label={t('home.previousBanner')} onClick={() => move({ by: -1 })}>
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className={styles.next} aria-label={t('home.nextBanner')} onClick={() => embla?.scrollNext()}>
+          <button type="button" className={styles.next} aria-label={t('home.nextBanner')} onClick={() => move({ by: 1 })}>
             <span aria-hidden="true">›</span>
           </button>
           <div className={styles.dots}>
@@ -113,7 +133,7 @@ export function BannerCarousel({ banners, imageHost, onOpen }: Props) {
                 aria-label={t('home.goToBanner', { n: i + 1 })}
                 aria-current={i === selected ? 'true' : undefined}
                 data-testid="banner-dot"
-                onClick={() => go(i)}
+                onClick={() => move({ to: i })}
               />
             ))}
           </div>

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import useEmblaCarousel from 'embla-carousel-react';
 import { rowChunks } from './row-chunks';
+import { useDeferred } from './deferred';
 import { SectionState } from './section-state';
 import styles from './home.module.css';
 
@@ -16,53 +16,84 @@ type Props<T> = {
   /** How an item renders: the app composes the game card or a vendor tile (features stay apart). */
   renderItem: (item: T) => ReactNode;
   query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  /** Rows that lead the page on a phone (before the winners board): their cards render at once. */
+  lead?: boolean;
+  /** The loading shape: game cards, or vendor tiles. */
+  shape?: 'card' | 'tile';
 };
 
 /**
- * A home game row (spec §2, §9): up to 12 items in 2-row chunks, six chunks to a desktop view
- * (fewer on smaller screens, by CSS), scrolled with previous/next buttons or a swipe, with a link
- * to the category page.
+ * Whether the first and the last chunk are wholly in view, watched without reading layout (an
+ * IntersectionObserver inside the row's scroller): the previous/next buttons follow them.
  */
-export function GameRow<T>({ id, title, moreTo, items, itemKey, renderItem, query }: Props<T>) {
-  const { t } = useTranslation();
-  const chunks = rowChunks(items);
-  const [viewport, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
-  // Re-render when Embla moves or measures again; the button states are read from it.
-  const [, setTick] = useState(0);
+function useEnds(viewport: HTMLElement | null, count: number) {
+  const [ends, setEnds] = useState({ start: true, end: count <= 1 });
   useEffect(() => {
-    if (!embla) return;
-    const bump = () => setTick((n) => n + 1);
-    embla.on('select', bump).on('reInit', bump);
-    return () => {
-      embla.off('select', bump).off('reInit', bump);
-    };
-  }, [embla]);
-  const can = { prev: embla?.canScrollPrev() ?? false, next: embla?.canScrollNext() ?? false };
+    const track = viewport?.firstElementChild;
+    if (!viewport || !track || track.children.length === 0 || typeof IntersectionObserver === 'undefined') return;
+    const first = track.firstElementChild!;
+    const last = track.lastElementChild!;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const e of entries) {
+          const whole = e.intersectionRatio >= 0.95;
+          if (e.target === first) setEnds((s) => ({ ...s, start: whole }));
+          if (e.target === last) setEnds((s) => ({ ...s, end: whole }));
+        }
+      },
+      { root: viewport, threshold: [0, 0.95, 1] },
+    );
+    observer.observe(first);
+    observer.observe(last);
+    return () => observer.disconnect();
+  }, [viewport, count]);
+  return ends;
+}
+
+/**
+ * A home game row (spec §2, §9): up to 12 items in 2-row chunks, six chunks to a desktop view
+ * (fewer on smaller screens, by CSS), scrolled with previous/next buttons or a swipe (the
+ * browser's own scroll snapping: no script measures or moves the row), with a link to the
+ * category page. While it loads, placeholders of the same shape hold its place; below the first
+ * screen the cards render when the row comes near, or in its turn once the page is idle.
+ */
+export function GameRow<T>({ id, title, moreTo, items, itemKey, renderItem, query, lead = false, shape = 'card' }: Props<T>) {
+  const { t } = useTranslation();
+  const [section, setSection] = useState<HTMLElement | null>(null);
+  const shown = useDeferred(section, lead);
+  const chunks = shown ? rowChunks(items) : [];
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const ends = useEnds(scroller, chunks.length);
   const headingId = `home-row-${id}`;
-  const state = <SectionState query={query} empty={chunks.length === 0} />;
+  const loading = (query.isPending || !shown) && chunks.length === 0;
+  const state = loading ? null : <SectionState query={query} empty={chunks.length === 0} />;
+  const page = (dir: 1 | -1) => {
+    const el = scroller;
+    if (!el) return;
+    const rtl = getComputedStyle(el).direction === 'rtl';
+    el.scrollBy({ left: dir * (rtl ? -1 : 1) * el.clientWidth, behavior: 'smooth' });
+  };
 
   return (
-    <section className={styles.row} aria-labelledby={headingId} data-testid="home-row" data-row={id}>
+    <section
+      ref={setSection}
+      className={styles.row}
+      aria-labelledby={headingId}
+      aria-busy={loading || undefined}
+      data-testid="home-row"
+      data-row={id}
+      data-lead={lead || undefined}
+    >
       <div className={styles.rowHead}>
         <h2 id={headingId} className={styles.rowTitle}>
           {title}
         </h2>
         {chunks.length > 0 ? (
           <span className={styles.rowNav}>
-            <button
-              type="button"
-              aria-label={t('home.previous', { name: title })}
-              disabled={!can.prev}
-              onClick={() => embla?.scrollPrev()}
-            >
+            <button type="button" aria-label={t('home.previous', { name: title })} disabled={ends.start} onClick={() => page(-1)}>
               <span aria-hidden="true">‹</span>
             </button>
-            <button
-              type="button"
-              aria-label={t('home.next', { name: title })}
-              disabled={!can.next}
-              onClick={() => embla?.scrollNext()}
-            >
+            <button type="button" aria-label={t('home.next', { name: title })} disabled={ends.end} onClick={() => page(1)}>
               <span aria-hidden="true">›</span>
             </button>
           </span>
@@ -73,10 +104,12 @@ export function GameRow<T>({ id, title, moreTo, items, itemKey, renderItem, quer
           </Link>
         ) : null}
       </div>
-      {chunks.length === 0 ? (
+      {loading ? (
+        <RowPlaceholder shape={shape} />
+      ) : chunks.length === 0 ? (
         state
       ) : (
-        <div className={styles.rowViewport} ref={viewport}>
+        <div className={styles.rowViewport} ref={setScroller}>
           <ul className={styles.rowTrack}>
             {chunks.map((chunk) => (
               <li key={chunk.map(itemKey).join('|')} className={styles.chunk}>
@@ -91,5 +124,22 @@ export function GameRow<T>({ id, title, moreTo, items, itemKey, renderItem, quer
         </div>
       )}
     </section>
+  );
+}
+
+/** A loading row: six chunks of two placeholder cards, laid out as the real row. */
+function RowPlaceholder({ shape }: { shape: 'card' | 'tile' }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.rowViewport} role="status" aria-label={t('common.loading')}>
+      <div className={styles.rowTrack}>
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className={styles.chunk} aria-hidden="true">
+            <span className={shape === 'card' ? styles.placeholderCard : styles.placeholderTile} />
+            <span className={shape === 'card' ? styles.placeholderCard : styles.placeholderTile} />
+          </div>
+        ))}
+      </div>
+    </div>
   );
 }

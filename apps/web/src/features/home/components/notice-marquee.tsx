@@ -6,12 +6,17 @@ import styles from './marquee.module.css';
 /**
  * The notice marquee of the home page: the notice titles scroll by, pausing while pointed at or
  * focused (and with a pause button); with reduced motion they stand still and wrap. A click opens
- * the notice (the page composing this opens the notice list on that notice's page).
+ * the notice (the page composing this opens the notice list on that notice's page). The motion is
+ * a CSS transform animation on the compositor: no script runs while it scrolls.
  */
-export function NoticeMarquee({ notices, onOpen }: { notices: readonly MarqueeNotice[]; onOpen: (id: number) => void }) {
+type Props = { notices: readonly MarqueeNotice[]; loading?: boolean; onOpen: (id: number) => void };
+
+export function NoticeMarquee({ notices, loading = false, onOpen }: Props) {
   const { t } = useTranslation();
   const [paused, setPaused] = useState(false);
   const items = marqueeItems(notices);
+  // While the notices load, the empty bar holds their place (nothing below moves when they come).
+  if (items.length === 0 && loading) return <div className={styles.marquee} aria-hidden="true" />;
   if (items.length === 0) return null;
   const style = { '--marquee-seconds': `${marqueeSeconds(items)}s` } as CSSProperties;
   const list = (copy: boolean) =>

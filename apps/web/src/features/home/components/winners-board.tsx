@@ -9,7 +9,8 @@ type Props = { winners: readonly WinnerEntry[]; imageHost: string; currencySymbo
 
 /**
  * The biggest-wins board (spec §2, §9): the first 9 winners, with the masked name the server
- * sends, the game and its icon, and the amount with 2 decimals and thousand separators.
+ * sends, the game and its icon, and the amount with 2 decimals and thousand separators. On a
+ * phone it is one compact strip, swiped sideways.
  */
 export function WinnersBoard({ winners, imageHost, currencySymbol }: Props) {
   const { t } = useTranslation();
@@ -26,6 +27,20 @@ export function WinnersBoard({ winners, imageHost, currencySymbol }: Props) {
             <span className="visually-hidden">{t('home.won')} </span>
             {formatMoney(w.winAmount, currencySymbol)}
           </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The board while the winners load: the same nine boxes, empty (nothing moves when they come). */
+export function WinnersPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <ol className={styles.winners} role="status" aria-label={t('common.loading')}>
+      {Array.from({ length: LIMITS.biggestWinsShown }, (_, i) => (
+        <li key={i} className={`${styles.winner} ${styles.winnerPlaceholder}`} aria-hidden="true">
+          <span />
         </li>
       ))}
     </ol>
