@@ -140,6 +140,10 @@ export const OpsCreateAccountRequest = z
   .strict();
 export const OpsAccount = z.object({ id: z.number().int(), username: z.string(), type: z.number().int() });
 
+/** Operator: move an account, with its whole team, under another agent (null: to the top). */
+export const OpsMoveAccountRequest = z.object({ uplineUsername: z.string().trim().min(1).max(64).nullable() }).strict();
+export const OpsMovedAccount = z.object({ id: z.number().int(), username: z.string(), upline: z.string().nullable() });
+
 /** The security centre (personal centre → my account). Contact details come masked. */
 export const SecurityOverview = z.object({
   account: z.string(),

@@ -14,7 +14,9 @@ import {
   SpecContractCall,
   type ContractKind,
 } from '@jade/contract/agents';
+import { OpsMoveAccountRequest, OpsMovedAccount } from '@jade/contract/auth';
 import { IdParams } from '@jade/contract/common';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { dayRange } from '../../lib/dates';
 import { ok, okResponse } from '../../lib/envelope';
@@ -101,6 +103,27 @@ export async function agentsOpsRoutes(app: FastifyInstance) {
         }),
       ),
     ),
+  );
+  r.put(
+    '/accounts/:username/upline',
+    {
+      schema: {
+        params: z.object({ username: z.string().min(1).max(64) }).strict(),
+        body: OpsMoveAccountRequest,
+        response: okResponse(OpsMovedAccount),
+      },
+    },
+    async (req) => {
+      const before = async (tx: Db) => {
+        const a = await members.findByUsername(tx, app.merchantId, req.params.username);
+        const u = a?.uplineId ? await members.findById(tx, a.uplineId) : null;
+        return { username: req.params.username, upline: u?.username ?? null };
+      };
+      const moved = await app.audited(req, 'accounts.move', before, (tx) =>
+        agents.moveAccount(tx, app.merchantId, req.params.username, req.body.uplineUsername),
+      );
+      return ok(moved);
+    },
   );
   r.put(
     '/agents/:username/contract',

@@ -5,18 +5,14 @@ import type { Db } from '../../db/client';
 import { toInt, toIso } from '../../db/normalize';
 import { pageClause } from '../../db/paging';
 import { AppError } from '../../lib/app-error';
+import * as members from '../members/members.service';
 
 /**
- * The team of an agent: every account below it, at any depth, with its level (1 = direct). A
- * recursive walk of `accounts.upline_id` (indexed), so moving a downline moves its whole branch
- * with no stored path to rewrite. The level cap stops a corrupt cycle.
+ * The team of an agent: every account below it, at any depth, with its level (1 = direct), as the
+ * start of a query (`with team(id, level) as (…)`): one range read of the hierarchy's closure table.
  */
 export function teamCte(merchantId: number, agentId: number): SQL {
-  return sql`with recursive team(id, level) as (
-      select id, 1 from accounts where upline_id = ${agentId} and merchant_id = ${merchantId}
-      union all
-      select a.id, t.level + 1 from accounts a join team t on a.upline_id = t.id where t.level < 64
-    )`;
+  return sql`with ${members.teamCte(merchantId, agentId)}`;
 }
 
 type Row = Record<string, unknown>;
@@ -67,17 +63,8 @@ export async function findInTeam(db: Db, merchantId: number, agentId: number, us
 }
 
 /** The usernames from the agent's direct downline down to a team member (for the breadcrumb). */
-export async function pathTo(db: Db, agentId: number, memberId: number): Promise<string[]> {
-  const rows = await rowsOf<{ username: string; depth: unknown }>(
-    db,
-    sql`with recursive chain(id, upline_id, username, depth) as (
-        select id, upline_id, username, 0 from accounts where id = ${memberId}
-        union all
-        select a.id, a.upline_id, a.username, c.depth + 1 from accounts a join chain c on a.id = c.upline_id
-        where c.upline_id <> ${agentId} and c.depth < 64
-      ) select username, depth from chain order by depth desc`,
-  );
-  return rows.map((r) => r.username);
+export function pathTo(db: Db, agentId: number, memberId: number): Promise<string[]> {
+  return members.chainBelow(db, agentId, memberId);
 }
 
 /**

@@ -10,9 +10,8 @@ const reader = sql`${accounts.type} not in (${ACCOUNT_TYPE.trial}, ${ACCOUNT_TYP
 
 /**
  * A query of one column, `id`, listing the accounts of an audience, for the caller to insert from
- * in one statement (`insert … select … from (<this>) r`). A team is every account whose upline
- * chain includes the agent (walked with a recursive query; UNION stops at a cycle), without the
- * agent itself.
+ * in one statement (`insert … select … from (<this>) r`). A team is every account below the agent
+ * in the hierarchy's closure table (`account_tree`), without the agent itself.
  */
 export function audienceIds(merchantId: number, audience: Audience): SQL {
   switch (audience.kind) {
@@ -21,11 +20,8 @@ export function audienceIds(merchantId: number, audience: Audience): SQL {
     case 'all':
       return sql`select ${accounts.id} as id from ${accounts} where ${accounts.merchantId} = ${merchantId} and ${reader}`;
     case 'team':
-      return sql`with recursive team(id) as (
-          select id from accounts where upline_id = ${audience.agentId} and merchant_id = ${merchantId}
-          union
-          select a.id from accounts a join team t on a.upline_id = t.id
-        )
-        select ${accounts.id} as id from ${accounts} join team on team.id = ${accounts.id} where ${reader}`;
+      return sql`select ${accounts.id} as id from ${accounts}
+        join account_tree t on t.descendant_id = ${accounts.id} and t.ancestor_id = ${audience.agentId}
+        where ${accounts.merchantId} = ${merchantId} and ${reader}`;
   }
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { hashSecret, verifySecret } from '../../lib/secrets';
 import { verifyCounted } from './members.attempts';
 import { accounts } from './members.tables';
+import { linkUnder } from './members.tree';
 
 export type Account = typeof accounts.$inferSelect;
 export type NewAccount = Omit<typeof accounts.$inferInsert, 'passwordHash' | 'id'> & { password: string };
@@ -33,13 +34,17 @@ export async function findByMobile(db: Db, merchantId: number, dialingCode: stri
   return a ?? null;
 }
 
-/** Creates an account with its password hashed; the caller's transaction decides what else goes with it. */
+/**
+ * Creates an account with its password hashed, linked under its upline in the hierarchy; the
+ * caller's transaction decides what else goes with it.
+ */
 export async function createAccount(db: Db, input: NewAccount): Promise<Account> {
   const { password, ...rest } = input;
   const [a] = await db
     .insert(accounts)
     .values({ ...rest, passwordHash: await hashSecret(password) })
     .returning();
+  if (a!.uplineId !== null) await linkUnder(db, a!.id, a!.uplineId);
   return a!;
 }
 
@@ -72,6 +77,7 @@ export { changePassword, setPassword } from './members.password';
 export { checkLoginPassword, SECRET_ATTEMPTS } from './members.attempts';
 export { noticeSecurityChange, type SecurityChange } from './members.notices';
 export { audienceIds, type Audience } from './members.audience';
+export { chainBelow, linkUnder, moveUnder, teamCte } from './members.tree';
 export { getRegisterSettings, saveRegisterSettings } from './register-settings';
 export type { RegisterSettingsRow } from './register-settings';
 

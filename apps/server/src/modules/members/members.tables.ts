@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { FieldRule } from '@jade/contract/patterns';
 import { merchants } from '../system/system.tables';
 
@@ -54,6 +67,25 @@ export const accounts = pgTable(
     uniqueIndex('accounts_merchant_affiliate').on(t.merchantId, t.affiliateCode),
     uniqueIndex('accounts_merchant_referral').on(t.merchantId, t.referralCode),
   ],
+);
+
+/**
+ * The agent hierarchy as a closure table: one row for every account and each of its uplines at any
+ * depth (1 = direct upline), so a team is one indexed range read, never a recursive walk. Kept in
+ * the same transaction as `accounts.upline_id` by `members.tree.ts` (registration and moves only).
+ */
+export const accountTree = pgTable(
+  'account_tree',
+  {
+    ancestorId: integer('ancestor_id')
+      .notNull()
+      .references(() => accounts.id),
+    descendantId: integer('descendant_id')
+      .notNull()
+      .references(() => accounts.id),
+    depth: smallint('depth').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ancestorId, t.descendantId] }), index('account_tree_descendant').on(t.descendantId, t.depth)],
 );
 
 /** The merchant's registration form: rules of username and password, and of each optional field. */
