@@ -1,11 +1,43 @@
 import { describe, expect, test } from 'vitest';
-import { formatMoney, parseMoney } from './money';
+import { currencySymbol, formatMoney, parseMoney } from './money';
 
 describe('formatMoney', () => {
   test('shows minor units with two decimals and thousand separators', () => {
     expect(formatMoney(123456789, 'रु')).toBe('रु 1,234,567.89');
     expect(formatMoney(5)).toBe('0.05');
     expect(formatMoney(0, 'रु')).toBe('रु 0.00');
+    expect(formatMoney(100)).toBe('1.00');
+    expect(formatMoney(-150050, 'NPR')).toBe('रु -1,500.50');
+    expect(formatMoney(999_999_999_99, 'NPR')).toBe('रु 999,999,999.99');
+  });
+
+  test('writes the currency code and the merchant symbol alike: one notation per language', () => {
+    for (const language of ['en', 'ne', 'ne-NP', 'EN']) {
+      const expected = 'रु 69,295.00';
+      expect(formatMoney(6_929_500, 'NPR', language), language).toBe(expected);
+      expect(formatMoney(6_929_500, 'npr', language), language).toBe(expected);
+      expect(formatMoney(6_929_500, 'रु', language), language).toBe(expected);
+    }
+  });
+
+  test('keeps Latin digits and the same separators in Nepali', () => {
+    expect(formatMoney(123456789, 'NPR', 'ne')).toBe(formatMoney(123456789, 'NPR', 'en'));
+    expect(formatMoney(123456789, 'NPR', 'ne')).toMatch(/^रु [0-9,]+\.[0-9]{2}$/);
+  });
+
+  test('shows a currency it has no sign for by what it was given', () => {
+    expect(formatMoney(1234, 'EUR', 'ne')).toBe('EUR 12.34');
+    expect(formatMoney(1234, 'USD')).toBe('$ 12.34');
+  });
+});
+
+describe('currencySymbol', () => {
+  test('reads codes in any case and known symbols as their currency', () => {
+    expect(currencySymbol('NPR', 'ne')).toBe('रु');
+    expect(currencySymbol('npr')).toBe('रु');
+    expect(currencySymbol('Rs.', 'en')).toBe('रु');
+    expect(currencySymbol(' INR ')).toBe('₹');
+    expect(currencySymbol('XYZ')).toBe('XYZ');
   });
 });
 

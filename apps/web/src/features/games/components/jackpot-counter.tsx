@@ -18,7 +18,7 @@ function useReading(gameCode: string): PoolReading | null {
  * Not a live region: screen readers read the figure when they reach it, not every second.
  */
 export function JackpotCounter({ gameCode, pool, symbol }: { gameCode: string; pool: number; symbol: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const reading = useReading(gameCode);
   const [now, setNow] = useState(() => Date.now());
   const rising = reading !== null && reading.ratePerSecond > 0;
@@ -30,7 +30,7 @@ export function JackpotCounter({ gameCode, pool, symbol }: { gameCode: string; p
   return (
     <p className={styles.jackpot} data-testid="jackpot-counter">
       <span className={styles.jackpotLabel}>{t('games.card.jackpot')}</span>
-      <span className={styles.jackpotValue}>{formatMoney(jackpotValue(reading, pool, now), symbol)}</span>
+      <span className={styles.jackpotValue}>{formatMoney(jackpotValue(reading, pool, now), symbol, i18n.language)}</span>
     </p>
   );
 }

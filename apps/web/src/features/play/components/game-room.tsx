@@ -17,9 +17,12 @@ import styles from './play.module.css';
 
 /** A playable session: the bar, the engine's view, the rules (until the first bet) and fairness panels. */
 export function GameRoom({ session }: { session: GameSession }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const g = useGamePlay(session);
-  const money = useCallback((minor: number) => formatMoney(minor, session.currency), [session.currency]);
+  const money = useCallback(
+    (minor: number) => formatMoney(minor, session.currency, i18n.language),
+    [session.currency, i18n.language],
+  );
   // The rules show until the first bet unless the player opens or closes them.
   const [rulesChoice, setRulesChoice] = useState<boolean | null>(null);
   const rulesOpen = rulesChoice ?? g.played === 0;

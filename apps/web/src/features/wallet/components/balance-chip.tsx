@@ -12,14 +12,14 @@ const HIDE_KEY = 'hideBalance';
 
 /** The header balance: 2 decimals, hideable as asterisks (remembered), refreshable; deposit and withdraw beside it. */
 export function BalanceChip({ token, className }: { token: string; className?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const balance = useBalance(token);
   const [hidden, setHidden] = useState(() => local.get(HIDE_KEY) === '1');
   const toggle = () => {
     local.set(HIDE_KEY, hidden ? '0' : '1');
     setHidden(!hidden);
   };
-  const text = balance.data ? formatMoney(balance.data.balance, balance.data.currencySymbol) : '—';
+  const text = balance.data ? formatMoney(balance.data.balance, balance.data.currencySymbol, i18n.language) : '—';
   return (
     <div className={clsx(styles.wrap, className)}>
       <div className={styles.chip}>
