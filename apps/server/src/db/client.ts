@@ -99,14 +99,21 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
   return { db, reports: db, kind: 'pglite', listen, prepared, dump, close: () => client.close() };
 }
 
-/** Migrations run on a connection of their own, without the statement limit (an index on a big table takes time). */
+/**
+ * Migrations run on a connection of their own, without the statement limit (an index on a big
+ * table takes time), one node at a time.
+ */
 async function migratePostgres(url: string) {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.default.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 10_000 });
   try {
+    // Nodes starting together take turns (session lock on the pool's one connection): the second
+    // finds the migrations applied instead of applying them again.
+    await pool.query('select pg_advisory_lock(7002)');
     await migrate(drizzle({ client: pool, schema }) as never, { migrationsFolder });
+    await pool.query('select pg_advisory_unlock(7002)');
   } finally {
     await pool.end().catch(() => undefined);
   }
