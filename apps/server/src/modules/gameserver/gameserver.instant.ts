@@ -4,21 +4,9 @@ import type { FairStream } from '@jade/engines/rng';
 import type { Outcome } from '@jade/engines/types';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import {
-  fairOfSeed,
-  journalRow,
-  recordDetail,
-  rollbackRound,
-  roundRef,
-  setStatus,
-  streamOf,
-  trialMove,
-  txIds,
-  type Ctx,
-  type Round,
-  type Session,
-} from './gameserver.play';
 import { claimAndJournal } from './gameserver.claim';
+import { fairOfSeed, journalRow, recordDetail, streamOf } from './gameserver.journal';
+import { rollbackRound, roundRef, setStatus, trialMove, txIds, type Ctx, type Round, type Session } from './gameserver.play';
 import { claimNonce } from './gameserver.seeds';
 import { gsRounds } from './gameserver.tables';
 import type { Title } from './gameserver.titles';

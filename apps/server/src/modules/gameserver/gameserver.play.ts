@@ -1,13 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { BET_SCHEMAS, type FairState, type PlayResult } from '@jade/contract/games';
 import { ENGINES_BY_NAME } from '@jade/engines/index';
-import { FairStream } from '@jade/engines/rng';
+import type { FairStream } from '@jade/engines/rng';
 import type { Outcome } from '@jade/engines/types';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
 import { settleJackpot } from './gameserver.jackpot';
-import { claimNonce, fairState, nodeHmac } from './gameserver.seeds';
+import { fairOfSeed, journalRow, recordDetail, streamOf } from './gameserver.journal';
+import { claimNonce, fairState } from './gameserver.seeds';
 import { gsRounds, gsSessions } from './gameserver.tables';
 import type { Title } from './gameserver.titles';
 import { WalletUnavailable, type WalletClient } from './wallet-client';
@@ -47,27 +48,6 @@ function partsOf(bet: Record<string, unknown>): number[] {
   return Object.values(bet).filter((v): v is number => typeof v === 'number');
 }
 
-/** The random stream of a claimed nonce. */
-export const streamOf = (seed: { serverSeed: string; clientSeed: string; nonce: number }) =>
-  new FairStream(nodeHmac, seed.serverSeed, seed.clientSeed, seed.nonce);
-
-export const fairOfSeed = (s: { id: number; serverSeedHash: string; clientSeed: string; nonce: number }): FairState => ({
-  seedId: s.id,
-  serverSeedHash: s.serverSeedHash,
-  clientSeed: s.clientSeed,
-  nonce: s.nonce,
-});
-
-/** What the betting record keeps of a round (the full detail stays in the journal). */
-export const recordDetail = (r: Round, fair: FairState) => ({
-  engine: r.engine,
-  gsRound: r.id,
-  serverSeedHash: fair.serverSeedHash,
-  clientSeed: fair.clientSeed,
-  nonce: fair.nonce,
-  ...(r.jackpotWin > 0 ? { jackpot: r.jackpotWin } : {}),
-});
-
 export async function presentRound(ctx: Ctx, r: Round, balance: number, next?: FairState): Promise<PlayResult> {
   return {
     round: {
@@ -82,44 +62,6 @@ export async function presentRound(ctx: Ctx, r: Round, balance: number, next?: F
     },
     balance,
     fair: next ?? (await fairState(ctx.db, ctx.merchantId, r.owner)),
-  };
-}
-
-/** A round's journal row: the title, the bet, the claimed nonce and the outcome decided from it. */
-export function journalRow(
-  ctx: Ctx,
-  session: Session,
-  title: Title,
-  j: {
-    bet: Record<string, unknown>;
-    stake: number;
-    seed: { id: number; nonce: number };
-    fair: FairState;
-    outcome: Outcome | null;
-    state: Record<string, unknown> | null;
-    status: Round['status'];
-  },
-): typeof gsRounds.$inferInsert {
-  return {
-    merchantId: ctx.merchantId,
-    sessionId: session.id,
-    owner: session.owner,
-    mode: session.mode,
-    playerId: session.playerId,
-    vendor: title.game.vendor,
-    gameCode: title.game.gameCode,
-    engine: title.engine,
-    params: title.params,
-    seedId: j.seed.id,
-    nonce: j.seed.nonce,
-    bet: j.bet,
-    state: j.state,
-    stake: j.stake,
-    win: j.outcome?.win ?? 0,
-    status: j.status,
-    result: j.outcome?.result ?? '',
-    detail: { ...(j.outcome?.detail ?? {}), fair: j.fair },
-    ...(j.status === 'SETTLED' ? { settledAt: new Date() } : {}),
   };
 }
 
