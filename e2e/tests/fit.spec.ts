@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { newMember } from '../members';
+import { launchFrom } from '../play';
 
 /**
  * Text fits the screen whatever the machine's fonts: the header on small phones with a long
@@ -75,25 +76,28 @@ for (const lang of LANGUAGES) {
   }
 }
 
+/** Lists whose cards carry both a play and a free-trial button (the in-house games, fishing), and the slots. */
+const LISTS = ['/rng?vassalage=INHOUSE', '/fish', '/rng'];
+
 for (const lang of LANGUAGES) {
   test(`every game card's buttons show their whole label from 320 to 1920 px in ${lang}`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await page.goto('/rng');
-    const cards = page.getByTestId('game-card');
-    await expect(cards.first()).toBeVisible();
-    await page.evaluate(() => document.fonts.ready);
     const buttons = '[data-testid="game-card"] button:not([aria-pressed])';
-    expect(await page.locator(buttons).count()).toBeGreaterThan(10);
-    for (const width of [320, 360, 390, 600, 768, 900, 1024, 1280, 1366, 1600, 1920]) {
-      await page.setViewportSize({ width, height: 900 });
-      await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
-      // The grid sets its columns after a resize: the labels are measured once it has.
-      await expect.poll(() => cutShort(page, buttons), { message: `cut at ${width} px` }).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width} px`).toBeLessThanOrEqual(
-        width,
-      );
+    for (const list of LISTS) {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.goto(list);
+      await expect(page.getByTestId('game-card').first()).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.locator(buttons).count(), list).toBeGreaterThan(10);
+      for (const width of [320, 360, 390, 600, 768, 900, 1024, 1280, 1366, 1600, 1920]) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
+        // The grid sets its columns after a resize: the labels are measured once it has.
+        await expect.poll(() => cutShort(page, buttons), { message: `${list} cut at ${width} px` }).toEqual([]);
+        const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(pageWidth, `${list} page width at ${width} px`).toBeLessThanOrEqual(width);
+      }
     }
   });
 }
@@ -116,4 +120,31 @@ test("Nepali is drawn in the app's own font, served under a content-hashed name 
   );
   expect(faces).toContainEqual(['100 500', 'swap', 'loaded']);
   expect(await page.evaluate(() => document.fonts.check('16px "Jade Devanagari"', 'स्लटहरू रु'))).toBe(true);
+});
+
+test('a slot game writes money as the header does and draws its symbols as pictures, not emoji', async ({ page, ops }) => {
+  test.slow();
+  await newMember(page, ops, 'fitslot', { funds: 6_929_500 });
+  await expect(page.getByTestId('header-balance')).toHaveText('रु 69,295.00');
+  await page.goto('/rng?vassalage=INHOUSE');
+  const { game } = await launchFrom(page, '', /^INHOUSE-/);
+  await expect(game.getByTestId('game-balance')).toHaveText('रु 69,295.00');
+
+  await page.goto('/rng');
+  const slot = await launchFrom(page, '', /^(LOTUS|HIMAL|EVEREST|YETI|RHINO)-\d{4}$/);
+  await expect(slot.game.getByTestId('game-balance')).toHaveText('रु 69,295.00');
+  const symbols = slot.game.locator('[data-symbol]');
+  await expect(symbols.first()).toBeVisible();
+  const drawn = await symbols.evaluateAll((els) =>
+    els.map((el) => ({
+      key: el.getAttribute('data-symbol') ?? '',
+      svg: el.querySelector('svg') !== null,
+      text: el.textContent ?? '',
+    })),
+  );
+  expect(drawn.length).toBeGreaterThan(0);
+  for (const s of drawn) {
+    if (s.key.startsWith('L')) expect(s.text, s.key).toMatch(/^(A|K|Q|J|10)$/);
+    else expect(s, s.key).toEqual({ key: s.key, svg: true, text: '' });
+  }
 });
