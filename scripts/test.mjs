@@ -2,12 +2,14 @@
 // `npm test`: checks the system (preflight.mjs), then runs every stage in order and stops at the
 // first that fails. At the end it prints each stage's time, so a slow stage is seen at once.
 // `npm test -- <stage> …` runs only the named stages (e.g. `npm test -- unit server`).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { preflight } from './preflight.mjs';
 
+// Stages with the same `group` run side by side (typecheck and lint are each one core's work);
+// their output is printed whole when each ends, so it never interleaves.
 const STAGES = [
-  { name: 'typecheck', script: 'typecheck' },
-  { name: 'lint', script: 'lint' },
+  { name: 'typecheck', script: 'typecheck', group: 'static' },
+  { name: 'lint', script: 'lint', group: 'static' },
   { name: 'unit', script: 'test:unit' },
   { name: 'server', script: 'test:server' },
   { name: 'server-pg', script: 'test:server:pg' },
@@ -34,15 +36,35 @@ const started = Date.now();
 if (!preflight()) process.exit(1);
 times.push({ name: 'preflight', ms: Date.now() - started, ok: true });
 
-for (const stage of run) {
+/** Runs one stage; alone it streams its output, beside others it prints it whole at its end. */
+function runStage(stage, alone) {
   const t0 = Date.now();
-  console.log(`\n=== ${stage.name} (npm run ${stage.script})`);
-  const r = spawnSync('npm', ['run', '--silent', stage.script], { stdio: 'inherit' });
-  const ok = r.status === 0;
-  times.push({ name: stage.name, ms: Date.now() - t0, ok });
-  if (!ok) {
+  if (alone) console.log(`\n=== ${stage.name} (npm run ${stage.script})`);
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', stage.script], { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout?.on('data', (d) => (out += d));
+    child.stderr?.on('data', (d) => (out += d));
+    child.on('close', (code) => {
+      if (!alone) console.log(`\n=== ${stage.name} (npm run ${stage.script})\n${out.trimEnd()}`);
+      times.push({ name: stage.name, ms: Date.now() - t0, ok: code === 0 });
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const batches = [];
+for (const stage of run) {
+  const last = batches.at(-1);
+  if (stage.group && last?.[0].group === stage.group) last.push(stage);
+  else batches.push([stage]);
+}
+for (const batch of batches) {
+  const codes = await Promise.all(batch.map((stage) => runStage(stage, batch.length === 1)));
+  const failed = codes.find((c) => c !== 0);
+  if (failed !== undefined) {
     report(true);
-    process.exit(r.status ?? 1);
+    process.exit(failed);
   }
 }
 report(false);
