@@ -55,16 +55,21 @@ export function rememberLanguage(code: LanguageCode) {
 /**
  * English is every language's fallback. Its sections the first screen shows are in the main bundle
  * (en.json split at build time, vite.config.ts); the rest (forms, centres, agent, payments,
- * errors…) is a chunk that starts loading at once and is added when it comes, before anyone can
- * open what uses it. Nepali is a chunk of its own, loaded when it is chosen, so English visitors do
- * not download it. Languages without a file of their own fall back to English.
+ * errors…) is a chunk fetched as soon as the page has loaded, and added when it comes (what shows
+ * it re-renders then). Nepali is a chunk of its own, loaded when it is chosen, so English visitors
+ * do not download it. Languages without a file of their own fall back to English.
  */
-export const englishRest: Promise<void> = import('virtual:jade-locale/en-rest').then(
-  (m) => {
-    i18n.addResourceBundle('en', 'translation', m.default, true, false);
-  },
-  () => undefined,
-);
+export const englishRest: Promise<void> = new Promise<void>((resolve) => {
+  if (typeof window === 'undefined' || document.readyState === 'complete') resolve();
+  else window.addEventListener('load', () => resolve(), { once: true });
+})
+  .then(() => import('virtual:jade-locale/en-rest'))
+  .then(
+    (m) => {
+      i18n.addResourceBundle('en', 'translation', m.default, true, false);
+    },
+    () => undefined,
+  );
 
 const lazyLocales: BackendModule = {
   type: 'backend',

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Banner, GameItem, VendorCategory } from '@jade/contract/catalog';
@@ -64,12 +65,18 @@ export function HomePage() {
   const winners = useWinnerList('ALL', i18n.language);
   const symbol = config.data?.merchant.currencySymbol ?? '';
 
-  const openBanner = (banner: Banner) => {
-    const action = bannerAction(banner, vendorCategoryIn(categories));
-    if (action.kind === 'url') window.open(action.url, '_blank', 'noopener,noreferrer');
-    else if (action.kind === 'route') void navigate(action.to);
-    else if (action.kind === 'game') launch(linkedGame(action.nodeId));
-  };
+  // Stable handlers: the carousel and the marquee are memoized, and need not render again each
+  // time another section's answer comes.
+  const openBanner = useCallback(
+    (banner: Banner) => {
+      const action = bannerAction(banner, vendorCategoryIn(categories));
+      if (action.kind === 'url') window.open(action.url, '_blank', 'noopener,noreferrer');
+      else if (action.kind === 'route') void navigate(action.to);
+      else if (action.kind === 'game') launch(linkedGame(action.nodeId));
+    },
+    [categories, navigate, launch],
+  );
+  const openNotice = useCallback((id: number) => modals.open('notice', String(id)), [modals]);
 
   return (
     <div data-testid="home-page" className={styles.home}>
@@ -89,11 +96,7 @@ export function HomePage() {
           ) : null}
         </p>
       ) : null}
-      <NoticeMarquee
-        notices={notices.data ?? []}
-        loading={notices.isPending}
-        onOpen={(id) => modals.open('notice', String(id))}
-      />
+      <NoticeMarquee notices={notices.data ?? []} loading={notices.isPending} onOpen={openNotice} />
       {banners.data && banners.data.length > 0 ? (
         <BannerCarousel banners={banners.data} imageHost={imageHost} onOpen={openBanner} />
       ) : banners.isPending ? (

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCategory, GameItem, VendorCategory, VendorLane } from '@jade/contract/catalog';
 import { categoryPath } from '@/config/paths';
@@ -112,7 +113,11 @@ type Props = {
   imageHost: string;
 };
 
-export function HomeRows({ categories, loading, imageHost }: Props) {
+/**
+ * Memoized: the home page re-renders as each of its own answers comes (notices, banners, winners…);
+ * the rows, each with its own query, need not render again with it.
+ */
+export const HomeRows = memo(function HomeRows({ categories, loading, imageHost }: Props) {
   const offered = new Set(categories.filter((c) => c.vendors.length > 0).map((c) => c.gameCategory));
   if (loading) return <RowsPlaceholder />;
   return (
@@ -127,4 +132,4 @@ export function HomeRows({ categories, loading, imageHost }: Props) {
       )}
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { memo, lazy, Suspense, useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@jade/contract/catalog';
 import { LIMITS } from '@jade/contract/limits';
@@ -38,7 +38,7 @@ type Props = { banners: readonly Banner[]; imageHost: string; onOpen: (banner: B
  * The first banner is on screen at once, sized; the motion comes after the page has loaded (or at
  * the first press of a control, which it then carries out).
  */
-export function BannerCarousel({ banners, imageHost, onOpen }: Props) {
+export const BannerCarousel = memo(function BannerCarousel({ banners, imageHost, onOpen }: Props) {
   const { t } = useTranslation();
   const many = banners.length > 1;
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
@@ -141,4 +141,4 @@ export function BannerCarousel({ banners, imageHost, onOpen }: Props) {
       ) : null}
     </section>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Rows waiting for their turn, rendered one per idle moment once the page has loaded. */
+/** Steps waiting for their turn, run one per idle moment once the page has loaded. */
 const queue: (() => void)[] = [];
 let running = false;
 
@@ -9,20 +9,20 @@ type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, o?: { timeou
 function drain() {
   const w = window as IdleWindow;
   const next = () => {
-    const turn = queue.shift();
-    if (!turn) {
+    const step = queue.shift();
+    if (!step) {
       running = false;
       return;
     }
-    turn();
+    step();
     schedule();
   };
-  const schedule = () => (w.requestIdleCallback ? w.requestIdleCallback(next, { timeout: 2000 }) : window.setTimeout(next, 50));
+  const schedule = () => (w.requestIdleCallback ? w.requestIdleCallback(next, { timeout: 4000 }) : window.setTimeout(next, 50));
   schedule();
 }
 
-function enqueue(turn: () => void) {
-  queue.push(turn);
+function enqueue(step: () => void) {
+  queue.push(step);
   if (running) return;
   running = true;
   if (document.readyState === 'complete') drain();
@@ -30,30 +30,32 @@ function enqueue(turn: () => void) {
 }
 
 /**
- * Whether a section below the first screen should render its content: at once when `eager`, when
- * it comes within a screen of the viewport, or in its turn when the page is idle after loading
- * (one section per idle moment, so no long task builds them all at once).
+ * How many of a row's `total` chunks to render. The `inView` first ones at once when `eager` or
+ * when the row comes within a screen of the viewport; otherwise one more chunk per idle moment
+ * after the page has loaded, so building the rows below never makes a long task (each step is a
+ * couple of cards), and every row is complete soon after the page has settled.
  */
-export function useDeferred(element: Element | null, eager: boolean): boolean {
-  const [shown, setShown] = useState(eager);
+export function useProgressive(element: Element | null, total: number, inView: number, eager: boolean): number {
+  const [count, setCount] = useState(eager ? inView : 0);
+  const [near, setNear] = useState(eager);
   useEffect(() => {
-    if (shown || !element) return;
-    let done = false;
-    const show = () => {
-      if (done) return;
-      done = true;
-      setShown(true);
-    };
-    const observer =
-      typeof IntersectionObserver === 'undefined'
-        ? null
-        : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), { rootMargin: '100% 0px' });
-    observer?.observe(element);
-    enqueue(show);
+    if (near || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '100% 0px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, near]);
+  const shown = near ? Math.max(count, inView) : count;
+  useEffect(() => {
+    if (total === 0 || shown >= total) return;
+    let cancelled = false;
+    enqueue(() => {
+      if (!cancelled) setCount(shown + 1);
+    });
     return () => {
-      done = true;
-      observer?.disconnect();
+      cancelled = true;
     };
-  }, [element, shown]);
-  return shown;
+  }, [shown, total]);
+  return Math.min(shown, total);
 }

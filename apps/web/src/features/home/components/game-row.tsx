@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { rowChunks } from './row-chunks';
-import { useDeferred } from './deferred';
+import { useProgressive } from './deferred';
 import { SectionState } from './section-state';
 import styles from './home.module.css';
 
@@ -21,6 +21,13 @@ type Props<T> = {
   /** The loading shape: game cards, or vendor tiles. */
   shape?: 'card' | 'tile';
 };
+
+/** How many chunks a row shows at once at this screen width (home.module.css: 6, 4 or 3). */
+function chunksInView(): number {
+  if (typeof window === 'undefined' || !window.matchMedia) return 6;
+  if (window.matchMedia('(min-width: 1280px)').matches) return 6;
+  return window.matchMedia('(min-width: 600px)').matches ? 4 : 3;
+}
 
 /**
  * Whether the first and the last chunk are wholly in view, watched without reading layout (an
@@ -54,18 +61,18 @@ function useEnds(viewport: HTMLElement | null, count: number) {
  * A home game row (spec §2, §9): up to 12 items in 2-row chunks, six chunks to a desktop view
  * (fewer on smaller screens, by CSS), scrolled with previous/next buttons or a swipe (the
  * browser's own scroll snapping: no script measures or moves the row), with a link to the
- * category page. While it loads, placeholders of the same shape hold its place; below the first
- * screen the cards render when the row comes near, or in its turn once the page is idle.
+ * category page. While it loads, placeholders of the same shape hold its place; the cards on
+ * screen render first, the others a chunk at a time while the page is idle (useProgressive).
  */
 export function GameRow<T>({ id, title, moreTo, items, itemKey, renderItem, query, lead = false, shape = 'card' }: Props<T>) {
   const { t } = useTranslation();
   const [section, setSection] = useState<HTMLElement | null>(null);
-  const shown = useDeferred(section, lead);
-  const chunks = shown ? rowChunks(items) : [];
+  const all = rowChunks(items);
+  const chunks = all.slice(0, useProgressive(section, all.length, chunksInView(), lead));
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const ends = useEnds(scroller, chunks.length);
   const headingId = `home-row-${id}`;
-  const loading = (query.isPending || !shown) && chunks.length === 0;
+  const loading = (query.isPending || all.length > 0) && chunks.length === 0;
   const state = loading ? null : <SectionState query={query} empty={chunks.length === 0} />;
   const page = (dir: 1 | -1) => {
     const el = scroller;

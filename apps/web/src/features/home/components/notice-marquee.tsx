@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { memo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { marqueeItems, marqueeSeconds, type MarqueeNotice } from './marquee';
 import styles from './marquee.module.css';
@@ -11,7 +11,7 @@ import styles from './marquee.module.css';
  */
 type Props = { notices: readonly MarqueeNotice[]; loading?: boolean; onOpen: (id: number) => void };
 
-export function NoticeMarquee({ notices, loading = false, onOpen }: Props) {
+export const NoticeMarquee = memo(function NoticeMarquee({ notices, loading = false, onOpen }: Props) {
   const { t } = useTranslation();
   const [paused, setPaused] = useState(false);
   const items = marqueeItems(notices);
@@ -49,4 +49,4 @@ export function NoticeMarquee({ notices, loading = false, onOpen }: Props) {
       </button>
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WinnerEntry } from '@jade/contract/catalog';
 import { LIMITS } from '@jade/contract/limits';
@@ -12,7 +13,7 @@ type Props = { winners: readonly WinnerEntry[]; imageHost: string; currencySymbo
  * sends, the game and its icon, and the amount with 2 decimals and thousand separators. On a
  * phone it is one compact strip, swiped sideways.
  */
-export function WinnersBoard({ winners, imageHost, currencySymbol }: Props) {
+export const WinnersBoard = memo(function WinnersBoard({ winners, imageHost, currencySymbol }: Props) {
   const { t } = useTranslation();
   return (
     <ol className={styles.winners}>
@@ -31,7 +32,7 @@ export function WinnersBoard({ winners, imageHost, currencySymbol }: Props) {
       ))}
     </ol>
   );
-}
+});
 
 /** The board while the winners load: the same nine boxes, empty (nothing moves when they come). */
 export function WinnersPlaceholder() {

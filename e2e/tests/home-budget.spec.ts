@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../playwright.config';
+import { expect, test } from '../fixtures';
+
+/**
+ * Issue 16's budget: the JavaScript a first visit to home asks for before the page's load event
+ * (what the first screen waits for, and what starts with it). What the page fetches once it has
+ * loaded (the banner motion, the texts of other sections) is not up front.
+ */
+const BUDGET_KB = 170;
+const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+
+/** A built file's size as sent to a browser without Brotli (the .gz beside it, when there is one). */
+const gzipBytes = (pathname: string) => {
+  const file = path.join(WEB_DIST, pathname);
+  return fs.statSync(fs.existsSync(`${file}.gz`) ? `${file}.gz` : file).size;
+};
+
+test(`a first visit to home loads at most ${BUDGET_KB} KB of gzipped JavaScript up front`, async ({ page }) => {
+  const scripts = new Set<string>();
+  let loaded = false;
+  page.on('load', () => (loaded = true));
+  page.on('request', (req) => {
+    if (!loaded && req.resourceType() === 'script') scripts.add(new URL(req.url()).pathname);
+  });
+  await page.goto('/', { waitUntil: 'load' });
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  const upFront = [...scripts];
+  const kb = upFront.reduce((sum, p) => sum + gzipBytes(p), 0) / 1024;
+  const list = upFront
+    .map((p) => `${(gzipBytes(p) / 1024).toFixed(1)} KB ${p}`)
+    .sort((a, b) => parseFloat(b) - parseFloat(a))
+    .join('\n');
+  expect(kb, `${kb.toFixed(1)} KB gzip in ${upFront.length} files:\n${list}`).toBeLessThanOrEqual(BUDGET_KB);
+});
