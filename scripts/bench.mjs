@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench`: builds what is stale, then runs every bench/*.bench.mjs in turn.
+// `npm run bench`: builds what is stale, then runs every bench/*.bench.mjs in turn, or only those
+// whose names contain one of the arguments (`npm run bench -- lighthouse`).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,11 +13,14 @@ if (
   const b = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
+const only = process.argv.slice(2);
+// Lighthouse (bench/lighthouse.bench.mjs) runs Debian's Chromium.
+const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' };
 for (const f of fs
   .readdirSync(path.join(root, 'bench'))
-  .filter((f) => f.endsWith('.bench.mjs'))
+  .filter((f) => f.endsWith('.bench.mjs') && (only.length === 0 || only.some((o) => f.includes(o))))
   .sort()) {
   console.log(`\n== ${f}`);
-  const r = spawnSync(process.execPath, [path.join(root, 'bench', f)], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [path.join(root, 'bench', f)], { cwd: root, stdio: 'inherit', env });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
