@@ -148,3 +148,43 @@ test('a slot game writes money as the header does and draws its symbols as pictu
     else expect(s, s.key).toEqual({ key: s.key, svg: true, text: '' });
   }
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the game list does not move while it loads: the footer stays below the first screen', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!e.hadRecentInput) w.shifts += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/rng');
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.05);
+    expect(await page.getByTestId('site-footer').evaluate((f) => f.getBoundingClientRect().top)).toBeGreaterThan(844);
+  });
+
+  test('the theme switch is in the side menu, leaving the header to the brand', async ({ page }) => {
+    await page.goto('/rng');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Jade home' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Switch to dark theme' })).toBeHidden();
+    await banner.getByRole('button', { name: 'Open menu' }).click();
+    const side = page.getByTestId('side-menu');
+    await side.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // The drawer opens under the header, within the screen, and scrolls to its last entry.
+    await expect(banner.getByRole('button', { name: 'Close menu' })).toBeInViewport({ ratio: 1 });
+    const box = await side.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(60);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+    const language = side.getByLabel('Language');
+    await language.scrollIntoViewIfNeeded();
+    await expect(language).toBeInViewport();
+  });
+});

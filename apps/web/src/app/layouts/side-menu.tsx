@@ -65,6 +65,10 @@ export function SideMenu({ id, categories, config, imageHost, collapsed, open, o
       aria-label={t('sideMenu.label')}
       data-testid="side-menu"
     >
+      {/* Phones: the theme switch the header has no room for, first in the drawer. */}
+      <div className={styles.narrowOnly}>
+        <ThemeToggle />
+      </div>
       <CategoryNav categories={categories} collapsed={collapsed} label={t('nav.main')} onLaunch={onLaunch} />
       {collapsed ? null : (
         <>
@@ -104,10 +108,6 @@ export function SideMenu({ id, categories, config, imageHost, collapsed, open, o
           ) : null}
           <section className={styles.sideSection}>
             <LanguageSelector />
-          </section>
-          <section className={`${styles.sideSection} ${styles.narrowOnly}`}>
-            <h2>{t('theme.label')}</h2>
-            <ThemeToggle />
           </section>
         </>
       )}
