@@ -106,7 +106,9 @@ try {
     const goal = p.name === 'home' ? '  (goal: perf ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.05)' : '';
     console.log(`${line}${ratio}${goal}`);
   }
-  console.log(`median of ${RUNS} runs each, Lighthouse mobile; JS and all bytes as transferred (brotli)`);
+  console.log(
+    `median of ${RUNS} runs each, Lighthouse mobile; JS: every script of the load, all: every byte, as transferred (brotli)`,
+  );
 } finally {
   await chrome.kill();
   server.stop();
