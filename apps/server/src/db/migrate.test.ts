@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { openDatabase } from './client';
 
 const admin = process.env.TEST_DATABASE_URL;
