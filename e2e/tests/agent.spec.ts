@@ -100,6 +100,8 @@ test('agent01 creates a downline agent with a daily-salary contract, funds it, a
   ops,
   request,
 }) => {
+  // A long story (two agents, a contract, play and reports: ~20 s on a quiet machine).
+  test.slow();
   // The operator sets agent01's own daily salary (3 %), which turns the Daily wages page on.
   const set = await request.put('/ops/agents/agent01/contract', {
     data: { kind: 'DAILY_SALARY', tiers: [{ activeMembers: 0, validBet: 0, profitLoss: 0, rate: 300 }] },
