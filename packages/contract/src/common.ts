@@ -20,18 +20,7 @@ export const ValidationIssue = z.object({
 });
 export type ValidationIssue = z.infer<typeof ValidationIssue>;
 
-/**
- * A number an error answer carries (the withdrawable amount, the minutes to wait, a minimum age):
- * one issue whose path names the field refused (or the number itself, e.g. `retryAfterMinutes`)
- * and whose message is the decimal digits, so no client parses numbers out of message text.
- */
-export const numberIssue = (path: string, value: number): ValidationIssue => ({ path, message: String(value) });
-
-/** The number carried under `path` by {@link numberIssue}, or null when there is none. */
-export function issueNumber(issues: readonly ValidationIssue[], path: string): number | null {
-  const message = issues.find((i) => i.path === path)?.message;
-  return message !== undefined && /^-?\d+$/.test(message) ? Number(message) : null;
-}
+export { issueNumber, numberIssue } from './issues';
 
 /** The error envelope: `value` holds validation issues when there are any. */
 export const ErrorEnvelope = z.object({

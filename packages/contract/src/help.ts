@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { LocalizedHtml, LocalizedTitle } from './announcements';
 import { LanguageCodeSchema } from './languages';
 
-/** Section codes the product links to: the terms (`/help#term`) and the beginner guide. */
-export const HELP_SECTION = { terms: 'term', beginnerGuide: 'beginner' } as const;
+export { HELP_SECTION } from './help-sections';
 
 /** A section code as it appears after `#` in /help#code. */
 export const HelpSectionCode = z

@@ -1,7 +1,5 @@
-import type { z } from 'zod';
 import type { ValidationIssue } from '@jade/contract/common';
-import { PublicKeyInfo } from '@jade/contract/crypto';
-import { encryptPayload } from '@jade/contract/crypto-encrypt';
+import type { Check } from './answer';
 import i18n from './i18n';
 import { getToken } from './session';
 
@@ -33,25 +31,16 @@ type Options = {
   bearer?: string | null;
 };
 
-let publicKey: Promise<PublicKeyInfo> | null = null;
-
-/** The server's payload key, fetched once per page (again if the server no longer knows it). */
-function payloadKey(refresh = false): Promise<PublicKeyInfo> {
-  if (!publicKey || refresh) {
-    publicKey = api('/wps/system/publicKey', PublicKeyInfo);
-    publicKey.catch(() => (publicKey = null));
-  }
-  return publicKey;
-}
-
 /**
- * Calls the API and unwraps the envelope: returns `value` parsed by its contract schema, or throws
- * ApiError. Every call carries the interface language (`x-lang`).
+ * Calls the API and unwraps the envelope: returns `value` checked by `schema` (its contract zod
+ * schema, or on the first screen a guard of lib/answer.ts), or throws ApiError. Every call carries
+ * the interface language (`x-lang`). Encrypted bodies load their code (and the key's schema) on
+ * first use: a first visit sends none.
  */
-export async function api<T extends z.ZodType>(path: string, schema: T, opts: Options = {}): Promise<z.infer<T>> {
+export async function api<T>(path: string, schema: Check<T>, opts: Options = {}): Promise<T> {
   if (!opts.encrypted) return call(path, schema, opts);
-  const send = async (refresh: boolean) =>
-    call(path, schema, { ...opts, body: await encryptPayload(opts.body, await payloadKey(refresh), path) });
+  const { encryptBody } = await import('./encrypt-body');
+  const send = async (refresh: boolean) => call(path, schema, { ...opts, body: await encryptBody(opts.body, path, refresh) });
   try {
     return await send(false);
   } catch (err) {
@@ -60,7 +49,7 @@ export async function api<T extends z.ZodType>(path: string, schema: T, opts: Op
   }
 }
 
-async function call<T extends z.ZodType>(path: string, schema: T, opts: Options): Promise<z.infer<T>> {
+async function call<T>(path: string, schema: Check<T>, opts: Options): Promise<T> {
   let res: Response;
   const bearer = opts.bearer === undefined ? getToken() : opts.bearer;
   try {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { issueNumber } from '@jade/contract/common';
+import { issueNumber } from '@jade/contract/issues';
 import { ApiError } from './api-client';
 
 /** The user's-language text of a failed call: the catalogue code's message, with its details. */

@@ -1,6 +1,6 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type LanguageCode } from '@jade/contract/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type LanguageCode } from '@jade/contract/language-list';
 import enFirst from 'virtual:jade-locale/en-first';
 import { local, STORAGE_KEYS } from './storage';
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { WS_CLOSE } from '@jade/contract/events';
-import { connect, subscribe } from './realtime';
+import { subscribe } from './realtime';
+import { connect } from './realtime-socket';
 
 /** A stand-in for the browser's WebSocket that the test drives by hand. */
 class FakeSocket {

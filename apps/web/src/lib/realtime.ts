@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { WS_PATH, WsServerMessage, type WsServerMessageType } from '@jade/contract/events';
-import { createSocket } from './socket';
+import type { WsServerMessage, WsServerMessageType } from '@jade/contract/events';
 
 type Message<T extends WsServerMessageType> = Extract<WsServerMessage, { type: T }>;
 type Listener = (message: WsServerMessage) => void;
@@ -20,28 +19,27 @@ export function subscribe<T extends WsServerMessageType>(type: T, onMessage: (me
   return () => set.delete(listener);
 }
 
-function emit(message: WsServerMessage) {
+/** Hands a server message (or the local `resync`) to its subscribers. */
+export function emit(message: WsServerMessage) {
   for (const l of listeners.get(message.type) ?? []) l(message);
 }
 
 /**
- * Opens the tab's live-events socket for a session token and keeps it open (lib/socket: backoff
- * reconnects, stops on 4401); after every (re)authentication subscribers get a `resync`.
- * Returns the function that closes it for good.
+ * Keeps the tab's live-events socket open while signed in; mount it once (root layout). The
+ * socket's code and its messages' schema (realtime-socket.ts) load when a session needs them, so a
+ * guest's first visit never downloads them.
  */
-export function connect(token: string): () => void {
-  const socket = createSocket({
-    path: WS_PATH,
-    schema: WsServerMessage,
-    hello: () => ({ type: 'auth', token }),
-    onReady: () => emit({ type: 'resync' }),
-    onMessage: emit,
-  });
-  socket.start();
-  return socket.stop;
-}
-
-/** Keeps the tab's live-events socket open while signed in; mount it once (root layout). */
 export function useRealtime(token: string | null) {
-  useEffect(() => (token ? connect(token) : undefined), [token]);
+  useEffect(() => {
+    if (!token) return undefined;
+    let stop: (() => void) | null = null;
+    let closed = false;
+    void import('./realtime-socket').then(({ connect }) => {
+      if (!closed) stop = connect(token);
+    });
+    return () => {
+      closed = true;
+      stop?.();
+    };
+  }, [token]);
 }

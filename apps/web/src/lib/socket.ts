@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { WS_CLOSE } from '@jade/contract/events';
+import { WS_CLOSE } from '@jade/contract/ws';
 
 /**
  * Where a kept-open socket stands: connecting (first attempt), open (authenticated), offline

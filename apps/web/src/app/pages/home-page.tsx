@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Banner, GameItem, VendorCategory } from '@jade/contract/catalog';
-import { HELP_SECTION } from '@jade/contract/help';
+import { HELP_SECTION } from '@jade/contract/help-sections';
 import { paths } from '@/config/paths';
 import { useMember } from '@/features/auth/api/get-member-info';
 import { useLaunch } from '@/features/games/hooks/use-launch';

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { WalletBalance } from '@jade/contract/wallet';
+import type { WalletBalance } from '@jade/contract/wallet';
+import { answer } from '@/lib/answer';
 import { api } from '@/lib/api-client';
 import { BALANCE_KEY } from './balance-key';
 
+const balance = answer<typeof WalletBalance>({ balance: 'number', currency: 'string', currencySymbol: 'string' });
+
 /** The member's wallet balance (GET /wps/v2/wallets/balance). */
-export const getBalance = () => api('/wps/v2/wallets/balance', WalletBalance);
+export const getBalance = () => api('/wps/v2/wallets/balance', balance);
 
 /** The balance of the session `token` (none while signed out); fresh for 15 s, the socket keeps it current. */
 export const balanceQuery = (token: string | null) =>

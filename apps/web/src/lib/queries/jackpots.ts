@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { JackpotPools } from '@jade/contract/games';
+import type { JackpotPools } from '@jade/contract/games';
+import { answerList } from '@/lib/answer';
 import { api } from '@/lib/api-client';
 
 /** The jackpot pools are re-read this often (ms), by the game cards and the game room alike. */
 export const JACKPOT_POLL_MS = 10_000;
 
 /** The jackpot pools of the in-house titles (public GET /wps/game/jackpots). */
-export const getJackpots = () => api('/wps/game/jackpots', JackpotPools);
+export const getJackpots = () =>
+  api('/wps/game/jackpots', answerList<typeof JackpotPools>({ gameCode: 'string', pool: 'number', ratePerSecond: 'number' }));
 
 /**
  * One query shared by every jackpot figure (the lobby's cards, the game room's pool), polled while

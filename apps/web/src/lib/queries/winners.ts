@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, keepPreviousData } from '@tanstack/react-query';
-import { WinnerList, type GameCategory } from '@jade/contract/catalog';
+import type { GameCategory, WinnerList } from '@jade/contract/catalog';
 import { LIMITS } from '@jade/contract/limits';
+import { answer } from '@/lib/answer';
 import { api } from '@/lib/api-client';
 
 /** All games, or one category of them. */
@@ -10,7 +11,7 @@ export type WinnerCategory = 'ALL' | GameCategory;
 export const getWinnerList = (category: WinnerCategory, language: string) =>
   api(
     `/wps/relay/getWinnerList?${new URLSearchParams({ gameCategory: category, limitNum: String(LIMITS.winnerLimit), language })}`,
-    WinnerList,
+    answer<typeof WinnerList>({ list: 'array' }),
   );
 
 /** One key per category and language, so the home board and the winners page's "all" tab share an answer. */

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MemberInfo } from '@jade/contract/auth';
 import { api, ApiError } from '@/lib/api-client';
+import { memberInfo } from './member-info';
 import { clearSession, useToken } from '@/lib/session';
 
-export const getMemberInfo = () => api('/wps/member/info', MemberInfo);
+export const getMemberInfo = () => api('/wps/member/info', memberInfo);
 
 export const memberInfoQuery = (token: string | null) =>
   queryOptions({

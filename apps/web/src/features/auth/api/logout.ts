@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Empty } from '@jade/contract/common';
+import { noValue } from '@/lib/answer';
 import { api } from '@/lib/api-client';
 import { clearSession } from '@/lib/session';
 import { local } from '@/lib/storage';
 import { REMEMBER_FLAG } from './restore-session';
 
-export const logout = () => api('/wps/session/logout', Empty, { method: 'DELETE' });
+export const logout = () => api('/wps/session/logout', noValue, { method: 'DELETE' });
 
 /** Signs out on the server, then clears the tab's session whatever the server said. */
 export function useLogout() {

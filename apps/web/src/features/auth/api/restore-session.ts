@@ -1,7 +1,9 @@
-import { HandoffToken, LoginResponse } from '@jade/contract/auth';
+import type { HandoffToken } from '@jade/contract/auth';
+import { answer } from '@/lib/answer';
 import { api, ApiError } from '@/lib/api-client';
 import { getToken, setToken } from '@/lib/session';
 import { local, session } from '@/lib/storage';
+import { loginResponse } from './member-info';
 
 /** localStorage: the browser asked to be remembered (the cookie itself is httpOnly). */
 export const REMEMBER_FLAG = 'rememberMe';
@@ -25,7 +27,7 @@ export async function restoreSession(): Promise<void> {
     url.searchParams.delete('token');
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
     try {
-      const res = await api('/wps/session/handoff/exchange', LoginResponse, { method: 'POST', body: { handoffToken: handoff } });
+      const res = await api('/wps/session/handoff/exchange', loginResponse, { method: 'POST', body: { handoffToken: handoff } });
       setToken(res.token);
       return;
     } catch {
@@ -34,7 +36,7 @@ export async function restoreSession(): Promise<void> {
   }
   if (getToken() || local.get(REMEMBER_FLAG) !== '1') return;
   try {
-    const res = await api('/wps/session/remember', LoginResponse, { method: 'POST' });
+    const res = await api('/wps/session/remember', loginResponse, { method: 'POST' });
     setToken(res.token);
   } catch (err) {
     if (err instanceof ApiError && err.code === 'AUTH_2FA_REQUIRED') {
@@ -48,4 +50,5 @@ export async function restoreSession(): Promise<void> {
 }
 
 /** A hand-off link to this site on another domain or app: `https://other/?token=…` (60 s, once). */
-export const createHandoff = () => api('/wps/session/handoff', HandoffToken, { method: 'POST' });
+export const createHandoff = () =>
+  api('/wps/session/handoff', answer<typeof HandoffToken>({ handoffToken: 'string' }), { method: 'POST' });

@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GameMenus } from '@jade/contract/catalog';
+import type { GameMenus } from '@jade/contract/catalog';
+import { answer } from '@/lib/answer';
 import { api } from '@/lib/api-client';
 import { session } from '@/lib/storage';
 
 const STALE_MS = 5 * 60_000;
+
+const gameMenus = answer<typeof GameMenus>({ categories: 'array' });
 
 /** The sessionStorage key of the cached vendor list of one language (spec §2: cached per tab). */
 export const gameMenusStorageKey = (lang: string) => `gameMenus:${lang}`;
@@ -14,15 +17,14 @@ export function readCachedMenus(lang: string): { data: GameMenus; at: number } |
   if (!raw) return undefined;
   try {
     const parsed = JSON.parse(raw) as { at?: unknown; data?: unknown };
-    const data = GameMenus.safeParse(parsed.data);
-    return data.success && typeof parsed.at === 'number' ? { data: data.data, at: parsed.at } : undefined;
+    return typeof parsed.at === 'number' ? { data: gameMenus.parse(parsed.data), at: parsed.at } : undefined;
   } catch {
     return undefined;
   }
 }
 
 export async function getGameMenus(lang: string): Promise<GameMenus> {
-  const data = await api('/lgw/games/game_menus', GameMenus);
+  const data = await api('/lgw/games/game_menus', gameMenus);
   session.set(gameMenusStorageKey(lang), JSON.stringify({ at: Date.now(), data }));
   return data;
 }

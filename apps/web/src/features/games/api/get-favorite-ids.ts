@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FavoriteIds } from '@jade/contract/catalog';
 import { api } from '@/lib/api-client';
+import { favoriteIds } from './favorite-ids';
 import { FAVOURITES_KEY } from './keys';
 
-export const getFavoriteIds = () => api('/wps/relay/MCSFE_getFavoriteGames', FavoriteIds);
+export const getFavoriteIds = () => api('/wps/relay/MCSFE_getFavoriteGames', favoriteIds);
 
 /** The nodeIds of the member's favourites, loaded on sign-in (spec §4) and marked on every card. */
 export const favoriteIdsQuery = (token: string | null) =>

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { GameListPage, type GameCategory, type GameSelection } from '@jade/contract/catalog';
+import type { GameCategory, GameListPage, GameSelection } from '@jade/contract/catalog';
 import { LIMITS } from '@jade/contract/limits';
+import { answer } from '@/lib/answer';
 import { api } from '@/lib/api-client';
 import { clientParams, GAMES_KEY, toQuery } from './keys';
 
@@ -17,6 +18,8 @@ export type GameListFilter = {
 
 const PAGE_SIZE = LIMITS.gameListPageSize;
 
+const gameListPage = answer<typeof GameListPage>({ list: 'array', pageNo: 'number', totalPages: 'number' });
+
 export const getGameList = (f: GameListFilter, pageNo: number, signal?: AbortSignal) =>
   api(
     `/wps/relay/GCSGAME_gameList?${toQuery({
@@ -31,7 +34,7 @@ export const getGameList = (f: GameListFilter, pageNo: number, signal?: AbortSig
       pageNo,
       pageSize: PAGE_SIZE,
     })}`,
-    GameListPage,
+    gameListPage,
     signal ? { signal } : {},
   );
 

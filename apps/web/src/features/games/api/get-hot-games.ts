@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HotGames } from '@jade/contract/catalog';
+import type { HotGames } from '@jade/contract/catalog';
+import { answer } from '@/lib/answer';
 import { api } from '@/lib/api-client';
 import { GAMES_KEY, toQuery } from './keys';
 
 export const getHotGames = (language: string) =>
-  api(`/wps/relay/hotGamesV2?${toQuery({ isPlatform: 2, platform: 'html5-desktop', language })}`, HotGames);
+  api(
+    `/wps/relay/hotGamesV2?${toQuery({ isPlatform: 2, platform: 'html5-desktop', language })}`,
+    answer<typeof HotGames>({ list: 'array' }),
+  );
 
 /** The hot games across categories (home row; suggestions when a category has too few). */
 export const hotGamesQuery = (language: string) =>

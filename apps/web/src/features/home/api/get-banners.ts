@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BannerList, type BANNER_GROUPS } from '@jade/contract/catalog';
+import type { BANNER_GROUPS, BannerList } from '@jade/contract/catalog';
+import { answer } from '@/lib/answer';
 import { api } from '@/lib/api-client';
 
 export type BannerGroup = (typeof BANNER_GROUPS)[number];
 
+const bannerList = answer<typeof BannerList>({ announcementImages: 'array' });
+
 export const getBanners = (groupName: BannerGroup, language: string) =>
-  api(`/wps/relay/banners?${new URLSearchParams({ groupName, language })}`, BannerList);
+  api(`/wps/relay/banners?${new URLSearchParams({ groupName, language })}`, bannerList);
 
 /** The banners of one group (w_home carousel, w_leftmenu reward centre …) in display order. */
 export const bannersQuery = (groupName: BannerGroup, language: string) =>

@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { NoticeList } from '@jade/contract/catalog';
+import type { NoticeList } from '@jade/contract/catalog';
+import { answer } from '@/lib/answer';
 import { api } from '@/lib/api-client';
 
-export const getNotices = (language: string) => api(`/wps/relay/noticeList?${new URLSearchParams({ language })}`, NoticeList);
+const noticeList = answer<typeof NoticeList>({ list: 'array' });
+
+export const getNotices = (language: string) => api(`/wps/relay/noticeList?${new URLSearchParams({ language })}`, noticeList);
 
 /** The player notices of the home marquee (id and title), in the interface language. */
 export const noticesQuery = (language: string) =>

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { UnreadCount } from '@jade/contract/messages';
+import type { UnreadCount } from '@jade/contract/messages';
+import { answer } from '@/lib/answer';
 import { api } from '@/lib/api-client';
 import { UNREAD_KEY } from './keys';
 
-export const getUnreadCount = () => api('/wps/relay/CSP_unreadCountV2', UnreadCount);
+export const getUnreadCount = () => api('/wps/relay/CSP_unreadCountV2', answer<typeof UnreadCount>({ count: 'number' }));
 
 /**
  * The unread count of the header and personal-centre badges (spec §7 CSP_unreadCount, V2). Never

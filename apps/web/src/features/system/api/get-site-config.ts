@@ -1,8 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SiteConfig } from '@jade/contract/system';
+import type { SiteConfig } from '@jade/contract/system';
+import { answer } from '@/lib/answer';
 import { api } from '@/lib/api-client';
 
-export const getSiteConfig = () => api('/wps/system/permission', SiteConfig);
+const siteConfig = answer<typeof SiteConfig>({
+  merchant: { name: 'string', currencySymbol: 'string' },
+  customerService: 'array',
+  imageCDNs: 'array',
+  whitelabel: 'object',
+});
+
+export const getSiteConfig = () => api('/wps/system/permission', siteConfig);
 
 /** The permission / site config: one GET, cached for the visit (per language, for its texts). */
 export const siteConfigQuery = (lang: string) =>

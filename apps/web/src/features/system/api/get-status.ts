@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SystemStatus } from '@jade/contract/system';
+import type { SystemStatus } from '@jade/contract/system';
+import { answer } from '@/lib/answer';
 import { api } from '@/lib/api-client';
 
-export const getStatus = () => api('/wps/system/status', SystemStatus);
+export const getStatus = () => api('/wps/system/status', answer<typeof SystemStatus>({ status: 'number' }));
 
 export const statusQuery = () =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type LanguageCode } from '@jade/contract/languages';
+import { LANGUAGES, type LanguageCode } from '@jade/contract/language-list';
 import { applyDocumentLanguage, rememberLanguage } from '@/lib/i18n';
 import { setLanguage } from '../api/set-language';
 import styles from './side-menu-extras.module.css';

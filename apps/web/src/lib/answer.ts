@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+
+/** What checks an answer's value and gives it its type: a contract zod schema, or a guard below. */
+export type Check<T> = { parse(value: unknown): T };
+
+type Kind = 'string' | 'number' | 'boolean' | 'object' | 'array';
+
+/** The fields of an answer a guard checks, each by its kind or, for an object, by its own fields. */
+export type Shape<T> = { [K in keyof T]?: Kind | Shape<T[K]> };
+
+const kindOf = (v: unknown): Kind | null => {
+  if (Array.isArray(v)) return 'array';
+  const t = typeof v;
+  if (t === 'string' || t === 'number' || t === 'boolean') return t;
+  return t === 'object' && v !== null ? 'object' : null;
+};
+
+function matches(value: unknown, shape: Kind | object): boolean {
+  if (typeof shape === 'string') return kindOf(value) === shape;
+  if (kindOf(value) !== 'object') return false;
+  const obj = value as Record<string, unknown>;
+  return Object.entries(shape).every(([key, inner]) => matches(obj[key], inner as Kind | object));
+}
+
+function refuse(value: unknown): never {
+  throw new TypeError(`Unexpected answer: ${JSON.stringify(value)?.slice(0, 200)}`);
+}
+
+/**
+ * The first screen's answers (status, site config, member, home sections, game lists, jackpots,
+ * balance, favourites, unread count) are checked by these guards instead of their zod schemas, so a
+ * first visit does not download or run the validation library: the server already serializes every
+ * answer through its contract response schema, and the guard only makes sure the answer has the
+ * shape the page reads (a deploy mismatch fails as a failed call, never as a crash while rendering).
+ * The type is the contract schema's, imported with `import type`. Every other call still parses
+ * with its contract schema, which loads with the feature that makes it.
+ *
+ * `answer<typeof SiteConfig>({ merchant: 'object', imageCDNs: 'array' })`
+ */
+export function answer<S extends z.ZodType>(shape: Shape<z.output<S>>): Check<z.output<S>> {
+  return {
+    parse(value) {
+      return matches(value, shape) ? (value as z.output<S>) : refuse(value);
+    },
+  };
+}
+
+/** A list answer (an array at the top): every item has the shape given. */
+export function answerList<S extends z.ZodType<unknown[]>>(item: Shape<z.output<S>[number]>): Check<z.output<S>> {
+  return {
+    parse(value) {
+      return Array.isArray(value) && value.every((v) => matches(v, item)) ? (value as z.output<S>) : refuse(value);
+    },
+  };
+}
+
+/** An answer without a value (`null`), such as the sign-out's. */
+export const noValue: Check<null> = {
+  parse: (value) => (value === null ? null : refuse(value)),
+};
