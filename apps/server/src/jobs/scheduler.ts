@@ -34,13 +34,27 @@ export async function runPaymentJobs(db: Db, now = new Date()) {
   });
 }
 
+/** The settlement run in progress on this node, per database: a run never starts while one is going. */
+const settling = new WeakMap<Db, Promise<{ periods: number }>>();
+
 /**
  * Agent contract settlement (every 30 s, so real-time salary's 5-minute periods settle within
- * half a minute of their end): each period exactly once, whichever node gets there first.
+ * half a minute of their end): each period exactly once, in batches of holders, whichever nodes
+ * get there; it never waits for a lock (a period another node is claiming is left to it). While
+ * a long settlement runs, this node's next ticks return at once (`skipped`).
  */
 export async function runAgentSettlement(db: Db, merchantId: number, now = new Date()) {
-  const { currency, utcOffsetMinutes } = await system.getMerchant(db, merchantId);
-  return agents.settleDue(db, merchantId, currency, now, utcOffsetMinutes);
+  if (settling.has(db)) return { periods: 0, skipped: true };
+  const run = (async () => {
+    const { currency, utcOffsetMinutes } = await system.getMerchant(db, merchantId);
+    return agents.settleDue(db, merchantId, currency, now, utcOffsetMinutes);
+  })();
+  settling.set(db, run);
+  try {
+    return { ...(await run), skipped: false };
+  } finally {
+    settling.delete(db);
+  }
 }
 
 /** Open in-house rounds idle past the operator's limit are cashed out (or cancelled, nothing revealed) for the player. */

@@ -1,13 +1,11 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql, gte, count } from 'drizzle-orm';
+import { and, desc, eq, lt, sql, gte, count } from 'drizzle-orm';
 import type { ContractKind, ContractPeriod, SettlementPage } from '@jade/contract/agents';
 import type { Db } from '../../db/client';
 import { toInt, toIso } from '../../db/normalize';
 import { offsetOf } from '../../db/paging';
-import * as members from '../members/members.service';
-import * as wallet from '../wallet/wallet.service';
-import { figures, teamScope } from './agents.figures';
+import { claimPeriod } from './agents.settlement-claim';
+import { openRuns, settleRun, SETTLEMENT_BATCH } from './agents.settlement-run';
 import { agentContracts, agentSettlementRuns, agentSettlements } from './agents.tables';
-import { levelDifference, tierRate, type ChainNode } from './level-difference';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -48,10 +46,9 @@ const keyOf = (kind: ContractKind, dividend: ContractPeriod | null, start: Date)
   `${keyPrefix(kind, dividend)}${start.toISOString()}`;
 
 /**
- * Settles one period of one kind exactly once: under an advisory lock on the period key, the run
- * row is inserted first (a second job finds it and does nothing); each contract holder's team
- * volume and tier make its level-difference earning, paid from the merchant's `agent-commission`
- * account, and a statement per holder is written. All in one transaction: a failure pays nothing.
+ * Settles one period of one kind exactly once: claimed under its unique key (`claimPeriod`), then
+ * its contract holders in batches (`settleRun`), each batch paying its holders and writing their
+ * statements in one transaction. `settled`: this call finished the period; `paid`: what it paid.
  */
 export async function settlePeriod(
   db: Db,
@@ -61,100 +58,37 @@ export async function settlePeriod(
   dividend: ContractPeriod | null,
   start: Date,
   end: Date,
-): Promise<{ settled: boolean; paid: number }> {
-  const key = keyOf(kind, dividend, start);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`jade-settle:${merchantId}:${key}`}))`);
-    const [run] = await tx
-      .insert(agentSettlementRuns)
-      .values({ merchantId, kind, periodKey: key, periodStart: start, periodEnd: end })
-      .onConflictDoNothing()
-      .returning();
-    if (!run) return { settled: false, paid: 0 };
-    const contracts = await tx
-      .select()
-      .from(agentContracts)
-      .where(
-        and(
-          eq(agentContracts.merchantId, merchantId),
-          eq(agentContracts.kind, kind),
-          dividend ? eq(agentContracts.period, dividend) : undefined,
-          inArray(agentContracts.status, ['ACTIVE', 'TERMINATION_REQUESTED', 'TERMINATED']),
-          lt(agentContracts.acceptedAt, end),
-          or(isNull(agentContracts.endedAt), gte(agentContracts.endedAt, end)),
-        ),
-      );
-    // A chain starts at an operator-set contract; a contract whose upline holds none is not paid.
-    const holders = new Map(contracts.map((c) => [c.agentId, c]));
-    let changed = true;
-    while (changed) {
-      changed = false;
-      for (const [id, c] of holders)
-        if (c.uplineId !== null && !holders.has(c.uplineId)) {
-          holders.delete(id);
-          changed = true;
-        }
-    }
-    const nodes: ChainNode[] = [];
-    for (const c of holders.values()) {
-      const f = await figures(tx, merchantId, teamScope(merchantId, c.agentId), start, end);
-      const netLoss = -f.profitLoss - f.bonuses;
-      const volume = kind === 'DIVIDEND' ? Math.max(0, netLoss) : f.validBet;
-      const rate = tierRate(c.tiers, { activeMembers: f.activeMembers, validBet: f.validBet, profitLoss: Math.max(0, netLoss) });
-      nodes.push({ id: c.agentId, parentId: c.uplineId, rate, volume });
-    }
-    const earnings = levelDifference(nodes);
-    const names = await members.usernamesOf(
-      tx,
-      nodes.map((n) => n.id),
-    );
-    const pool = await wallet.systemAccount(tx, merchantId, 'agent-commission', currency);
-    let paid = 0;
-    for (const e of earnings) {
-      const node = nodes.find((n) => n.id === e.id)!;
-      const transfer =
-        e.amount > 0
-          ? await wallet.transfer(tx, {
-              merchantId,
-              from: pool,
-              to: await wallet.walletOf(tx, merchantId, e.id, currency),
-              amount: e.amount,
-              idempotencyKey: `contract:${key}:${e.id}`,
-              type: 'COMMISSION',
-              reason: `contract.${kind}`,
-              reference: key,
-              actor: 'job:settlement',
-            })
-          : null;
-      paid += e.amount;
-      await tx.insert(agentSettlements).values({
-        merchantId,
-        runId: run.id,
-        agentId: e.id,
-        kind,
-        volume: Math.max(0, node.volume),
-        rate: e.rate,
-        amount: e.amount,
-        lines: e.lines.map((l) => ({ agent: names.get(l.id) ?? String(l.id), volume: l.volume, rate: l.rate, amount: l.amount })),
-        transferId: transfer?.transferId ?? null,
-      });
-    }
-    return { settled: true, paid };
-  });
+  batch = SETTLEMENT_BATCH,
+): Promise<{ settled: boolean; paid: number; busy?: boolean }> {
+  const claim = await claimPeriod(db, merchantId, currency, kind, dividend, keyOf(kind, dividend, start), start, end, batch);
+  if (claim === 'busy') return { settled: false, paid: 0, busy: true };
+  if (claim.run.doneAt) return { settled: claim.created, paid: claim.paid };
+  const r = await settleRun(db, claim.run, currency, batch);
+  return { settled: r.done, paid: r.paid };
 }
 
 /**
- * The settlement job: for each kind (and dividend period type) every period that has ended since
- * the last settled one — or since the first contract was accepted — is settled, oldest first, so
- * a job that was down catches up. Safe to run on every node, as often as wanted. `offset` is the
- * merchant's business day (minutes east of UTC).
+ * The settlement job: first the claimed periods not yet done (a node killed mid-period), then for
+ * each kind (and dividend period type) every period that has ended since the last claimed one —
+ * or since the first contract was accepted — oldest first, so a job that was down catches up.
+ * Safe to run on every node, as often as wanted: a period another node is claiming is left to it
+ * (and the later ones of that kind to the next run), batches another node holds are skipped.
+ * `offset` is the merchant's business day (minutes east of UTC); `batch` the holders per transaction.
  */
-export async function settleDue(db: Db, merchantId: number, currency: string, now = new Date(), offset = 0) {
+export async function settleDue(
+  db: Db,
+  merchantId: number,
+  currency: string,
+  now = new Date(),
+  offset = 0,
+  batch = SETTLEMENT_BATCH,
+) {
+  let periods = 0;
+  for (const run of await openRuns(db, merchantId)) if ((await settleRun(db, run, currency, batch)).done) periods++;
   const groups = await db
     .selectDistinct({ kind: agentContracts.kind, period: agentContracts.period })
     .from(agentContracts)
     .where(and(eq(agentContracts.merchantId, merchantId), sql`${agentContracts.acceptedAt} is not null`));
-  let periods = 0;
   for (const g of groups) {
     const dividend = g.kind === 'DIVIDEND' ? g.period : null;
     const prefix = keyPrefix(g.kind, dividend);
@@ -180,7 +114,10 @@ export async function settleDue(db: Db, merchantId: number, currency: string, no
     // After the merchant's offset changed, the first period starts where the last settled one ended.
     if (last && p.start < from) p = { start: from, end: p.end };
     for (let i = 0; i < CATCH_UP_LIMIT && p.end.getTime() <= now.getTime(); i++) {
-      if ((await settlePeriod(db, merchantId, currency, g.kind, dividend, p.start, p.end)).settled) periods++;
+      const r = await settlePeriod(db, merchantId, currency, g.kind, dividend, p.start, p.end, batch);
+      // Never claim past a period another node is claiming: the periods stay contiguous.
+      if (r.busy) break;
+      if (r.settled) periods++;
       p = periodAt(g.kind, dividend, p.end, offset);
     }
   }

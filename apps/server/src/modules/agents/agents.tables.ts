@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { ContractKind, ContractPeriod, ContractTier, DownlineKind, InitialContract } from '@jade/contract/agents';
 import { accounts } from '../members/members.tables';
 
@@ -64,7 +76,10 @@ export const agentContracts = pgTable(
   ],
 );
 
-/** One settled period of one contract kind: its key is unique, so a period is settled exactly once. */
+/**
+ * One claimed period of one contract kind: its key is unique, so a period is claimed exactly once.
+ * `doneAt` is set when its last holder's batch has committed (null: settlement still under way).
+ */
 export const agentSettlementRuns = pgTable(
   'agent_settlement_runs',
   {
@@ -75,11 +90,42 @@ export const agentSettlementRuns = pgTable(
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('agent_settlement_runs_key').on(t.merchantId, t.periodKey),
     index('agent_settlement_runs_kind').on(t.kind, t.periodEnd),
+    index('agent_settlement_runs_open')
+      .on(t.merchantId, t.periodEnd)
+      .where(sql`${t.doneAt} is null`),
   ],
+);
+
+/**
+ * The contract holders of a claimed period, fixed at the claim: their figures (`rate`, `volume`,
+ * null until computed) and, once paid, their statement, written in the same transaction as the
+ * payment. Batches claim rows with `FOR UPDATE SKIP LOCKED`, so two nodes never take the same one.
+ */
+export const agentSettlementHolders = pgTable(
+  'agent_settlement_holders',
+  {
+    runId: integer('run_id')
+      .notNull()
+      .references(() => agentSettlementRuns.id),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** The holder's place in the period's list (the chain is computed in this order). */
+    seq: integer('seq').notNull(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => agentContracts.id),
+    uplineId: integer('upline_id'),
+    rate: integer('rate'),
+    volume: bigint('volume', { mode: 'number' }),
+    statementId: integer('statement_id'),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.agentId] }), index('agent_settlement_holders_seq').on(t.runId, t.seq)],
 );
 
 /** An agent's statement for one period: its volume, rate, amount and the lines it was computed from. */
