@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import type { ContractKind, ContractTier } from '@jade/contract/agents';
+import type { Db } from '../db/client';
+import { hashSecret } from '../lib/secrets';
+import * as agents from '../modules/agents/agents.service';
+import * as members from '../modules/members/members.service';
+import { exec, rows } from './scale-sql';
+
+/** The password of every account the scale load makes (one argon2 hash, shared). */
+export const SCALE_PASSWORD = 'Scale2026x';
+/** Usernames: level-1 sub-agents, level-2 sub-agents, players. */
+export const SCALE_PREFIX = { l1: 'sa1x', l2: 'sa2x', player: 'smx' } as const;
+
+export type TeamShape = { agents: number; l1: number; l2: number; players: number };
+
+/**
+ * agent01's team of `members` accounts, 3 levels deep: 6 % of them sub-agents (120 at 2,000), a
+ * tenth of those directly under agent01 and the rest one level below; the players 10 % under
+ * agent01, 30 % under level-1 and 60 % under level-2 sub-agents.
+ */
+export function teamShape(members: number): TeamShape {
+  const agents = Math.max(2, Math.round(members * 0.06));
+  const l1 = Math.max(1, Math.round(agents / 10));
+  return { agents, l1, l2: agents - l1, players: Math.max(1, members - agents) };
+}
+
+const pad = (width: number) => sql.raw(String(width));
+
+/**
+ * Links every account whose username starts with `prefix` under its upline in the closure table:
+ * `members.linkUnder` (a row to the upline at depth 1 and one to each of its uplines) as one statement.
+ */
+async function linkBatch(db: Db, merchantId: number, prefix: string) {
+  await exec(
+    db,
+    sql`insert into account_tree (ancestor_id, descendant_id, depth)
+      select a.upline_id, a.id, 1 from accounts a
+        where a.merchant_id = ${merchantId} and a.username like ${`${prefix}%`} and a.upline_id is not null
+      union all
+      select t.ancestor_id, a.id, t.depth + 1 from accounts a join account_tree t on t.descendant_id = a.upline_id
+        where a.merchant_id = ${merchantId} and a.username like ${`${prefix}%`}`,
+  );
+}
+
+/**
+ * The accounts of the team, written in bulk (the service hashes a password per account: hours at
+ * 20,000) with the same columns registration in the register centre writes, each batch linked in
+ * the closure table as `members.linkUnder` would. `from`: the start of the history (accounts are
+ * dated before their first movement later).
+ */
+export async function buildTeam(db: Db, merchantId: number, agent01Id: number, shape: TeamShape, from: Date) {
+  const hash = await hashSecret(SCALE_PASSWORD);
+  const at = from.toISOString();
+  const { l1, l2, player } = SCALE_PREFIX;
+  await exec(
+    db,
+    sql`insert into accounts (merchant_id, username, type, nickname, password_hash, upline_id, affiliate_code, referral_code, created_at, password_changed_at)
+      select ${merchantId}, ${l1} || lpad(g::text, ${pad(4)}, '0'), 2, 'Agent ' || g, ${hash}, ${agent01Id},
+        'SA1' || lpad(g::text, 5, '0'), 'ra1' || g, ${at}::timestamptz - interval '30 days', ${at}::timestamptz - interval '30 days'
+      from generate_series(1, ${sql.raw(String(shape.l1))}) g`,
+  );
+  await linkBatch(db, merchantId, l1);
+  await exec(
+    db,
+    sql`insert into accounts (merchant_id, username, type, nickname, password_hash, upline_id, affiliate_code, referral_code, created_at, password_changed_at)
+      select ${merchantId}, ${l2} || lpad(g::text, ${pad(5)}, '0'), 2, 'Agent ' || g, ${hash}, u.id,
+        'SA2' || lpad(g::text, 6, '0'), 'ra2' || g, ${at}::timestamptz - interval '20 days', ${at}::timestamptz - interval '20 days'
+      from generate_series(1, ${sql.raw(String(shape.l2))}) g
+      join accounts u on u.merchant_id = ${merchantId}
+        and u.username = ${l1} || lpad((((g - 1) % ${sql.raw(String(shape.l1))}) + 1)::text, ${pad(4)}, '0')`,
+  );
+  await linkBatch(db, merchantId, l2);
+  // Players: g % 10 = 0 under agent01, 1–3 under a level-1 sub-agent, the rest under a level-2 one.
+  await exec(
+    db,
+    sql`insert into accounts (merchant_id, username, type, nickname, password_hash, upline_id, referral_code, created_at, password_changed_at)
+      select ${merchantId}, ${player} || lpad(g::text, ${pad(6)}, '0'), 0, 'Player ' || g, ${hash},
+        case when g % 10 = 0 then ${agent01Id} else u.id end,
+        'rp' || g, ${at}::timestamptz - interval '10 days', ${at}::timestamptz - interval '10 days'
+      from generate_series(1, ${sql.raw(String(shape.players))}) g
+      left join accounts u on u.merchant_id = ${merchantId} and u.username = case
+        when g % 10 = 0 then null
+        when g % 10 <= 3 then ${l1} || lpad((((g * 7919) % ${sql.raw(String(shape.l1))}) + 1)::text, ${pad(4)}, '0')
+        else ${l2} || lpad((((g * 7919) % ${sql.raw(String(shape.l2))}) + 1)::text, ${pad(5)}, '0') end`,
+  );
+  await linkBatch(db, merchantId, player);
+}
+
+const tiers = (base: number, top: number): ContractTier[] => [
+  { activeMembers: 0, validBet: 0, profitLoss: 0, rate: base },
+  { activeMembers: 20, validBet: 50_000_000, profitLoss: 0, rate: top },
+];
+
+/**
+ * Contracts through the live path: the operator sets agent01's daily salary and monthly dividend
+ * (`setTopContract`), each upline offers its direct sub-agents theirs (`offerContract`) and they
+ * accept (`answerContract`). Then dated: accepted at `acceptedAt`, so the periods from then on are
+ * due (the daily salary of the day before the load, not 60 days of them).
+ */
+export async function buildContracts(db: Db, merchantId: number, agent01: members.Account, acceptedAt: Date, dividendFrom: Date) {
+  const kinds: { kind: ContractKind; rates: [number, number][] }[] = [
+    {
+      kind: 'DAILY_SALARY',
+      rates: [
+        [100, 150],
+        [70, 110],
+        [40, 70],
+      ],
+    },
+    {
+      kind: 'DIVIDEND',
+      rates: [
+        [2000, 3000],
+        [1500, 2000],
+        [1000, 1500],
+      ],
+    },
+  ];
+  for (const k of kinds) await agents.setTopContract(db, merchantId, agent01, { kind: k.kind, tiers: tiers(...k.rates[0]!) });
+  const subs = await rows<{ id: number; username: string; upline_id: number; level: number }>(
+    db,
+    sql`select a.id, a.username, a.upline_id, case when a.username like ${`${SCALE_PREFIX.l1}%`} then 1 else 2 end as level
+      from accounts a where a.merchant_id = ${merchantId}
+        and (a.username like ${`${SCALE_PREFIX.l1}%`} or a.username like ${`${SCALE_PREFIX.l2}%`})
+      order by a.id`,
+  );
+  const byId = new Map<number, members.Account>([[agent01.id, agent01]]);
+  const account = async (id: number) => {
+    let a = byId.get(id);
+    if (!a) byId.set(id, (a = (await members.findById(db, id))!));
+    return a;
+  };
+  for (const s of subs) {
+    for (const k of kinds) {
+      const offer = await agents.offerContract(db, merchantId, await account(s.upline_id), {
+        to: s.username,
+        kind: k.kind,
+        tiers: tiers(...k.rates[s.level]!),
+      });
+      await agents.answerContract(db, await account(s.id), offer.id, 'ACCEPT');
+    }
+  }
+  await exec(
+    db,
+    sql`update agent_contracts set
+        created_at = case when kind = 'DIVIDEND' then ${dividendFrom.toISOString()}::timestamptz else ${acceptedAt.toISOString()}::timestamptz end,
+        accepted_at = case when kind = 'DIVIDEND' then ${dividendFrom.toISOString()}::timestamptz else ${acceptedAt.toISOString()}::timestamptz end
+      where merchant_id = ${merchantId} and status = 'ACTIVE'
+        and agent_id in (select descendant_id from account_tree where ancestor_id = ${agent01.id} union all select ${agent01.id})`,
+  );
+  return subs.length + 1;
+}
