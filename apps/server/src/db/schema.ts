@@ -11,6 +11,7 @@ export * from '../modules/verification/verification.tables';
 export * from '../modules/wallet/wallet.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../modules/rounds/rounds.tables';
+export * from '../modules/figures/figures.tables';
 export * from '../modules/seamless/seamless.tables';
 export * from '../modules/gameserver/gameserver.tables';
 export * from '../modules/content/content.tables';

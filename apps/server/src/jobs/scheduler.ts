@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as agents from '../modules/agents/agents.service';
 import * as catalog from '../modules/catalog/catalog.service';
+import * as figures from '../modules/figures/figures.service';
 import * as gameserver from '../modules/gameserver/gameserver.service';
 import * as gsHousekeeping from '../modules/gameserver/housekeeping.service';
 import * as housekeeping from '../modules/housekeeping/housekeeping.service';
@@ -16,6 +17,8 @@ export const JOB_EVERY_MS = 30_000;
 const RECOVERY_EVERY_MS = 10_000;
 /** Rounds left waiting for the player are closed within a minute of their limit. */
 const OPEN_ROUNDS_EVERY_MS = 60_000;
+/** The figures' queue is drained into the buckets this often (readers add what is still queued). */
+const FIGURES_EVERY_MS = 5_000;
 /** What is past its life or retention is purged this often (in short batches). */
 const PURGE_EVERY_MS = 10 * 60_000;
 
@@ -71,9 +74,18 @@ export async function runPurges(app: FastifyInstance, now = new Date()) {
   return { gameServer, retention };
 }
 
+/**
+ * The figures job: the queue of changes to the pre-aggregated figures (written by the settling
+ * transactions) is drained into the member and team buckets, once across nodes.
+ */
+export function runFiguresDrain(db: Db, merchantId: number) {
+  return figures.drainFigures(db, merchantId);
+}
+
 /** Every timed job of the platform: what it runs and how often. Each logs its own failure. */
 const JOBS: { name: string; everyMs: number; run: (app: FastifyInstance) => Promise<unknown> }[] = [
   { name: 'payment jobs', everyMs: JOB_EVERY_MS, run: (app) => runPaymentJobs(app.db) },
+  { name: 'figures drain', everyMs: FIGURES_EVERY_MS, run: (app) => runFiguresDrain(app.db, app.merchantId) },
   { name: 'agent settlement', everyMs: JOB_EVERY_MS, run: (app) => runAgentSettlement(app.db, app.merchantId) },
   { name: 'round recovery', everyMs: RECOVERY_EVERY_MS, run: (app) => gameserver.recoverRounds(app.gameServer) },
   { name: 'launch token purge', everyMs: RECOVERY_EVERY_MS, run: (app) => catalog.purgeLaunchTokens(app.db) },

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { OverviewPeriod, TeamOverview } from '@jade/contract/agents';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
+import * as figuresOf from '../figures/figures.service';
 import { rowsOf, teamCte } from './agents.team';
 
 const DAY = 86_400_000;
@@ -21,10 +22,17 @@ export function periodBounds(now: Date, tz: number): Record<OverviewPeriod, { fr
   };
 }
 
-/** A CTE prefix defining `members(id)`: the agent's whole team, or one member of it. */
-export const teamScope = (merchantId: number, agentId: number) =>
-  sql`${teamCte(merchantId, agentId)}, members(id) as (select id from team)`;
-export const oneScope = (memberId: number) => sql`with members(id) as (select ${memberId}::int)`;
+/**
+ * A CTE prefix defining `members(id)`: the agent's whole team, or one member of it. It carries the
+ * scope it names, so `figures` answers from the aggregates; any other prefix is read from raw rows.
+ */
+export type ScopeSql = SQL & { figuresScope?: figuresOf.Scope };
+export const teamScope = (merchantId: number, agentId: number): ScopeSql =>
+  Object.assign(sql`${teamCte(merchantId, agentId)}, members(id) as (select id from team)`, {
+    figuresScope: { team: agentId },
+  });
+export const oneScope = (memberId: number): ScopeSql =>
+  Object.assign(sql`with members(id) as (select ${memberId}::int)`, { figuresScope: { member: memberId } });
 
 export type Figures = {
   newMembers: number;
@@ -39,9 +47,17 @@ export type Figures = {
 
 /**
  * Money and play of a set of accounts over [from, to): deposits and withdrawals (net of refunds)
- * from the ledger, valid bet (settled stakes) and wins − stakes from the settled rounds.
+ * from the ledger, valid bet (settled stakes) and wins − stakes from the settled rounds. From the
+ * figures' buckets (modules/figures) for a team or a member: the cost does not grow with history.
  */
-export async function figures(db: Db, merchantId: number, scope: SQL, from: Date, to: Date): Promise<Figures> {
+export async function figures(db: Db, merchantId: number, scope: ScopeSql, from: Date, to: Date): Promise<Figures> {
+  if (!scope.figuresScope) return rawFigures(db, merchantId, scope, from, to);
+  const out = await figuresOf.periodFigures(db, merchantId, scope.figuresScope, [{ label: 'p', from, to }]);
+  return out.get('p')!;
+}
+
+/** The same figures recomputed from the raw rows (any `members(id)` prefix): the aggregates' reference. */
+export async function rawFigures(db: Db, merchantId: number, scope: SQL, from: Date, to: Date): Promise<Figures> {
   const f = from.toISOString();
   const t = to.toISOString();
   const [r] = await rowsOf(
@@ -94,12 +110,14 @@ export async function teamOverview(
            join wallet_balances b on b.account_id = l.id where l.merchant_id = ${merchantId}) as balance`,
   );
   const bounds = periodBounds(now, tz);
-  const periods = await Promise.all(
-    (Object.keys(bounds) as OverviewPeriod[]).map(async (period) => ({
-      period,
-      ...(await figures(db, merchantId, teamScope(merchantId, agentId), bounds[period].from, bounds[period].to)),
-    })),
+  const names = Object.keys(bounds) as OverviewPeriod[];
+  const all = await figuresOf.periodFigures(
+    db,
+    merchantId,
+    { team: agentId },
+    names.map((period) => ({ label: period, from: bounds[period].from, to: bounds[period].to })),
   );
+  const periods = names.map((period) => ({ period, ...all.get(period)! }));
   return {
     teamSize: toInt(size?.team_size),
     directDownlines: toInt(size?.direct),

@@ -4,6 +4,7 @@ import type { TransactionType } from '@jade/contract/wallet';
 import type { Db } from '../../db/client';
 import { toInt, toIso } from '../../db/normalize';
 import { pageClause } from '../../db/paging';
+import * as figures from '../figures/figures.service';
 import { rowsOf, teamCte } from './agents.team';
 
 export type ReportFilter = {
@@ -20,6 +21,25 @@ const range = (column: SQL, f: ReportFilter) =>
   }`;
 const who = (f: ReportFilter) => (f.username ? sql`and lower(a.username) = lower(${f.username})` : sql``);
 const page = (f: ReportFilter) => pageClause(f);
+/**
+ * Whose totals a report shows: the whole team, or the one team member the filter names (none when
+ * that username is not in the team).
+ */
+async function totalsScope(db: Db, merchantId: number, agentId: number, f: ReportFilter): Promise<figures.Scope | null> {
+  if (!f.username) return { team: agentId };
+  const [row] = await rowsOf(
+    db,
+    sql`${teamCte(merchantId, agentId)} select a.id from team t join accounts a on a.id = t.id where true ${who(f)} limit 1`,
+  );
+  return row ? { member: toInt(row.id) } : null;
+}
+
+/** The figures of a report's filter (its one range) for the scope, or none. */
+async function reportSums(db: Db, merchantId: number, scope: figures.Scope | null, f: ReportFilter, kinds: ('S' | 'C' | 'L')[]) {
+  if (!scope) return [];
+  return figures.sums(db, merchantId, scope, [{ label: 'f', from: f.from ?? null, to: f.to ?? null }], kinds);
+}
+
 /** The sums of some numeric columns over the rows of one page. */
 function sum<T, K extends keyof T>(rows: T[], keys: K[]): Record<K, number> {
   const out = {} as Record<K, number>;
@@ -31,10 +51,9 @@ function sum<T, K extends keyof T>(rows: T[], keys: K[]): Record<K, number> {
 export async function teamBets(db: Db, merchantId: number, agentId: number, f: ReportFilter): Promise<TeamBetPage> {
   const base = sql`from game_rounds g join team t on t.id = g.member_id join accounts a on a.id = g.member_id
     where g.merchant_id = ${merchantId} ${range(sql`g.created_at`, f)} ${who(f)}`;
-  const [tot] = await rowsOf(
-    db,
-    sql`${teamCte(merchantId, agentId)} select count(*) as n, coalesce(sum(g.stake), 0) as stake, coalesce(sum(g.win), 0) as win ${base}`,
-  );
+  const tot = figures.total(await reportSums(db, merchantId, await totalsScope(db, merchantId, agentId, f), f, ['C']), {
+    kind: 'C',
+  });
   const rows = await rowsOf(
     db,
     sql`${teamCte(merchantId, agentId)} select g.*, a.username ${base} order by g.id desc ${page(f)}`,
@@ -59,60 +78,59 @@ export async function teamBets(db: Db, merchantId: number, agentId: number, f: R
       settledAt: r.settled_at ? toIso(r.settled_at as Date) : null,
     };
   });
-  const stake = toInt(tot?.stake);
-  const win = toInt(tot?.win);
   return {
     list,
     pageNo: f.pageNo,
     pageSize: f.pageSize,
-    total: toInt(tot?.n),
+    total: tot.n,
     pageTotals: sum(list, ['stake', 'win', 'profit']),
-    totals: { stake, win, profit: win - stake },
+    totals: { stake: tot.a, win: tot.b, profit: tot.b - tot.a },
   };
 }
 
-/** User profit and loss: one row per team member with its settled play and money in and out. */
+/**
+ * User profit and loss: one row per team member (by level, then id) with its settled play and
+ * money in and out over the filter. The page's members are read first, then their figures; the
+ * totals are the team's (or the named member's) figures — no per-member scan of the history.
+ */
 export async function teamProfit(db: Db, merchantId: number, agentId: number, f: ReportFilter): Promise<TeamProfitPage> {
-  const per = sql`${teamCte(merchantId, agentId)}, per as (
-      select a.id, a.username, t.level,
-        (select count(*) from game_rounds g where g.member_id = a.id and g.status = 'SETTLED' ${range(sql`g.settled_at`, f)}) as rounds,
-        (select coalesce(sum(g.stake), 0) from game_rounds g where g.member_id = a.id and g.status = 'SETTLED' ${range(sql`g.settled_at`, f)}) as valid_bet,
-        (select coalesce(sum(g.win), 0) from game_rounds g where g.member_id = a.id and g.status = 'SETTLED' ${range(sql`g.settled_at`, f)}) as win,
-        (select coalesce(sum(x.amount), 0) from ledger_transfers x join ledger_accounts l on l.id = x.to_account_id
-          where l.merchant_id = ${merchantId} and l.code = 'wallet:' || a.id and x.type = 'DEPOSIT' ${range(sql`x.created_at`, f)}) as deposits,
-        (select coalesce(sum(x.amount), 0) from ledger_transfers x join ledger_accounts l on l.id = x.from_account_id
-          where l.merchant_id = ${merchantId} and l.code = 'wallet:' || a.id and x.type = 'WITHDRAW' ${range(sql`x.created_at`, f)}) as withdrawals
-      from team t join accounts a on a.id = t.id where true ${who(f)}
-    )`;
-  const [tot] = await rowsOf(
+  const base = sql`from team t join accounts a on a.id = t.id where true ${who(f)}`;
+  const [count] = await rowsOf(db, sql`${teamCte(merchantId, agentId)} select count(*) as n ${base}`);
+  const people = await rowsOf(
     db,
-    sql`${per} select count(*) as n, coalesce(sum(rounds), 0) as rounds, coalesce(sum(valid_bet), 0) as valid_bet,
-      coalesce(sum(win), 0) as win, coalesce(sum(deposits), 0) as deposits, coalesce(sum(withdrawals), 0) as withdrawals from per`,
+    sql`${teamCte(merchantId, agentId)} select a.id, a.username, t.level ${base} order by t.level, a.id ${page(f)}`,
   );
-  const rows = await rowsOf(db, sql`${per} select * from per order by level, id ${page(f)}`);
-  const list = rows.map((r) => ({
-    username: String(r.username),
-    level: toInt(r.level),
-    rounds: toInt(r.rounds),
-    validBet: toInt(r.valid_bet),
-    win: toInt(r.win),
-    profit: toInt(r.win) - toInt(r.valid_bet),
-    deposits: toInt(r.deposits),
-    withdrawals: toInt(r.withdrawals),
-  }));
+  const ids = people.map((p) => toInt(p.id));
+  const each = ids.length > 0 ? await reportSums(db, merchantId, { members: ids }, f, ['S', 'L']) : [];
+  const list = people.map((p) => {
+    const memberId = toInt(p.id);
+    const played = figures.total(each, { kind: 'S', memberId });
+    return {
+      username: String(p.username),
+      level: toInt(p.level),
+      rounds: played.n,
+      validBet: played.a,
+      win: played.b,
+      profit: played.b - played.a,
+      deposits: figures.total(each, { kind: 'L', key: 'DEPOSIT', memberId }).a,
+      withdrawals: figures.total(each, { kind: 'L', key: 'WITHDRAW', memberId }).b,
+    };
+  });
+  const all = await reportSums(db, merchantId, await totalsScope(db, merchantId, agentId, f), f, ['S', 'L']);
+  const played = figures.total(all, { kind: 'S' });
   return {
     list,
     pageNo: f.pageNo,
     pageSize: f.pageSize,
-    total: toInt(tot?.n),
+    total: toInt(count?.n),
     pageTotals: sum(list, ['rounds', 'validBet', 'win', 'profit', 'deposits', 'withdrawals']),
     totals: {
-      rounds: toInt(tot?.rounds),
-      validBet: toInt(tot?.valid_bet),
-      win: toInt(tot?.win),
-      profit: toInt(tot?.win) - toInt(tot?.valid_bet),
-      deposits: toInt(tot?.deposits),
-      withdrawals: toInt(tot?.withdrawals),
+      rounds: played.n,
+      validBet: played.a,
+      win: played.b,
+      profit: played.b - played.a,
+      deposits: figures.total(all, { kind: 'L', key: 'DEPOSIT' }).a,
+      withdrawals: figures.total(all, { kind: 'L', key: 'WITHDRAW' }).b,
     },
   };
 }
@@ -127,12 +145,9 @@ export async function teamTransactions(
   const base = sql`from ledger_entries e join ledger_accounts l on l.id = e.account_id
     join team t on l.code = 'wallet:' || t.id join accounts a on a.id = t.id join ledger_transfers x on x.id = e.transfer_id
     where l.merchant_id = ${merchantId} ${range(sql`e.created_at`, f)} ${who(f)}`;
-  const [tot] = await rowsOf(
-    db,
-    sql`${teamCte(merchantId, agentId)} select count(*) as n,
-      coalesce(sum(case when e.amount > 0 then e.amount else 0 end), 0) as money_in,
-      coalesce(sum(case when e.amount < 0 then -e.amount else 0 end), 0) as money_out ${base}`,
-  );
+  const tot = figures.total(await reportSums(db, merchantId, await totalsScope(db, merchantId, agentId, f), f, ['L']), {
+    kind: 'L',
+  });
   const rows = await rowsOf(
     db,
     sql`${teamCte(merchantId, agentId)} select e.id, a.username, x.type, e.amount, e.balance_after, x.reference, e.created_at
@@ -151,11 +166,11 @@ export async function teamTransactions(
     list,
     pageNo: f.pageNo,
     pageSize: f.pageSize,
-    total: toInt(tot?.n),
+    total: tot.n,
     pageTotals: {
       in: list.reduce((s, r) => s + Math.max(0, r.amount), 0),
       out: list.reduce((s, r) => s + Math.max(0, -r.amount), 0),
     },
-    totals: { in: toInt(tot?.money_in), out: toInt(tot?.money_out) },
+    totals: { in: tot.a, out: tot.b },
   };
 }

@@ -1,8 +1,6 @@
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { BetPage, BetRecord, ProfitReport } from '@jade/contract/wallet';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
-import { offsetOf } from '../../db/paging';
 
 import * as wallet from '../wallet/wallet.service';
 import { gameRounds } from './rounds.tables';
@@ -76,108 +74,7 @@ export async function settleRound(tx: Db, r: RoundInput) {
   return row;
 }
 
-type Filter = { from?: Date | undefined; to?: Date | undefined; category?: string | undefined };
-const whereOf = (memberId: number, f: Filter) =>
-  and(
-    eq(gameRounds.memberId, memberId),
-    f.category ? eq(gameRounds.category, f.category) : undefined,
-    f.from ? gte(gameRounds.createdAt, f.from) : undefined,
-    f.to ? lt(gameRounds.createdAt, f.to) : undefined,
-  );
-const sums = { stake: sql<string>`coalesce(sum(${gameRounds.stake}), 0)`, win: sql<string>`coalesce(sum(${gameRounds.win}), 0)` };
-
-function present(r: typeof gameRounds.$inferSelect): BetRecord {
-  const stake = toInt(r.stake);
-  const win = toInt(r.win);
-  return {
-    id: r.id,
-    roundRef: r.roundRef,
-    vendor: r.vendor,
-    category: r.category,
-    gameCode: r.gameCode,
-    gameName: r.gameName,
-    stake,
-    win,
-    profit: win - stake,
-    status: r.status,
-    result: r.result,
-    detail: r.detail,
-    createdAt: new Date(r.createdAt).toISOString(),
-    settledAt: r.settledAt ? new Date(r.settledAt).toISOString() : null,
-  };
-}
-
-/** The member's betting record, newest first, with page and overall sums. */
-export async function listRounds(db: Db, memberId: number, f: Filter & { pageNo: number; pageSize: number }): Promise<BetPage> {
-  const where = whereOf(memberId, f);
-  const [t] = await db
-    .select({ n: count(), ...sums })
-    .from(gameRounds)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(gameRounds)
-    .where(where)
-    .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
-    .limit(f.pageSize)
-    .offset(offsetOf(f));
-  const list = rows.map(present);
-  const pageStake = list.reduce((s, r) => s + r.stake, 0);
-  const pageWin = list.reduce((s, r) => s + r.win, 0);
-  const stake = toInt(t?.stake ?? 0);
-  const win = toInt(t?.win ?? 0);
-  return {
-    list,
-    pageNo: f.pageNo,
-    pageSize: f.pageSize,
-    total: t?.n ?? 0,
-    pageTotals: { stake: pageStake, win: pageWin, profit: pageWin - pageStake },
-    totals: { stake, win, profit: win - stake },
-  };
-}
-
-/** Profit and loss of settled rounds by category and by the member's day, plus money in and out. */
-export async function profitReport(
-  db: Db,
-  m: { merchantId: number; memberId: number; currency: string; tz: number },
-  f: Filter,
-): Promise<ProfitReport> {
-  const where = and(whereOf(m.memberId, f), eq(gameRounds.status, 'SETTLED'));
-  const row = (x: { n: number; stake: string; win: string }) => {
-    const stake = toInt(x.stake);
-    const win = toInt(x.win);
-    return { rounds: x.n, stake, win, profit: win - stake };
-  };
-  const byCategory = await db
-    .select({ category: gameRounds.category, n: count(), ...sums })
-    .from(gameRounds)
-    .where(where)
-    .groupBy(gameRounds.category)
-    .orderBy(asc(gameRounds.category));
-  // The offset is inlined (a validated integer) so SELECT and GROUP BY are the same expression.
-  const offset = sql.raw(String(Math.trunc(m.tz)));
-  const dayExpr = sql<string>`to_char(${gameRounds.createdAt} + make_interval(mins => ${offset}), 'YYYY-MM-DD')`;
-  const byDay = await db
-    .select({ day: dayExpr, n: count(), ...sums })
-    .from(gameRounds)
-    .where(where)
-    .groupBy(dayExpr)
-    .orderBy(desc(dayExpr));
-  const [total] = await db
-    .select({ n: count(), ...sums })
-    .from(gameRounds)
-    .where(where);
-  const w = await wallet.walletOf(db, m.merchantId, m.memberId, m.currency);
-  const moves = await wallet.sumsByType(db, w.id, f.from, f.to);
-  return {
-    byCategory: byCategory.map((c) => ({ category: c.category, ...row(c) })),
-    byDay: byDay.map((d) => ({ day: d.day, ...row(d) })),
-    total: row(total ?? { n: 0, stake: '0', win: '0' }),
-    deposits: moves.DEPOSIT ?? 0,
-    withdrawals: -((moves.WITHDRAW ?? 0) + (moves.WITHDRAW_REFUND ?? 0)),
-    bonuses: moves.BONUS ?? 0,
-  };
-}
+export { listRounds, profitReport } from './rounds.records';
 
 export async function findRound(db: Db, merchantId: number, vendor: string, roundRef: string, opts: { lock?: boolean } = {}) {
   const q = db
@@ -251,52 +148,8 @@ export async function removeStake(tx: Db, roundId: number, amount: number) {
     .where(eq(gameRounds.id, roundId));
 }
 
-/** The member's most recently played game codes, newest first. */
-export async function recentGameCodes(db: Db, memberId: number, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ code: gameRounds.gameCode, last: sql<string>`max(${gameRounds.createdAt})` })
-    .from(gameRounds)
-    .where(eq(gameRounds.memberId, memberId))
-    .groupBy(gameRounds.gameCode)
-    .orderBy(desc(sql`max(${gameRounds.createdAt})`))
-    .limit(limit);
-  return rows.map((r) => r.code);
-}
-
-/** The biggest wins of settled rounds in the last 30 days (win above stake), newest big ones first. */
-export async function bigWins(db: Db, merchantId: number, category: string | null, limit: number) {
-  return db
-    .select({
-      memberId: gameRounds.memberId,
-      gameCode: gameRounds.gameCode,
-      gameName: gameRounds.gameName,
-      vendor: gameRounds.vendor,
-      category: gameRounds.category,
-      win: gameRounds.win,
-      settledAt: gameRounds.settledAt,
-    })
-    .from(gameRounds)
-    .where(
-      and(
-        eq(gameRounds.merchantId, merchantId),
-        eq(gameRounds.status, 'SETTLED'),
-        sql`${gameRounds.win} > ${gameRounds.stake}`,
-        sql`${gameRounds.createdAt} > now() - interval '30 days'`,
-        category ? eq(gameRounds.category, category) : undefined,
-      ),
-    )
-    .orderBy(desc(gameRounds.win), desc(gameRounds.id))
-    .limit(limit);
-}
-
-/** The most played game codes of the last 7 days. */
-export async function mostPlayed(db: Db, merchantId: number, limit: number) {
-  const rows = await db
-    .select({ code: gameRounds.gameCode, rounds: count() })
-    .from(gameRounds)
-    .where(and(eq(gameRounds.merchantId, merchantId), sql`${gameRounds.createdAt} > now() - interval '7 days'`))
-    .groupBy(gameRounds.gameCode)
-    .orderBy(desc(count()))
-    .limit(limit);
-  return rows.map((r) => ({ code: r.code, rounds: r.rounds }));
-}
+/**
+ * The member's most recently played game codes, the biggest wins of the last 30 days and the most
+ * played titles of the last 7: from the small lists the figures' drain keeps (modules/figures).
+ */
+export { recentGameCodes, bigWins, mostPlayed } from '../figures/figures.service';

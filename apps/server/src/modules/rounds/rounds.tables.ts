@@ -29,5 +29,9 @@ export const gameRounds = pgTable(
   (t) => [
     uniqueIndex('game_rounds_vendor_ref').on(t.merchantId, t.vendor, t.roundRef),
     index('game_rounds_member').on(t.memberId, t.createdAt),
+    // The figures' partial edges and the team lists are range reads (modules/figures).
+    index('game_rounds_member_settled').on(t.memberId, t.settledAt),
+    index('game_rounds_settled').on(t.merchantId, t.settledAt),
+    index('game_rounds_created').on(t.merchantId, t.createdAt),
   ],
 );

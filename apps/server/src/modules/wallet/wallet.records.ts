@@ -3,7 +3,8 @@ import type { TransactionPage, TransactionType } from '@jade/contract/wallet';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
 import { offsetOf } from '../../db/paging';
-import { ledgerEntries, ledgerTransfers } from './wallet.tables';
+import * as figures from '../figures/figures.service';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from './wallet.tables';
 
 export type RecordFilter = {
   pageNo: number;
@@ -15,7 +16,8 @@ export type RecordFilter = {
 
 /**
  * The account record of one wallet: its ledger entries with the transfer's type and reference,
- * newest first, with the page's and the whole filter's money in and out.
+ * newest first (an index range read), with the page's and the whole filter's money in and out —
+ * for a member's main wallet from the figures (modules/figures), for any other account counted.
  */
 export async function transactionsOf(db: Db, accountId: number, f: RecordFilter): Promise<TransactionPage> {
   const where = and(
@@ -28,11 +30,14 @@ export async function transactionsOf(db: Db, accountId: number, f: RecordFilter)
     in: sql<string>`coalesce(sum(case when ${ledgerEntries.amount} > 0 then ${ledgerEntries.amount} else 0 end), 0)`,
     out: sql<string>`coalesce(sum(case when ${ledgerEntries.amount} < 0 then -${ledgerEntries.amount} else 0 end), 0)`,
   };
-  const [totals] = await db
-    .select({ n: count(), ...inOut })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-    .where(where);
+  const totals = await totalsOf(db, accountId, f, async () => {
+    const [t] = await db
+      .select({ n: count(), ...inOut })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+      .where(where);
+    return { n: t?.n ?? 0, in: toInt(t?.in ?? 0), out: toInt(t?.out ?? 0) };
+  });
   const rows = await db
     .select({
       id: ledgerEntries.id,
@@ -60,13 +65,33 @@ export async function transactionsOf(db: Db, accountId: number, f: RecordFilter)
     list,
     pageNo: f.pageNo,
     pageSize: f.pageSize,
-    total: totals?.n ?? 0,
+    total: totals.n,
     pageTotals: {
       in: list.reduce((s, r) => s + Math.max(0, r.amount), 0),
       out: list.reduce((s, r) => s + Math.max(0, -r.amount), 0),
     },
-    totals: { in: toInt(totals?.in ?? 0), out: toInt(totals?.out ?? 0) },
+    totals: { in: totals.in, out: totals.out },
   };
+}
+
+/** The filter's count and money in and out: a main wallet's from its owner's figures, else `count`. */
+async function totalsOf(
+  db: Db,
+  accountId: number,
+  f: RecordFilter,
+  count: () => Promise<{ n: number; in: number; out: number }>,
+) {
+  const [account] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId));
+  if (!account || account.kind !== 'wallet' || account.ownerId === null) return count();
+  const rows = await figures.sums(
+    db,
+    account.merchantId,
+    { member: account.ownerId },
+    [{ label: 'f', from: f.from ?? null, to: f.to ?? null }],
+    ['L'],
+  );
+  const t = figures.total(rows, { kind: 'L', ...(f.type ? { key: f.type } : {}) });
+  return { n: t.n, in: t.a, out: t.b };
 }
 
 /** Sums of the wallet's movements by type over a period (profit report: deposits, withdrawals, bonuses). */

@@ -63,6 +63,7 @@ export const ledgerTransfers = pgTable(
   (t) => [
     uniqueIndex('ledger_transfers_idempotency').on(t.merchantId, t.idempotencyKey),
     check('ledger_transfers_positive', sql`${t.amount} > 0`),
+    index('ledger_transfers_time').on(t.merchantId, t.createdAt),
   ],
 );
 
@@ -82,7 +83,11 @@ export const ledgerEntries = pgTable(
     balanceAfter: bigint('balance_after', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_entries_account').on(t.accountId, t.id), index('ledger_entries_transfer').on(t.transferId)],
+  (t) => [
+    index('ledger_entries_account').on(t.accountId, t.id),
+    index('ledger_entries_transfer').on(t.transferId),
+    index('ledger_entries_account_time').on(t.accountId, t.createdAt),
+  ],
 );
 
 /** A bonus credited to a member, locked (not withdrawable) until its turnover of valid bets is met. */

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { toInt } from '../../db/normalize';
+import { monthMasks, piecesOf, type Range } from './figures.pieces';
+import { inScope, rawSet, rowsOf, wholeSet, type Scope } from './figures.sums';
+
+const ZERO = sql.raw(`repeat('0', 744)::bit(744)`);
+
+/**
+ * Members of a scope with at least one settled round in each range (by label), in one statement:
+ * the activity hours of whole hours (`member_activity`, one row per member and month), except the
+ * hours the queue still changes, which are counted exactly (bucket + queue); the raw rounds of the
+ * partial hours at the ends.
+ */
+export async function activeMembers(db: Db, merchantId: number, scope: Scope, ranges: Range[]): Promise<Map<string, number>> {
+  const p = piecesOf(ranges);
+  const masks = monthMasks(p.whole);
+  const inIt = (col: ReturnType<typeof sql>) => inScope(scope, col);
+  const rows = await rowsOf(
+    db,
+    sql`with qh as (
+        select w.label, q.member_id, date_trunc('hour', q.at, 'UTC') as h, sum(q.n) as dn
+          from ${wholeSet(p.whole)} join figure_queue q on q.at >= w.h0 and q.at < w.h1
+         where q.merchant_id = ${merchantId}::int and q.kind = 'S' and ${inIt(sql`q.member_id`)}
+         group by 1, 2, 3
+      ), qx as (
+        select label, member_id from qh
+         where dn + coalesce((select sum(f.n) from member_figures f
+                               where f.member_id = qh.member_id and f.kind = 'S' and f.bucket = qh.h), 0) > 0
+      ), qt as (
+        select label, member_id, date_trunc('month', h, 'UTC') as month,
+               bit_or(set_bit(${ZERO}, (extract(epoch from h - date_trunc('month', h, 'UTC')) / 3600)::int, 1)) as touched
+          from qh group by 1, 2, 3
+      ), ma as (
+        select mk.label, a.member_id
+          from jsonb_to_recordset(${JSON.stringify(masks)}::jsonb) as mk(label text, m0 timestamptz, m1 timestamptz, mask text)
+          join member_activity a on a.month >= mk.m0 and a.month < mk.m1
+          left join qt on qt.label = mk.label and qt.member_id = a.member_id and qt.month = a.month
+         where ${inIt(sql`a.member_id`)}
+           and (a.hours & mk.mask::bit(744) & ~coalesce(qt.touched, ${ZERO})) <> ${ZERO}
+      ), rw as (
+        select r.label, g.member_id
+          from ${rawSet(p.raw)} join game_rounds g on g.merchant_id = ${merchantId}::int
+               and g.settled_at >= r.a and g.settled_at < r.b and g.status = 'SETTLED'
+         where ${inIt(sql`g.member_id`)}
+      )
+      select label, count(distinct member_id) as n
+        from (select label, member_id from qx union all select label, member_id from ma union all select label, member_id from rw) u
+       group by label`,
+  );
+  return new Map(rows.map((r) => [String(r.label), toInt(r.n)]));
+}

@@ -1,0 +1,125 @@
+import { bigint, bigserial, customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Hours in a bucket month of `member_activity` (31 days); shorter months leave the last bits 0. */
+export const MONTH_HOURS = 744;
+const hoursMask = customType<{ data: string; driverData: string }>({ dataType: () => `bit(${MONTH_HOURS})` });
+
+/**
+ * What a figure is about: `S` settled rounds by settled time (key: category; n rounds, a stake,
+ * b win), `C` rounds by placing time, any status (key: category; n, a stake, b win), `L` entries
+ * of a member's main wallet (key: transfer type; n entries, a money in, b money out).
+ */
+export type FigureKind = 'S' | 'C' | 'L';
+
+/**
+ * Changes to the figures not yet in the buckets: written by triggers in the transaction of the
+ * write that makes them (a round inserted or changed, a wallet entry), one small insert, and
+ * drained exactly once by the figures job (`DELETE … RETURNING`). Readers add the rows still here.
+ */
+export const figureQueue = pgTable('figure_queue', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  memberId: integer('member_id').notNull(),
+  roundId: integer('round_id'),
+  kind: text('kind').$type<FigureKind>().notNull(),
+  key: text('key').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+  a: bigint('a', { mode: 'number' }).notNull(),
+  b: bigint('b', { mode: 'number' }).notNull(),
+});
+
+/** One member's figures per UTC hour (`bucket`), kind and key: the sums of every drained change. */
+export const memberFigures = pgTable(
+  'member_figures',
+  {
+    memberId: integer('member_id').notNull(),
+    kind: text('kind').$type<FigureKind>().notNull(),
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    key: text('key').notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    a: bigint('a', { mode: 'number' }).notNull(),
+    b: bigint('b', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.kind, t.bucket, t.key] })],
+);
+
+/**
+ * A team's figures per UTC hour: the sum over every account below `ancestor_id` (the closure
+ * table) of their member figures; the key is '' for rounds (no category) and the type for money.
+ * Kept by the drain, and by triggers on `account_tree` when a branch moves.
+ */
+export const teamFigures = pgTable(
+  'team_figures',
+  {
+    ancestorId: integer('ancestor_id').notNull(),
+    kind: text('kind').$type<FigureKind>().notNull(),
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    key: text('key').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    a: bigint('a', { mode: 'number' }).notNull(),
+    b: bigint('b', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ancestorId, t.kind, t.bucket, t.key] })],
+);
+
+/** The UTC hours of a month in which a member had a settled round (bit i = hour i of the month). */
+export const memberActivity = pgTable(
+  'member_activity',
+  {
+    memberId: integer('member_id').notNull(),
+    month: timestamp('month', { withTimezone: true }).notNull(),
+    hours: hoursMask('hours').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.month] }), index('member_activity_month').on(t.month, t.memberId)],
+);
+
+/**
+ * The winners board's candidates: the 50 biggest wins (win above stake) of each category and UTC
+ * hour of play (the board's top 50 of any whole hours are among them), for 31 days.
+ */
+export const bigWins = pgTable(
+  'big_wins',
+  {
+    roundId: integer('round_id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    category: text('category').notNull(),
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    vendor: text('vendor').notNull(),
+    gameCode: text('game_code').notNull(),
+    gameName: text('game_name').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    win: bigint('win', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('big_wins_rank').on(t.merchantId, t.win, t.roundId),
+    index('big_wins_bucket').on(t.merchantId, t.bucket, t.category),
+  ],
+);
+
+/** Each member's last round per title (recent games). */
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    memberId: integer('member_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.gameCode] }), index('recent_games_last').on(t.memberId, t.lastAt)],
+);
+
+/** Rounds placed per title and UTC hour (the rank list's last 7 days). */
+export const gamePlays = pgTable(
+  'game_plays',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    gameCode: text('game_code').notNull(),
+    rounds: bigint('rounds', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.bucket, t.gameCode] })],
+);
