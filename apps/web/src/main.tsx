@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers, createQueryClient } from './app/providers';
@@ -46,15 +46,19 @@ const router = createRouter();
 if (window.location.pathname === '/') prefetchHome(queryClient, i18n.language);
 
 // Nepali texts are a chunk of their own: render once the chosen language's texts are in (a
-// failed load still renders, in English).
-void i18nReady.finally(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers client={queryClient}>
-        <SystemGate>
-          <RouterProvider router={router} />
-        </SystemGate>
-      </Providers>
-    </StrictMode>,
-  ),
-);
+// failed load still renders, in English). The first render is a transition: React builds it in
+// slices between frames instead of one long task.
+void i18nReady.finally(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers client={queryClient}>
+          <SystemGate>
+            <RouterProvider router={router} />
+          </SystemGate>
+        </Providers>
+      </StrictMode>,
+    ),
+  );
+});

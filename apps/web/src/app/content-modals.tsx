@@ -5,8 +5,9 @@ import type { MemberInfo } from '@jade/contract/auth';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { isGamePage, paths } from '@/config/paths';
+import { useAfterLoad } from '@/lib/after-load';
 
-// Each loads the first time its dialog opens; the popup host loads after the page.
+// Each loads the first time its dialog opens; the popup host loads once the page has loaded.
 const AnnouncementList = lazy(() =>
   import('@/features/announcements/components/announcement-list').then((m) => ({ default: m.AnnouncementList })),
 );
@@ -61,6 +62,8 @@ export function ContentModals({ current, detail, open, close, member, token, aft
   // Popups are for the player site: not over a game, nor on the agent login page or agent centre.
   const popupsAway =
     isGamePage(location.pathname) || location.pathname === paths.agent || location.pathname.startsWith(paths.agentHome);
+  // The popups (and the sanitizer they show their HTML with) come once the page has loaded.
+  const pageLoaded = useAfterLoad();
 
   return (
     <>
@@ -119,15 +122,17 @@ export function ContentModals({ current, detail, open, close, member, token, aft
         <p role="status">{t('feedback.sent')}</p>
         <Button onClick={close}>{t('common.confirm')}</Button>
       </Dialog>
-      <Suspense fallback={null}>
-        <PopupHost
-          token={token}
-          blocked={current !== null || popupsAway}
-          afterLogin={afterLogin}
-          onClosed={onPopupsClosed}
-          onInternalLink={(path) => void navigate(path)}
-        />
-      </Suspense>
+      {pageLoaded ? (
+        <Suspense fallback={null}>
+          <PopupHost
+            token={token}
+            blocked={current !== null || popupsAway}
+            afterLogin={afterLogin}
+            onClosed={onPopupsClosed}
+            onInternalLink={(path) => void navigate(path)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

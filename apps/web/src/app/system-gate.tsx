@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useSiteConfig } from '@/features/system/api/get-site-config';
 import { useStatus } from '@/features/system/api/get-status';
 import { LanguageSelector } from '@/features/system/components/language-selector';
 import { ThemeToggle } from '@/features/system/components/theme-toggle';
+import { local } from '@/lib/storage';
 import { hideBootLoader } from './boot-loader';
 
 const MaintenancePage = lazy(() =>
@@ -14,13 +15,33 @@ const RegionBlockedPage = lazy(() =>
   import('@/features/system/components/region-blocked-page').then((m) => ({ default: m.RegionBlockedPage })),
 );
 
-/** Shows the maintenance or region-blocked page instead of the app when the status says so. */
+/** localStorage: the site was closed (maintenance or region) when this browser last asked. */
+export const LAST_CLOSED_KEY = 'systemClosed';
+
+/**
+ * Shows the maintenance or region-blocked page instead of the app when the status says so.
+ *
+ * The app renders at once, without waiting for the status: its answer is a round trip that would
+ * otherwise come before the first paint of every visit. While the site is closed the server refuses
+ * every call but the status and the site config (plugins/system-gate.ts), so before the status
+ * answers a closed site shows at most the shell's frame (brand, menu, placeholders) and never its
+ * content. A browser that found the site closed last time waits for the status, as before, so a
+ * visitor in a blocked region or during maintenance does not see that frame again on each visit
+ * (and is told when the status cannot be read). A status that fails otherwise leaves the app on
+ * screen, its sections showing their own errors; any call refused as closed reads it again.
+ */
 export function SystemGate({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const status = useStatus();
   const closed = status.data !== undefined && status.data.status !== 0;
   const config = useSiteConfig(i18n.language);
-  const failed = status.isError && status.data === undefined;
+  const [wasClosed] = useState(() => local.get(LAST_CLOSED_KEY) === '1');
+  // Only a browser that found the site closed waits for the status; the others show the app.
+  const waiting = status.data === undefined && wasClosed;
+  const failed = waiting && status.isError;
+  useEffect(() => {
+    if (status.data !== undefined) local.set(LAST_CLOSED_KEY, closed ? '1' : '0');
+  }, [status.data, closed]);
   useEffect(() => {
     if (closed || failed) hideBootLoader();
   }, [closed, failed]);
@@ -33,7 +54,7 @@ export function SystemGate({ children }: { children: ReactNode }) {
       </main>
     );
   }
-  if (status.data === undefined) return null;
+  if (waiting) return null;
   if (closed) {
     const tools = (
       <>

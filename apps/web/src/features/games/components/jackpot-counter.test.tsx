@@ -3,6 +3,8 @@ import { afterEach, expect, test, vi } from 'vitest';
 import '@/lib/i18n';
 import { mockApi, ok } from '@/test/mock-api';
 import { renderWithQuery } from '@/test/render-with-query';
+import { JACKPOT_TICK_MS } from './jackpot';
+import { jackpotTimers } from './jackpot-clock';
 import { JackpotCounter } from './jackpot-counter';
 
 afterEach(() => vi.useRealTimers());
@@ -38,4 +40,28 @@ test('all cards share one poll; listed pools rise at their rate, others keep the
   expect(screen.getByTestId('a')).toHaveTextContent('रु 10,003.00');
   expect(screen.getByTestId('b')).toHaveTextContent('रु 5,000.00');
   expect(screen.getByTestId('c')).toHaveTextContent('रु 1,234.56');
+});
+
+test('every rising figure on the page moves on one shared timer, stopped when the last goes', async () => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+  mockApi(() => ok([{ gameCode: 'A', pool: 1_000_000, ratePerSecond: 100 }]));
+  const setInterval = vi.spyOn(globalThis, 'setInterval');
+  const { unmount } = renderWithQuery(
+    <>
+      {['a1', 'a2', 'a3', 'a4'].map((id) => (
+        <div key={id} data-testid={id}>
+          <JackpotCounter gameCode="A" pool={1} symbol="रु" />
+        </div>
+      ))}
+    </>,
+  );
+  await waitFor(() => expect(screen.getByTestId('a4')).toHaveTextContent('रु 10,000.00'));
+  expect(jackpotTimers()).toBe(1);
+  expect(setInterval.mock.calls.filter(([, ms]) => ms === JACKPOT_TICK_MS)).toHaveLength(1);
+  await act(async () => {
+    vi.advanceTimersByTime(2000);
+  });
+  for (const id of ['a1', 'a2', 'a3', 'a4']) expect(screen.getByTestId(id)).toHaveTextContent('रु 10,002.00');
+  unmount();
+  expect(jackpotTimers()).toBe(0);
 });

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/money';
 import { useJackpots } from '@/lib/queries/jackpots';
-import { JACKPOT_TICK_MS, jackpotValue, type PoolReading } from './jackpot';
+import { jackpotValue, type PoolReading } from './jackpot';
+import { useJackpotClock } from './jackpot-clock';
 import styles from './game-card.module.css';
 
 /** This title's last real pool from the shared jackpot poll, or null when the server does not list it. */
@@ -20,13 +20,8 @@ function useReading(gameCode: string): PoolReading | null {
 export function JackpotCounter({ gameCode, pool, symbol }: { gameCode: string; pool: number; symbol: string }) {
   const { t, i18n } = useTranslation();
   const reading = useReading(gameCode);
-  const [now, setNow] = useState(() => Date.now());
-  const rising = reading !== null && reading.ratePerSecond > 0;
-  useEffect(() => {
-    if (!rising) return undefined;
-    const id = setInterval(() => setNow(Date.now()), JACKPOT_TICK_MS);
-    return () => clearInterval(id);
-  }, [rising]);
+  // The page's one jackpot clock (jackpot-clock.ts): every rising figure moves on the same tick.
+  const now = useJackpotClock(reading !== null && reading.ratePerSecond > 0);
   return (
     <p className={styles.jackpot} data-testid="jackpot-counter">
       <span className={styles.jackpotLabel}>{t('games.card.jackpot')}</span>

@@ -2,6 +2,7 @@ import { memo, lazy, Suspense, useCallback, useEffect, useRef, useState, type CS
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@jade/contract/catalog';
 import { LIMITS } from '@jade/contract/limits';
+import { afterLoad } from '@/lib/after-load';
 import { assetUrl } from '@/lib/cdn';
 import type { CarouselApi } from './carousel-motion';
 import styles from './carousel.module.css';
@@ -9,23 +10,6 @@ import styles from './carousel.module.css';
 const CarouselMotion = lazy(() => import('./carousel-motion').then((m) => ({ default: m.CarouselMotion })));
 
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-
-/** Runs `fn` once the page has loaded and the main thread is idle (or at once when asked). */
-function afterLoad(fn: () => void): () => void {
-  let idle = 0;
-  const later = () => {
-    const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
-    idle = w.requestIdleCallback ? w.requestIdleCallback(fn, { timeout: 3000 }) : window.setTimeout(fn, 1000);
-  };
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
-  return () => {
-    window.removeEventListener('load', later);
-    const w = window as Window & { cancelIdleCallback?: (id: number) => void };
-    if (w.cancelIdleCallback) w.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
-  };
-}
 
 type Move = { to: number } | { by: 1 | -1 };
 type Props = { banners: readonly Banner[]; imageHost: string; onOpen: (banner: Banner) => void };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Steps waiting for their turn, run one per idle moment once the page has loaded. */
 const queue: (() => void)[] = [];
@@ -33,16 +33,19 @@ function enqueue(step: () => void) {
  * How many of a row's `total` chunks to render. The `inView` first ones at once when `eager` or
  * when the row comes within a screen of the viewport; otherwise one more chunk per idle moment
  * after the page has loaded, so building the rows below never makes a long task (each step is a
- * couple of cards), and every row is complete soon after the page has settled.
+ * couple of cards, built as a transition), and every row is complete soon after the page has settled.
  */
 export function useProgressive(element: Element | null, total: number, inView: number, eager: boolean): number {
   const [count, setCount] = useState(eager ? inView : 0);
   const [near, setNear] = useState(eager);
   useEffect(() => {
     if (near || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: '100% 0px',
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && startTransition(() => setNear(true)),
+      {
+        rootMargin: '100% 0px',
+      },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [element, near]);
@@ -51,7 +54,7 @@ export function useProgressive(element: Element | null, total: number, inView: n
     if (total === 0 || shown >= total) return;
     let cancelled = false;
     enqueue(() => {
-      if (!cancelled) setCount(shown + 1);
+      if (!cancelled) startTransition(() => setCount(shown + 1));
     });
     return () => {
       cancelled = true;

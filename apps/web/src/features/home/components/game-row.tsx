@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { rowChunks } from './row-chunks';
@@ -67,12 +67,15 @@ function useEnds(viewport: HTMLElement | null, count: number) {
 export function GameRow<T>({ id, title, moreTo, items, itemKey, renderItem, query, lead = false, shape = 'card' }: Props<T>) {
   const { t } = useTranslation();
   const [section, setSection] = useState<HTMLElement | null>(null);
-  const all = rowChunks(items);
+  // The cards of an answer render as a transition, which React builds in slices between frames:
+  // an answer arriving never blocks the page for the time of a whole row.
+  const shownItems = useDeferredValue(items);
+  const all = rowChunks(shownItems);
   const chunks = all.slice(0, useProgressive(section, all.length, chunksInView(), lead));
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const ends = useEnds(scroller, chunks.length);
   const headingId = `home-row-${id}`;
-  const loading = (query.isPending || all.length > 0) && chunks.length === 0;
+  const loading = (query.isPending || shownItems !== items || all.length > 0) && chunks.length === 0;
   const state = loading ? null : <SectionState query={query} empty={chunks.length === 0} />;
   const page = (dir: 1 | -1) => {
     const el = scroller;
