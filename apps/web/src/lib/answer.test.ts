@@ -16,6 +16,12 @@ describe('first-screen answer guards', () => {
     expect(lanes.parse({ data: { lanes: [] } })).toEqual({ data: { lanes: [] } });
   });
 
+  test('ask only for the kinds the contract gives (checked by the compiler)', () => {
+    // @ts-expect-error: the contract's whitelabel is a list, not an object
+    const wrong = answer<typeof SiteConfig>({ whitelabel: 'object' });
+    expect(() => wrong.parse({ whitelabel: [] })).toThrow(/Unexpected answer/);
+  });
+
   test('refuse an answer missing a field, with a field of another kind, or of another kind at all', () => {
     expect(() => config.parse({ merchant: { name: 'Jade' } })).toThrow(/Unexpected answer/);
     expect(() => config.parse({ merchant: { name: 7 }, imageCDNs: [] })).toThrow(/Unexpected answer/);

@@ -5,8 +5,28 @@ export type Check<T> = { parse(value: unknown): T };
 
 type Kind = 'string' | 'number' | 'boolean' | 'object' | 'array';
 
-/** The fields of an answer a guard checks, each by its kind or, for an object, by its own fields. */
-export type Shape<T> = { [K in keyof T]?: Kind | Shape<T[K]> };
+/** The kind a field of type V is checked as (never for a field that may be null or missing: not checked). */
+type KindOf<V> = null extends V
+  ? never
+  : undefined extends V
+    ? never
+    : [V] extends [string]
+      ? 'string'
+      : [V] extends [number]
+        ? 'number'
+        : [V] extends [boolean]
+          ? 'boolean'
+          : [V] extends [readonly unknown[]]
+            ? 'array'
+            : [V] extends [object]
+              ? 'object' | Shape<V>
+              : never;
+
+/**
+ * The fields of an answer a guard checks, each by its kind or, for an object, by its own fields;
+ * the kinds follow the contract's types, so a guard cannot ask for a kind the contract does not give.
+ */
+export type Shape<T> = { [K in keyof T]?: KindOf<T[K]> };
 
 const kindOf = (v: unknown): Kind | null => {
   if (Array.isArray(v)) return 'array';

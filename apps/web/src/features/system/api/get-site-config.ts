@@ -7,7 +7,7 @@ const siteConfig = answer<typeof SiteConfig>({
   merchant: { name: 'string', currencySymbol: 'string' },
   customerService: 'array',
   imageCDNs: 'array',
-  whitelabel: 'object',
+  whitelabel: 'array',
 });
 
 export const getSiteConfig = () => api('/wps/system/permission', siteConfig);
