@@ -198,10 +198,8 @@ export function ModalHost({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <PasswordChangeRequired
             key={token}
-            onChanged={() => {
-              setCurrent(null);
-              navigate(paths.home);
-            }}
+            // The member stays where they signed in (an agent on the agent centre, not the player home).
+            onChanged={() => setCurrent(null)}
             onSignedOut={() => navigate(paths.home)}
           />
         </Suspense>
