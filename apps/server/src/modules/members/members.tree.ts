@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { LOCKS } from '../../db/locks';
 import { AppError } from '../../lib/app-error';
 import { accounts, accountTree } from './members.tables';
 
@@ -8,12 +9,20 @@ import { accounts, accountTree } from './members.tables';
  * These are the only writers of it, each in the caller's transaction with `accounts.upline_id`.
  */
 
-/** Links a new account under its upline: a row to the upline (depth 1) and to each of its uplines. */
+/**
+ * Links a new account under its upline: a row to the upline (depth 1) and to each of its uplines.
+ * It holds the merchant's links lock shared until the caller's transaction ends: a move of a
+ * branch above waits for the new links (and so carries them), or the links are read after it.
+ */
 export async function linkUnder(db: Db, accountId: number, uplineId: number): Promise<void> {
-  await db.execute(sql`insert into account_tree (ancestor_id, descendant_id, depth)
-    select ${uplineId}::int, ${accountId}::int, 1
-    union all
-    select ancestor_id, ${accountId}::int, depth + 1 from account_tree where descendant_id = ${uplineId}`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(${LOCKS.merchant.treeLinks}::int, merchant_id)
+      from accounts where id = ${uplineId}`);
+    await tx.execute(sql`insert into account_tree (ancestor_id, descendant_id, depth)
+      select ${uplineId}::int, ${accountId}::int, 1
+      union all
+      select ancestor_id, ${accountId}::int, depth + 1 from account_tree where descendant_id = ${uplineId}`);
+  });
 }
 
 /**
@@ -46,8 +55,10 @@ export async function chainBelow(db: Db, agentId: number, memberId: number): Pro
  */
 export async function moveUnder(db: Db, merchantId: number, accountId: number, uplineId: number | null): Promise<void> {
   await db.transaction(async (tx) => {
-    // Moves are serialised per merchant: two crossing moves could otherwise build a cycle.
-    await tx.execute(sql`select pg_advisory_xact_lock(7001, ${merchantId})`);
+    // Moves are serialised per merchant: two crossing moves could otherwise build a cycle. Then
+    // the links lock: registrations under the branch still open are waited for, new ones wait.
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.merchant.teamMove}::int, ${merchantId}::int)`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.merchant.treeLinks}::int, ${merchantId}::int)`);
     if (uplineId !== null) {
       const inBranch = await tx
         .select({ d: accountTree.descendantId })
@@ -78,4 +89,25 @@ export async function moveUnder(db: Db, merchantId: number, accountId: number, u
       .set({ uplineId })
       .where(and(eq(accounts.id, accountId), eq(accounts.merchantId, merchantId)));
   });
+}
+
+/**
+ * How far the merchant's closure table is from a walk of the `upline_id`s: the links missing or
+ * extra, plus the accounts whose chain of uplines comes back to themselves (a cycle, walked no
+ * further than 64 levels). 0 when the hierarchy is right; for tests and data checks.
+ */
+export async function treeMismatches(db: Db, merchantId: number): Promise<number> {
+  const res = (await db.execute(sql`with recursive walk(ancestor_id, descendant_id, depth) as (
+      select upline_id, id, 1 from accounts where merchant_id = ${merchantId} and upline_id is not null
+      union all
+      select a.upline_id, w.descendant_id, w.depth + 1 from walk w join accounts a on a.id = w.ancestor_id
+      where a.upline_id is not null and w.depth < 64 and w.ancestor_id <> w.descendant_id
+    ), tree as (
+      select t.ancestor_id, t.descendant_id, t.depth::int from account_tree t
+      join accounts a on a.id = t.descendant_id where a.merchant_id = ${merchantId}
+    )
+    select (select count(*) from (select * from walk except select * from tree) x)
+      + (select count(*) from (select * from tree except select * from walk) y)
+      + (select count(*) from walk where ancestor_id = descendant_id) as n`)) as unknown as { rows: { n: unknown }[] };
+  return Number(res.rows[0]?.n ?? 0);
 }

@@ -1,0 +1,35 @@
+/**
+ * Every PostgreSQL advisory lock key of the server, in one list, so that no two uses share a key
+ * by accident (a shared key would make unrelated work wait for, or skip, each other). Take them
+ * by name, never as a number literal.
+ *
+ * `node` keys lock one thing across the database (`pg_advisory…(key)`); `merchant` keys are the
+ * first half of a pair whose second half is the merchant id (`pg_advisory…(key, merchantId)`), so
+ * that merchants never wait for each other. PostgreSQL keeps the two forms apart, but the keys are
+ * unique across both all the same (`locks.test.ts`).
+ */
+export const LOCKS = {
+  node: {
+    /** Migrations at start-up: nodes starting together take turns (a session lock). */
+    migrations: 5_000,
+    /** The payment jobs' run (expired deposits, confirmed withdrawals). */
+    payments: 5_001,
+    /** The game server's close of rounds left waiting for the player. */
+    openRounds: 5_002,
+    /** The game server's purge of sessions and free-trial rounds past their life. */
+    gsPurge: 5_003,
+    /** The retention purge of old rows. */
+    retention: 5_004,
+  },
+  merchant: {
+    /** An operator move of an account with its team (the figures' drain keeps out of its way). */
+    teamMove: 7_001,
+    /** The figures' drain and rebuild. */
+    figures: 7_002,
+    /**
+     * The closure table's links: a move takes it exclusively, a new account's links shared, so a
+     * registration under a moving branch is linked either before the move or after it.
+     */
+    treeLinks: 7_003,
+  },
+} as const;
