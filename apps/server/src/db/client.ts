@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from '../paths';
+import { LOCKS } from './locks';
 import { DEFAULT_POOL, type PoolSettings } from './pool-settings';
 import * as schema from './schema';
 
@@ -111,9 +112,9 @@ async function migratePostgres(url: string) {
   try {
     // Nodes starting together take turns (session lock on the pool's one connection): the second
     // finds the migrations applied instead of applying them again.
-    await pool.query('select pg_advisory_lock(7002)');
+    await pool.query('select pg_advisory_lock($1)', [LOCKS.node.migrations]);
     await migrate(drizzle({ client: pool, schema }) as never, { migrationsFolder });
-    await pool.query('select pg_advisory_unlock(7002)');
+    await pool.query('select pg_advisory_unlock($1)', [LOCKS.node.migrations]);
   } finally {
     await pool.end().catch(() => undefined);
   }

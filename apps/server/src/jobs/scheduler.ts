@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { LOCKS } from '../db/locks';
 import * as agents from '../modules/agents/agents.service';
 import * as catalog from '../modules/catalog/catalog.service';
 import * as figures from '../modules/figures/figures.service';
@@ -10,8 +11,7 @@ import * as housekeeping from '../modules/housekeeping/housekeeping.service';
 import * as payments from '../modules/payments/payments.service';
 import * as system from '../modules/system/system.service';
 
-/** Every node runs the jobs; a transaction-scoped advisory lock lets one node at a time do each run. */
-const LOCK_PAYMENTS = 5_001;
+/** Every node runs the jobs; a transaction-scoped advisory lock (db/locks.ts) lets one node at a time do each run. */
 export const JOB_EVERY_MS = 30_000;
 /** Interrupted in-house rounds are finished (and used launch tokens purged) this often. */
 const RECOVERY_EVERY_MS = 10_000;
@@ -29,7 +29,7 @@ const PURGE_EVERY_MS = 10 * 60_000;
  */
 export async function runPaymentJobs(db: Db, now = new Date()) {
   return db.transaction(async (tx) => {
-    const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCK_PAYMENTS}) as ok`)) as unknown as {
+    const lock = (await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCKS.node.payments}) as ok`)) as unknown as {
       rows: { ok: boolean }[];
     };
     if (!lock.rows[0]?.ok) return { expired: 0, autoReceived: 0, skipped: true };

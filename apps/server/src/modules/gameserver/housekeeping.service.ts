@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import * as mines from '@jade/engines/mines';
 import type { Db } from '../../db/client';
+import { LOCKS } from '../../db/locks';
 import { toInt } from '../../db/normalize';
 import * as catalog from '../catalog/catalog.service';
 import * as members from '../members/members.service';
@@ -15,8 +16,8 @@ import { titleOf } from './gameserver.titles';
  * waiting for the player are closed for them, and sessions and free-trial rounds past their life
  * are purged. Each run takes a transaction-scoped advisory lock, so one node at a time does it.
  */
-export const LOCK_OPEN_ROUNDS = 5_002;
-export const LOCK_GS_PURGE = 5_003;
+export const LOCK_OPEN_ROUNDS = LOCKS.node.openRounds;
+export const LOCK_GS_PURGE = LOCKS.node.gsPurge;
 const CLOSE_BATCH = 100;
 const PURGE_BATCH = 1_000;
 const PURGE_MAX_BATCHES = 50;

@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { HousekeepingKey, HousekeepingSettings } from '@jade/contract/housekeeping';
 import type { Db } from '../../db/client';
+import { LOCKS } from '../../db/locks';
 
 /** One node at a time deletes (each batch takes this transaction-scoped advisory lock). */
-export const LOCK_RETENTION = 5_004;
+export const LOCK_RETENTION = LOCKS.node.retention;
 const BATCH = 1_000;
 /** Batches per rule and run: a run stays short, a backlog clears over a few runs. */
 const MAX_BATCHES = 50;
