@@ -82,5 +82,5 @@ describe('scale load (tiny size)', () => {
       expect(toInt(queue!.n)).toBe(0);
     }
     await expect(seedScale(app.db, app.merchantId, { members: 60, rounds: 10 })).rejects.toThrow(/already holds a scale load/);
-  }, 20_000);
+  }, 120_000);
 });
