@@ -1,9 +1,15 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { WS_AUTH_TIMEOUT_MS, WS_CLOSE, WS_MAX_MESSAGE_BYTES, WsClientMessage, type WsServerMessage } from '@jade/contract/events';
+import { isOverload } from '../../plugins/errors';
 import type { SocketTicket } from './events.limits';
 import type { EventHub, MemberEvent } from './events.service';
 
 const OPEN = 1;
+/**
+ * RFC 6455 "Try Again Later": the database could not check the token in time (no free connection,
+ * statement cancelled). The socket was not refused; the client reconnects with its backoff.
+ */
+export const WS_CLOSE_BUSY = 1013;
 
 /** The part of a `ws` socket the protocol uses. */
 export type Socket = {
@@ -27,6 +33,7 @@ type Deps = { sessions: Sessions; hub: EventHub; connections: Set<Connection>; t
  * are pushed and `ping` is answered with `pong`, until the session is revoked (4401 at once). Anything binary, malformed or unexpected closes
  * with 4400 (oversized frames are refused by the server with 1009 before they get here). More
  * sockets of the member than WS_LIMITS allows close with 1013, more messages a second with 1008.
+ * A token the database cannot check in time (SERVER_BUSY over HTTP) closes with 1013 `server busy`.
  */
 export function serveSocket(socket: Socket, { sessions, hub, connections, ticket, log }: Deps) {
   let state: 'new' | 'authenticating' | 'open' | 'closed' = 'new';
@@ -57,6 +64,11 @@ export function serveSocket(socket: Socket, { sessions, hub, connections, ticket
     try {
       authed = await sessions.memberForToken(token);
     } catch (err) {
+      // Saturation is an answer, not a fault (as SERVER_BUSY is over HTTP): a warning, a retry.
+      if (isOverload(err)) {
+        log.warn({ err }, 'websocket authentication: database busy');
+        return end(WS_CLOSE_BUSY, 'server busy');
+      }
       log.error({ err }, 'websocket authentication failed');
       return end(1011, 'server error');
     }
