@@ -17,13 +17,14 @@ import * as rounds from '../rounds/rounds.service';
 import * as members from '../members/members.service';
 import * as system from '../system/system.service';
 import * as wallet from '../wallet/wallet.service';
+import { betContext, findCall, keys, recordCall, refuseBet, titleOf } from './seamless.calls';
 import { seamlessTxns, vendorWalletKeys } from './seamless.tables';
 
 export const SIGNATURE_WINDOW_SECONDS = 300;
 const CACHE_MS = 30_000;
 
 export type Ctx = { db: Db; database: Pick<Database, 'prepared'>; merchantId: number };
-type Player = { memberId: number; walletId: number; currency: string; username: string };
+export type Player = { memberId: number; walletId: number; currency: string; username: string };
 export type Vendor = { code: string; secret: string; accountId: number; category: string };
 
 const players = new Map<string, { at: number; p: Player }>();
@@ -97,27 +98,6 @@ async function balanceNow(ctx: Ctx, p: Player) {
   return wallet.balanceOf(ctx.db, playerWallet(p));
 }
 
-/** The ledger and record keys of a vendor's txId (a debitCredit uses the bet and win ones). */
-export const keys = (vendor: string, txId: string) => ({
-  bet: `sw:${vendor}:bet:${txId}`,
-  win: `sw:${vendor}:win:${txId}`,
-  refund: `sw:${vendor}:refund:${txId}`,
-  rollback: `rollback:${txId}`,
-  credit: `credit:${txId}`,
-  debitCredit: `debitCredit:${txId}`,
-});
-
-/**
- * A round's name and category in the betting record: the title's English name and category from
- * the catalog (a vendor may have titles in several categories), else the code and the vendor's.
- */
-export async function titleOf(ctx: Ctx, v: Vendor, gameCode: string) {
-  const game = await catalog.findGameByCode(ctx.db, ctx.merchantId, gameCode);
-  return game && game.vendor === v.code
-    ? { gameName: game.names.en ?? gameCode, category: game.category as string }
-    : { gameName: gameCode, category: v.category };
-}
-
 /**
  * Authenticate: the launch token from the game URL (one use, for this vendor and title) becomes
  * the player, balance and launching site session — or, for a free trial, no player at all.
@@ -151,19 +131,9 @@ export async function debit(ctx: Ctx, v: Vendor, input: SeamlessDebitRequest): P
   let done: { transferId: number; balance: number } | null = null;
   try {
     done = await wallet.debitOnce(ctx.database, {
-      walletId: p.walletId,
-      vendorAccountId: v.accountId,
+      ...(await betContext(ctx, v, p, input)),
       amount: input.amount,
-      merchantId: ctx.merchantId,
       key: k.bet,
-      currency: p.currency,
-      actor: `vendor:${v.code}`,
-      memberId: p.memberId,
-      vendor: v.code,
-      roundId: input.roundId,
-      gameCode: input.gameCode,
-      rollbackKey: k.rollback,
-      ...(await titleOf(ctx, v, input.gameCode)),
     });
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
@@ -175,14 +145,7 @@ export async function debit(ctx: Ctx, v: Vendor, input: SeamlessDebitRequest): P
       throw new AppError('SW_DUPLICATE_MISMATCH', 'This txId was used with other terms');
     return { ...base, transferId: first.id, balance: first.fromBalance ?? 0 };
   }
-  const [rolledBack] = await ctx.db
-    .select({ id: seamlessTxns.id })
-    .from(seamlessTxns)
-    .where(and(eq(seamlessTxns.merchantId, ctx.merchantId), eq(seamlessTxns.vendor, v.code), eq(seamlessTxns.txKey, k.rollback)));
-  if (rolledBack) throw new AppError('SW_TX_ROLLED_BACK', 'This bet was rolled back before it arrived');
-  const round = await rounds.findRound(ctx.db, ctx.merchantId, v.code, input.roundId);
-  if (round && round.status !== 'OPEN') throw new AppError('SW_ROUND_CLOSED', 'The round is closed');
-  throw new AppError('WALLET_INSUFFICIENT_BALANCE', 'The balance is not enough for this bet');
+  return refuseBet(ctx, v, input, 'bet');
 }
 
 /**
@@ -194,18 +157,12 @@ export async function credit(ctx: Ctx, v: Vendor, input: SeamlessCreditRequest):
   const k = keys(v.code, input.txId);
   const base = { playerId: p.username, currency: p.currency, txId: input.txId };
   const result = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(seamlessTxns)
-      .values({
-        merchantId: ctx.merchantId,
-        vendor: v.code,
-        txKey: k.credit,
-        playerId: p.username,
-        roundId: input.roundId,
-        amount: input.amount,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const row = await recordCall(tx, ctx, v, {
+      txKey: k.credit,
+      playerId: p.username,
+      roundId: input.roundId,
+      amount: input.amount,
+    });
     if (!row) return { repeat: true as const };
     const round = await rounds.findRound(tx, ctx.merchantId, v.code, input.roundId, { lock: true });
     if (!round && !input.free) throw new AppError('SW_ROUND_UNKNOWN', 'No bet was placed on this round');
@@ -256,27 +213,8 @@ export async function rollback(ctx: Ctx, v: Vendor, input: SeamlessRollbackReque
   const k = keys(v.code, input.txId);
   const base = { playerId: p.username, currency: p.currency, txId: input.txId };
   const outcome = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(seamlessTxns)
-      .values({
-        merchantId: ctx.merchantId,
-        vendor: v.code,
-        txKey: k.rollback,
-        playerId: p.username,
-        roundId: input.roundId,
-        amount: 0,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) {
-      const [first] = await tx
-        .select({ code: seamlessTxns.code })
-        .from(seamlessTxns)
-        .where(
-          and(eq(seamlessTxns.merchantId, ctx.merchantId), eq(seamlessTxns.vendor, v.code), eq(seamlessTxns.txKey, k.rollback)),
-        );
-      return { code: first?.code ?? 'OK', transferId: null };
-    }
+    const row = await recordCall(tx, ctx, v, { txKey: k.rollback, playerId: p.username, roundId: input.roundId, amount: 0 });
+    if (!row) return { code: (await findCall(tx, ctx, v, k.rollback))?.code ?? 'OK', transferId: null };
     const bet = await wallet.findTransfer(tx, ctx.merchantId, k.bet);
     if (!bet) {
       await tx.update(seamlessTxns).set({ code: 'SW_TX_UNKNOWN' }).where(eq(seamlessTxns.id, row.id));
