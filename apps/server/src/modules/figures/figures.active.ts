@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
 import { monthMasks, piecesOf, type Range } from './figures.pieces';
-import { inScope, rawSet, rowsOf, wholeSet, type Scope } from './figures.sums';
+import { inScope, rawPieces, rowsOf, wholeSet, type Scope } from './figures.sums';
 
 const ZERO = sql.raw(`repeat('0', 744)::bit(744)`);
 
@@ -33,20 +33,41 @@ export async function activeMembers(db: Db, merchantId: number, scope: Scope, ra
           from qh group by 1, 2, 3
       ), ma as (
         select mk.label, a.member_id
-          from jsonb_to_recordset(${JSON.stringify(masks)}::jsonb) as mk(label text, m0 timestamptz, m1 timestamptz, mask text)
+          from ${maskSet(masks)}
           join member_activity a on a.month >= mk.m0 and a.month < mk.m1
           left join qt on qt.label = mk.label and qt.member_id = a.member_id and qt.month = a.month
          where ${inIt(sql`a.member_id`)}
            and (a.hours & mk.mask::bit(744) & ~coalesce(qt.touched, ${ZERO})) <> ${ZERO}
       ), rw as (
-        select r.label, g.member_id
-          from ${rawSet(p.raw)} join game_rounds g on g.merchant_id = ${merchantId}::int
-               and g.settled_at >= r.a and g.settled_at < r.b and g.status = 'SETTLED'
-         where ${inIt(sql`g.member_id`)}
+        ${rawRounds(merchantId, scope, p.raw)}
       )
       select label, count(distinct member_id) as n
         from (select label, member_id from qx union all select label, member_id from ma union all select label, member_id from rw) u
        group by label`,
   );
   return new Map(rows.map((r) => [String(r.label), toInt(r.n)]));
+}
+
+type Mask = { label: string; m0: string; m1: string; mask: string };
+
+/** The month masks as a `VALUES` list (exact rows for the planner), `mk(label, m0, m1, mask)`. */
+function maskSet(masks: Mask[]): SQL {
+  if (masks.length === 0)
+    return sql`(select null::text, null::timestamptz, null::timestamptz, null::text where false) as mk(label, m0, m1, mask)`;
+  return sql`(values ${sql.join(
+    masks.map((m) => sql`(${m.label}::text, ${m.m0}::timestamptz, ${m.m1}::timestamptz, ${m.mask}::text)`),
+    sql`, `,
+  )}) as mk(label, m0, m1, mask)`;
+}
+
+/** `(label, member_id)` of the settled rounds of the partial hours: one index range read per distinct piece. */
+function rawRounds(merchantId: number, scope: Scope, raw: { label: string; a: string; b: string }[]): SQL {
+  if (raw.length === 0) return sql`select null::text as label, null::int as member_id where false`;
+  const { pieces, labelOf } = rawPieces(raw);
+  const reads = pieces.map(
+    ({ a, b }, i) => sql`select ${i}::int as p, g.member_id from game_rounds g
+      where g.merchant_id = ${merchantId}::int and g.settled_at >= ${a}::timestamptz and g.settled_at < ${b}::timestamptz
+        and g.status = 'SETTLED' and ${inScope(scope, sql`g.member_id`)}`,
+  );
+  return sql`select pl.label, r.member_id from (${sql.join(reads, sql` union all `)}) r(p, member_id) join ${labelOf} on pl.p = r.p`;
 }

@@ -19,16 +19,44 @@ export function inScope(scope: Scope, col: SQL): SQL {
   return sql`exists (select 1 from account_tree t where t.ancestor_id = ${scope.team}::int and t.descendant_id = ${col})`;
 }
 
-export const wholeSet = (whole: unknown[]) =>
-  sql`jsonb_to_recordset(${JSON.stringify(whole)}::jsonb) as w(label text, h0 timestamptz, h1 timestamptz)`;
-export const rawSet = (raw: unknown[]) =>
-  sql`jsonb_to_recordset(${JSON.stringify(raw)}::jsonb) as r(label text, a timestamptz, b timestamptz)`;
+/**
+ * A labelled list of instants as a `VALUES` list (`w(label, h0, h1)`): the planner knows its rows
+ * exactly (a set-returning function would count 100), so a join to it stays an index read and its
+ * cost never reaches the JIT's threshold.
+ */
+export const wholeSet = (whole: { label: string; h0: string; h1: string }[]) =>
+  whole.length === 0
+    ? sql`(select null::text, null::timestamptz, null::timestamptz where false) as w(label, h0, h1)`
+    : sql`(values ${sql.join(
+        whole.map((w) => sql`(${w.label}::text, ${w.h0}::timestamptz, ${w.h1}::timestamptz)`),
+        sql`, `,
+      )}) as w(label, h0, h1)`;
+
+/** The distinct raw pieces (partial hours) of some ranges, and which labels each belongs to. */
+export function rawPieces(raw: { label: string; a: string; b: string }[]) {
+  const pieces: { a: string; b: string }[] = [];
+  const index = new Map<string, number>();
+  const labels: SQL[] = [];
+  for (const r of raw) {
+    const k = `${r.a}/${r.b}`;
+    let i = index.get(k);
+    if (i === undefined) {
+      i = pieces.length;
+      index.set(k, i);
+      pieces.push({ a: r.a, b: r.b });
+    }
+    labels.push(sql`(${i}::int, ${r.label}::text)`);
+  }
+  return { pieces, labelOf: sql`(values ${sql.join(labels, sql`, `)}) as pl(p, label)` };
+}
 
 /**
  * The figures of a scope over labelled ranges, summed per label, member (for `members`), kind and
  * key, in ONE statement (one snapshot, so a drain committing meanwhile is counted once): the
  * buckets of each range's whole hours, the queue's rows in those hours, and the raw rows of the
  * partial hours at its ends. A team's rounds have the key '' (its buckets keep no category).
+ * Each partial hour is its own index range read with its bounds as values (read once when several
+ * ranges share it), so the planner sees how few rows it holds.
  */
 export async function sums(db: Db, merchantId: number, scope: Scope, ranges: Range[], kinds: FigureKind[]): Promise<SumRow[]> {
   const p = piecesOf(ranges);
@@ -39,12 +67,16 @@ export async function sums(db: Db, merchantId: number, scope: Scope, ranges: Ran
   const roundKey = (c: SQL) => (team ? sql`''` : c);
   const parts: SQL[] = [];
   if (p.whole.length > 0) {
+    // Each whole run is its own index range read of the buckets (lateral, kept apart by `offset 0`:
+    // never a scan of all of the scope's buckets filtered against every run).
     parts.push(
       team
         ? sql`select w.label, null::int as member_id, f.kind, f.key, f.n, f.a, f.b from ${wholeSet(p.whole)}
-            join team_figures f on f.ancestor_id = ${scope.team}::int and f.kind = any(${kindList}) and f.bucket >= w.h0 and f.bucket < w.h1`
+            cross join lateral (select f.kind, f.key, f.n, f.a, f.b from team_figures f where f.ancestor_id = ${scope.team}::int
+              and f.kind = any(${kindList}) and f.bucket >= w.h0 and f.bucket < w.h1 offset 0) f`
         : sql`select w.label, ${memberCol(sql`f.member_id`)} as member_id, f.kind, f.key, f.n, f.a, f.b from ${wholeSet(p.whole)}
-            join member_figures f on ${inScope(scope, sql`f.member_id`)} and f.kind = any(${kindList}) and f.bucket >= w.h0 and f.bucket < w.h1`,
+            cross join lateral (select f.member_id, f.kind, f.key, f.n, f.a, f.b from member_figures f
+              where ${inScope(scope, sql`f.member_id`)} and f.kind = any(${kindList}) and f.bucket >= w.h0 and f.bucket < w.h1 offset 0) f`,
     );
     parts.push(sql`select w.label, ${memberCol(sql`q.member_id`)}, q.kind,
         case when q.kind = 'L' then q.key else ${roundKey(sql`q.key`)} end, q.n, q.a, q.b
@@ -52,29 +84,38 @@ export async function sums(db: Db, merchantId: number, scope: Scope, ranges: Ran
       where q.merchant_id = ${merchantId}::int and q.kind = any(${kindList}) and ${inScope(scope, sql`q.member_id`)}`);
   }
   if (p.raw.length > 0) {
-    const rounds = (kind: 'S' | 'C') => {
-      const at = kind === 'S' ? sql`g.settled_at` : sql`g.created_at`;
-      return sql`select r.label, ${memberCol(sql`g.member_id`)}, ${kind}::text, ${roundKey(sql`g.category`)}, 1::bigint, g.stake, g.win
-        from ${rawSet(p.raw)} join game_rounds g on g.merchant_id = ${merchantId}::int and ${at} >= r.a and ${at} < r.b
-          ${kind === 'S' ? sql`and g.status = 'SETTLED'` : sql``}
-        where ${inScope(scope, sql`g.member_id`)}`;
-    };
-    if (kinds.includes('S')) parts.push(rounds('S'));
-    if (kinds.includes('C')) parts.push(rounds('C'));
-    if (kinds.includes('L')) {
-      const entries =
-        'member' in scope
-          ? sql`join ledger_entries e on e.account_id = (select id from ledger_accounts where merchant_id = ${merchantId}::int
-                  and code = ${`wallet:${scope.member}`}) and e.created_at >= r.a and e.created_at < r.b
+    const { pieces, labelOf } = rawPieces(p.raw);
+    const reads: SQL[] = [];
+    pieces.forEach(({ a, b }, i) => {
+      const from = sql`${a}::timestamptz`;
+      const to = sql`${b}::timestamptz`;
+      for (const kind of ['S', 'C'] as const) {
+        if (!kinds.includes(kind)) continue;
+        const at = kind === 'S' ? sql`g.settled_at` : sql`g.created_at`;
+        reads.push(sql`select ${i}::int as p, ${memberCol(sql`g.member_id`)} as member_id, ${kind}::text as kind,
+            ${roundKey(sql`g.category`)} as key, 1::bigint as n, g.stake as a, g.win as b
+          from game_rounds g where g.merchant_id = ${merchantId}::int and ${at} >= ${from} and ${at} < ${to}
+            ${kind === 'S' ? sql`and g.status = 'SETTLED'` : sql``} and ${inScope(scope, sql`g.member_id`)}`);
+      }
+      if (kinds.includes('L')) {
+        // A member's (or a page of members') wallet entries by account and time; a team's by the
+        // merchant's transfers of the piece (a team may be most of the merchant).
+        const entries = team
+          ? sql`from ledger_transfers x join ledger_entries e on e.transfer_id = x.id
                 join ledger_accounts la on la.id = e.account_id and la.kind = 'wallet'
-                join ledger_transfers x on x.id = e.transfer_id`
-          : sql`join ledger_transfers x on x.merchant_id = ${merchantId}::int and x.created_at >= r.a and x.created_at < r.b
-                join ledger_entries e on e.transfer_id = x.id and e.created_at >= r.a and e.created_at < r.b
-                join ledger_accounts la on la.id = e.account_id and la.kind = 'wallet' and ${inScope(scope, sql`la.owner_id`)}`;
-      parts.push(sql`select r.label, ${memberCol(sql`la.owner_id`)}, 'L'::text, x.type, 1::bigint,
-          greatest(e.amount, 0), greatest(-e.amount, 0)
-        from ${rawSet(p.raw)} ${entries} where e.balance_after is not null`);
-    }
+               where x.merchant_id = ${merchantId}::int and x.created_at >= ${from} and x.created_at < ${to}
+                 and ${inScope(scope, sql`la.owner_id`)}`
+          : sql`from ledger_accounts la join ledger_entries e on e.account_id = la.id
+                join ledger_transfers x on x.id = e.transfer_id
+               where la.merchant_id = ${merchantId}::int and la.code = any(${walletCodes(scope)}) and la.kind = 'wallet'`;
+        reads.push(sql`select ${i}::int, ${memberCol(sql`la.owner_id`)}, 'L'::text, x.type, 1::bigint,
+            greatest(e.amount, 0), greatest(-e.amount, 0)
+          ${entries} and e.created_at >= ${from} and e.created_at < ${to} and e.balance_after is not null`);
+      }
+    });
+    if (reads.length > 0)
+      parts.push(sql`select pl.label, r.member_id, r.kind, r.key, r.n, r.a, r.b
+        from (${sql.join(reads, sql` union all `)}) r(p, member_id, kind, key, n, a, b) join ${labelOf} on pl.p = r.p`);
   }
   if (parts.length === 0) return [];
   const rows = await rowsOf(
@@ -92,6 +133,12 @@ export async function sums(db: Db, merchantId: number, scope: Scope, ranges: Ran
     a: toInt(r.a),
     b: toInt(r.b),
   }));
+}
+
+/** The main-wallet account codes of a member scope. */
+function walletCodes(scope: { member: number } | { members: number[] }): SQL {
+  const ids = 'member' in scope ? [scope.member] : scope.members;
+  return sql`${`{${ids.map((id) => `wallet:${id}`).join(',')}}`}::text[]`;
 }
 
 /** Totals of some sum rows (of one label, kind and optional keys). */
