@@ -21,6 +21,25 @@ export type RoundInput = {
   at?: Date;
 };
 
+/** A round as both writers insert it settled: `at` backdates it (loads), else it settles now. */
+function settledRow(r: Omit<RoundInput, 'currency'>) {
+  return {
+    merchantId: r.merchantId,
+    memberId: r.memberId,
+    vendor: r.vendor,
+    category: r.category,
+    gameCode: r.gameCode,
+    gameName: r.gameName,
+    roundRef: r.roundRef,
+    stake: r.stake,
+    win: r.win,
+    status: 'SETTLED' as const,
+    result: r.result,
+    detail: r.detail ?? {},
+    ...(r.at ? { createdAt: r.at, settledAt: r.at } : { settledAt: new Date() }),
+  };
+}
+
 /**
  * A settled round in one transaction: the stake leaves the wallet for the vendor's account, the
  * win (if any) comes back, the round is recorded and counts toward bonus turnover. Keys are the
@@ -29,25 +48,7 @@ export type RoundInput = {
 export async function settleRound(tx: Db, r: RoundInput) {
   const member = await wallet.walletOf(tx, r.merchantId, r.memberId, r.currency);
   const vendor = await wallet.systemAccount(tx, r.merchantId, `vendor:${r.vendor}`, r.currency);
-  const [row] = await tx
-    .insert(gameRounds)
-    .values({
-      merchantId: r.merchantId,
-      memberId: r.memberId,
-      vendor: r.vendor,
-      category: r.category,
-      gameCode: r.gameCode,
-      gameName: r.gameName,
-      roundRef: r.roundRef,
-      stake: r.stake,
-      win: r.win,
-      status: 'SETTLED',
-      result: r.result,
-      detail: r.detail ?? {},
-      ...(r.at ? { createdAt: r.at, settledAt: r.at } : { settledAt: new Date() }),
-    })
-    .onConflictDoNothing()
-    .returning();
+  const [row] = await tx.insert(gameRounds).values(settledRow(r)).onConflictDoNothing().returning();
   if (!row) return null;
   const base = { merchantId: r.merchantId, actor: `vendor:${r.vendor}`, reference: r.roundRef };
   if (r.stake > 0)
@@ -107,21 +108,7 @@ export async function settleOpenRound(
 ) {
   const [row] = await tx
     .insert(gameRounds)
-    .values({
-      merchantId: r.merchantId,
-      memberId: r.memberId,
-      vendor: r.vendor,
-      category: r.category,
-      gameCode: r.gameCode,
-      gameName: r.gameName,
-      roundRef: r.roundRef,
-      stake: 0,
-      win: r.win,
-      status: 'SETTLED',
-      result: r.result,
-      detail: r.detail,
-      settledAt: new Date(),
-    })
+    .values(settledRow({ ...r, stake: 0 }))
     .onConflictDoUpdate({
       target: [gameRounds.merchantId, gameRounds.vendor, gameRounds.roundRef],
       set: {
