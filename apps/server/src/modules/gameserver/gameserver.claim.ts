@@ -4,10 +4,10 @@ import type { FairStream } from '@jade/engines/rng';
 import type { Outcome } from '@jade/engines/types';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
-import { fairOfSeed, journalRow, streamOf } from './gameserver.journal';
+import { fairOfSeed, journalLocked, journalRow, streamOf } from './gameserver.journal';
 import type { Ctx, Round, Session } from './gameserver.play';
-import { claimNonce, fairState } from './gameserver.seeds';
-import { gsRounds, gsSeeds } from './gameserver.tables';
+import { fairState } from './gameserver.seeds';
+import { gsSeeds } from './gameserver.tables';
 import type { Title } from './gameserver.titles';
 
 type Seed = { id: number; serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number };
@@ -100,20 +100,9 @@ export async function claimAndJournal(
     return { r, fair };
   }
   // Contended (several bets of one owner at once): the nonce is taken under the pair's row lock.
-  return ctx.db.transaction(async (tx) => {
-    const seed = await claimNonce(tx, ctx.merchantId, s.owner);
-    const fair = fairOfSeed(seed);
-    const j = journalRow(ctx, s, title, {
-      bet,
-      stake,
-      seed,
-      fair,
-      outcome: play(streamOf(seed)),
-      state: null,
-      status: 'DEBITING',
-    });
-    const [r] = await tx.insert(gsRounds).values(j).returning();
-    remember(key, { ...seed, nonce: seed.nonce + 1 });
-    return { r: r!, fair };
-  });
+  const { r, fair, seed } = await ctx.db.transaction((tx) =>
+    journalLocked(tx, ctx, s, title, { bet, stake, status: 'DEBITING' }, (rng) => ({ outcome: play(rng), state: null })),
+  );
+  remember(key, { ...seed, nonce: seed.nonce + 1 });
+  return { r, fair };
 }

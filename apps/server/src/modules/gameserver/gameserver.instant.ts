@@ -5,10 +5,17 @@ import type { Outcome } from '@jade/engines/types';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { claimAndJournal } from './gameserver.claim';
-import { fairOfSeed, journalRow, recordDetail, streamOf } from './gameserver.journal';
-import { rollbackRound, roundRef, setStatus, trialMove, txIds, type Ctx, type Round, type Session } from './gameserver.play';
-import { claimNonce } from './gameserver.seeds';
-import { gsRounds } from './gameserver.tables';
+import { journalLocked, nextFair } from './gameserver.journal';
+import {
+  recordOf,
+  rollbackRound,
+  setStatus,
+  trialMove,
+  walletCallOf,
+  type Ctx,
+  type Round,
+  type Session,
+} from './gameserver.play';
 import type { Title } from './gameserver.titles';
 import { WalletUnavailable } from './wallet-client';
 
@@ -92,17 +99,13 @@ export async function playInstant(
     throw err;
   }
   const { r, fair } = opened;
-  const next: FairState = { ...fair, nonce: fair.nonce + 1 };
+  const next = nextFair(fair);
   try {
     const res = await ctx.wallet.debitCredit(r.vendor, {
-      playerId: s.playerId!,
-      txId: txIds(r.id).bet,
-      roundId: roundRef(r.id),
-      gameCode: r.gameCode,
+      ...walletCallOf(r, 'bet'),
       amount: stake,
       winAmount: Number(r.win),
-      result: r.result.slice(0, 200),
-      detail: recordDetail(r, fair),
+      ...recordOf(r, fair),
     });
     queueMarks(ctx.db, [r.id]);
     return { round: { ...r, status: 'SETTLED', settledAt: new Date() }, balance: res.balance, next };
@@ -130,16 +133,13 @@ async function playTrial(
   play: (rng: FairStream) => Outcome,
 ): Promise<Played> {
   return ctx.db.transaction(async (tx) => {
-    const seed = await claimNonce(tx, ctx.merchantId, s.owner);
-    const fair = fairOfSeed(seed);
-    const outcome = play(streamOf(seed));
-    const balance = await trialMove(tx, s.id, stake, outcome.win);
-    // Refused: the transaction rolls back, nonce included (the outcome was never shown).
+    const { r, fair } = await journalLocked(tx, ctx, s, title, { bet, stake, status: 'SETTLED' }, (rng) => ({
+      outcome: play(rng),
+      state: null,
+    }));
+    const balance = await trialMove(tx, s.id, stake, Number(r.win));
+    // Refused: the transaction rolls back, nonce and journal row included (the outcome was never shown).
     if (balance === null) throw new AppError('WALLET_INSUFFICIENT_BALANCE', 'Not enough play money');
-    const [round] = await tx
-      .insert(gsRounds)
-      .values(journalRow(ctx, s, title, { bet, stake, seed, fair, outcome, state: null, status: 'SETTLED' }))
-      .returning();
-    return { round: round!, balance, next: { ...fair, nonce: fair.nonce + 1 } };
+    return { round: r, balance, next: nextFair(fair) };
   });
 }

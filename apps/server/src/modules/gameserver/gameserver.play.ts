@@ -7,8 +7,8 @@ import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
 import { settleJackpot } from './gameserver.jackpot';
-import { fairOfSeed, journalRow, recordDetail, streamOf } from './gameserver.journal';
-import { claimNonce, fairState } from './gameserver.seeds';
+import { journalLocked, nextFair, recordDetail } from './gameserver.journal';
+import { fairState } from './gameserver.seeds';
 import { gsRounds, gsSessions } from './gameserver.tables';
 import type { Title } from './gameserver.titles';
 import { WalletUnavailable, type WalletClient } from './wallet-client';
@@ -19,6 +19,17 @@ export type Ctx = { db: Db; merchantId: number; wallet: WalletClient };
 
 export const roundRef = (id: number) => `GS${id}`;
 export const txIds = (id: number) => ({ bet: `${roundRef(id)}-bet`, win: `${roundRef(id)}-win` });
+
+/** What a round's wallet call names: the player, the txId of its bet or its win, the round and title. */
+export const walletCallOf = (r: Round, tx: 'bet' | 'win') => ({
+  playerId: r.playerId!,
+  txId: txIds(r.id)[tx],
+  roundId: roundRef(r.id),
+  gameCode: r.gameCode,
+});
+
+/** What the betting record keeps of a round that settles (its result, bounded, and its detail). */
+export const recordOf = (r: Round, fair: FairState) => ({ result: r.result.slice(0, 200), detail: recordDetail(r, fair) });
 
 /** Validates a bet against the engine's schema, the title's limits and the engine's own rules. */
 export function parseBet(title: Title, raw: unknown) {
@@ -88,18 +99,10 @@ export async function openRound(
   stake: number,
   decide: (rng: FairStream) => { outcome: Outcome | null; state: Record<string, unknown> | null },
 ) {
-  // The nonce and the journal row commit together: a nonce is never used by two rounds nor lost.
-  const { r, fair } = await ctx.db.transaction(async (tx) => {
-    const seed = await claimNonce(tx, ctx.merchantId, session.owner);
-    const fair = fairOfSeed(seed);
-    const { outcome, state } = decide(streamOf(seed));
-    const [round] = await tx
-      .insert(gsRounds)
-      .values(journalRow(ctx, session, title, { bet, stake, seed, fair, outcome, state, status: 'DEBITING' }))
-      .returning();
-    return { r: round!, fair };
-  });
-  const next: FairState = { ...fair, nonce: fair.nonce + 1 };
+  const { r, fair } = await ctx.db.transaction((tx) =>
+    journalLocked(tx, ctx, session, title, { bet, stake, status: 'DEBITING' }, decide),
+  );
+  const next = nextFair(fair);
   if (session.mode === 'trial') {
     const balance = await trialMove(ctx.db, session.id, stake, 0);
     if (balance === null) {
@@ -109,13 +112,7 @@ export async function openRound(
     return { round: await setStatus(ctx.db, r.id, r.state ? 'OPEN' : 'CREDITING'), balance, next };
   }
   try {
-    const res = await ctx.wallet.debit(r.vendor, {
-      playerId: session.playerId!,
-      txId: txIds(r.id).bet,
-      roundId: roundRef(r.id),
-      gameCode: r.gameCode,
-      amount: stake,
-    });
+    const res = await ctx.wallet.debit(r.vendor, { ...walletCallOf(r, 'bet'), amount: stake });
     // A multi-step round waits for moves (OPEN); a decided one goes straight on to its credit: if
     // this process stops before it, the journal still says DEBITING and recovery returns the stake.
     return { round: r.state ? await setStatus(ctx.db, r.id, 'OPEN') : r, balance: res.balance, next };
@@ -192,13 +189,9 @@ export async function payRound(ctx: Ctx, r: Round, title: Title | null): Promise
   }
   try {
     const res = await ctx.wallet.credit(round.vendor, {
-      playerId: round.playerId!,
-      txId: txIds(round.id).win,
-      roundId: roundRef(round.id),
-      gameCode: round.gameCode,
+      ...walletCallOf(round, 'win'),
       amount,
-      result: round.result.slice(0, 200),
-      detail: recordDetail(round, round.detail.fair as FairState),
+      ...recordOf(round, round.detail.fair as FairState),
     });
     return { round: await setStatus(ctx.db, round.id, 'SETTLED'), balance: res.balance };
   } catch (err) {
