@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, test } from 'vitest';
 import { buildTestApp, opsHeaders } from '../../test/build-test-app';
+import { otherNode } from '../../test/other-node';
 import * as members from '../members/members.service';
 import { treeMismatches } from '../members/members.tree';
 
@@ -14,20 +15,6 @@ const move = (username: string, uplineUsername: string | null) =>
 /** An agent (a registration of its own, committed) under `upline`. */
 async function agent(username: string, upline: { id: number } | null) {
   return members.createAccount(app.db, { merchantId: m, username, password: 'Team2026x', type: 1, uplineId: upline?.id ?? null });
-}
-
-/** Holds a transaction open on another pool connection (another node) until `release` is called. */
-function otherNode(work: (tx: typeof app.db) => Promise<unknown>) {
-  let release = () => {};
-  const gate = new Promise<void>((r) => (release = r));
-  let ready = () => {};
-  const held = new Promise<void>((r) => (ready = r));
-  const done = app.db.transaction(async (tx) => {
-    await work(tx);
-    ready();
-    await gate;
-  });
-  return { held, release: async () => (release(), await done) };
 }
 
 describe('team moves at once', () => {
@@ -53,7 +40,7 @@ describe('team moves at once', () => {
       const mid = await agent('mvmid', top);
       await agent('mvdest', null);
       // Another node registers a member under the branch and has not committed yet.
-      const node = otherNode((tx) =>
+      const node = otherNode(app.db, (tx) =>
         members.createAccount(tx, { merchantId: m, username: 'mvleaf', password: 'Team2026x', type: 1, uplineId: mid.id }),
       );
       await node.held;
@@ -80,7 +67,7 @@ describe('team moves at once', () => {
       const mid = await agent('rgmid', top);
       const dest = await agent('rgdest', null);
       // A move holds the links lock on another node; the registration waits for it and reads the new chain.
-      const node = otherNode(async (tx) => {
+      const node = otherNode(app.db, async (tx) => {
         await members.moveUnder(tx, m, top.id, dest.id);
       });
       await node.held;
