@@ -1,3 +1,4 @@
+import { LOTTERY_BET_TYPES, type LotteryBetType } from '@jade/contract/lottery';
 import type { LotteryFamily } from './layouts';
 
 /**
@@ -22,27 +23,9 @@ import type { LotteryFamily } from './layouts';
  * Three dice: SUM (4–17) · BSOE (big 11–17 / small 4–10 / odd / even; a triple loses) · TRIPLE (a
  *  given face thrice) · ANY_TRIPLE · PAIR (a given face at least twice).
  */
-export const BET_TYPES = {
-  VN_NORTH: ['LO2', 'DE', 'DAU', 'DUOI', 'CANG3', 'XIEN2', 'XIEN3', 'XIEN4', 'TRUOT4', 'TRUOT8', 'TRUOT10'],
-  VN_SOUTH: ['LO2', 'DE', 'DAU', 'DUOI', 'CANG3', 'XIEN2', 'XIEN3', 'XIEN4', 'TRUOT4', 'TRUOT8', 'TRUOT10'],
-  SEA_4D: ['BIG', 'SMALL', 'BIG_BOX', 'SMALL_BOX', 'BIG_IBOX', 'SMALL_IBOX'],
-  FAST_5D: [
-    'DIGIT',
-    'BSOE',
-    'SUM_BSOE',
-    'STAR2',
-    'STAR3',
-    'STAR5',
-    'STAR2_GROUP',
-    'STAR3_GROUP3',
-    'STAR3_GROUP6',
-    'STAR5_GROUP120',
-  ],
-  DICE_3: ['SUM', 'BSOE', 'TRIPLE', 'ANY_TRIPLE', 'PAIR'],
-} as const satisfies Record<LotteryFamily, readonly string[]>;
+export const BET_TYPES = LOTTERY_BET_TYPES;
 
-export type BetTypeOf<F extends LotteryFamily> = (typeof BET_TYPES)[F][number];
-export type LotteryBetType = BetTypeOf<LotteryFamily>;
+export type { LotteryBetType };
 
 export type LotteryBet = { type: LotteryBetType; picks: string[][]; position?: number | undefined };
 

@@ -1,3 +1,4 @@
+import { LOTTERY_FAMILIES, type LotteryFamily } from '@jade/contract/lottery';
 import { FairStream, pickDistinct, type HmacFn, type Rng } from '../rng';
 
 /**
@@ -13,8 +14,7 @@ import { FairStream, pickDistinct, type HmacFn, type Rng } from '../rng';
  *
  * A draw's numbers are strings (leading zeros kept) in the order of the layout's prizes.
  */
-export type LotteryFamily = 'VN_NORTH' | 'VN_SOUTH' | 'SEA_4D' | 'FAST_5D' | 'DICE_3';
-export const LOTTERY_FAMILIES: readonly LotteryFamily[] = ['VN_NORTH', 'VN_SOUTH', 'SEA_4D', 'FAST_5D', 'DICE_3'];
+export { LOTTERY_FAMILIES, type LotteryFamily };
 
 /** One prize row of a layout: its name, how many numbers, of how many digits. */
 export type PrizeRow = { prize: string; count: number; digits: number };
