@@ -48,7 +48,10 @@ function sum<T, K extends keyof T>(rows: T[], keys: K[]): Record<K, number> {
 }
 
 /** Team betting: the rounds of every team member, newest first, with page and period totals. */
-export async function teamBets(db: Db, merchantId: number, agentId: number, f: ReportFilter): Promise<TeamBetPage> {
+export const teamBets = (db: Db, merchantId: number, agentId: number, f: ReportFilter) =>
+  figures.reportRead(db, (tx) => betsPage(tx, merchantId, agentId, f));
+
+async function betsPage(db: Db, merchantId: number, agentId: number, f: ReportFilter): Promise<TeamBetPage> {
   const base = sql`from game_rounds g join team t on t.id = g.member_id join accounts a on a.id = g.member_id
     where g.merchant_id = ${merchantId} ${range(sql`g.created_at`, f)} ${who(f)}`;
   const tot = figures.total(await reportSums(db, merchantId, await totalsScope(db, merchantId, agentId, f), f, ['C']), {
@@ -93,7 +96,10 @@ export async function teamBets(db: Db, merchantId: number, agentId: number, f: R
  * money in and out over the filter. The page's members are read first, then their figures; the
  * totals are the team's (or the named member's) figures — no per-member scan of the history.
  */
-export async function teamProfit(db: Db, merchantId: number, agentId: number, f: ReportFilter): Promise<TeamProfitPage> {
+export const teamProfit = (db: Db, merchantId: number, agentId: number, f: ReportFilter) =>
+  figures.reportRead(db, (tx) => profitPage(tx, merchantId, agentId, f));
+
+async function profitPage(db: Db, merchantId: number, agentId: number, f: ReportFilter): Promise<TeamProfitPage> {
   const base = sql`from team t join accounts a on a.id = t.id where true ${who(f)}`;
   const [count] = await rowsOf(db, sql`${teamCte(merchantId, agentId)} select count(*) as n ${base}`);
   const people = await rowsOf(
@@ -136,14 +142,14 @@ export async function teamProfit(db: Db, merchantId: number, agentId: number, f:
 }
 
 /** Account details: every ledger movement of the team's wallets, newest first. */
-export async function teamTransactions(
-  db: Db,
-  merchantId: number,
-  agentId: number,
-  f: ReportFilter,
-): Promise<TeamTransactionPage> {
-  const base = sql`from ledger_entries e join ledger_accounts l on l.id = e.account_id
-    join team t on l.code = 'wallet:' || t.id join accounts a on a.id = t.id join ledger_transfers x on x.id = e.transfer_id
+export const teamTransactions = (db: Db, merchantId: number, agentId: number, f: ReportFilter) =>
+  figures.reportRead(db, (tx) => transactionsPage(tx, merchantId, agentId, f));
+
+async function transactionsPage(db: Db, merchantId: number, agentId: number, f: ReportFilter): Promise<TeamTransactionPage> {
+  // A main wallet is the account of kind 'wallet' its member owns (its code is 'wallet:' || owner):
+  // joined by the owner, each entry's account is one key read, not a match of every team code.
+  const base = sql`from ledger_entries e join ledger_accounts l on l.id = e.account_id and l.kind = 'wallet'
+    join team t on t.id = l.owner_id join accounts a on a.id = t.id join ledger_transfers x on x.id = e.transfer_id
     where l.merchant_id = ${merchantId} ${range(sql`e.created_at`, f)} ${who(f)}`;
   const tot = figures.total(await reportSums(db, merchantId, await totalsScope(db, merchantId, agentId, f), f, ['L']), {
     kind: 'L',
