@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FairState } from '@jade/contract/games';
 import type { FairStream } from '@jade/engines/rng';
 import type { Outcome } from '@jade/engines/types';
@@ -16,6 +17,7 @@ import {
   type Round,
   type Session,
 } from './gameserver.play';
+import { gsRounds } from './gameserver.tables';
 import type { Title } from './gameserver.titles';
 import { WalletUnavailable } from './wallet-client';
 
@@ -75,6 +77,41 @@ export async function flushMarks(db: Db) {
     await markSettled(db, ids);
   } catch {
     // Left DEBITING: recovery finds each settled at the wallet and marks it.
+  }
+}
+
+/**
+ * How long a reader (a receipt, a seed rotation) waits for a round still DEBITING that is younger
+ * than MARK_WAIT_AGE_MS: on another node the wallet may have settled it and that node's mark be
+ * on its way (within MARK_EVERY_MS of the answer). The game server reaches the wallet by its money
+ * calls only, and a rollback to ask would cancel a spin still in flight, so the reader waits for
+ * the journal instead. Past the wait — the wallet call is still in flight — or for an older round
+ * — its node stopped, recovery finishes it — the journal is read as it stands.
+ */
+export const MARK_WAIT_MS = 3 * MARK_EVERY_MS;
+export const MARK_WAIT_AGE_MS = 15_000;
+const MARK_POLL_MS = 25;
+
+/** Writes this node's marks, then waits (bounded, see MARK_WAIT_MS) for the owner's — or one round's — young DEBITING rounds. */
+export async function awaitMarks(db: Db, merchantId: number, owner: string, roundId?: number) {
+  await flushMarks(db);
+  const deadline = Date.now() + MARK_WAIT_MS;
+  for (;;) {
+    const [pending] = await db
+      .select({ id: gsRounds.id })
+      .from(gsRounds)
+      .where(
+        and(
+          eq(gsRounds.status, 'DEBITING'),
+          sql`${gsRounds.createdAt} > now() - make_interval(secs => ${MARK_WAIT_AGE_MS / 1000})`,
+          eq(gsRounds.merchantId, merchantId),
+          eq(gsRounds.owner, owner),
+          roundId === undefined ? undefined : eq(gsRounds.id, roundId),
+        ),
+      )
+      .limit(1);
+    if (!pending || Date.now() >= deadline) return;
+    await sleep(MARK_POLL_MS);
   }
 }
 

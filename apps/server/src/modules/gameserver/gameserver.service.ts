@@ -18,7 +18,7 @@ import {
   type Round,
   type Session,
 } from './gameserver.play';
-import { flushMarks, playInstant } from './gameserver.instant';
+import { awaitMarks, playInstant } from './gameserver.instant';
 import { fairState, rotate, seedById } from './gameserver.seeds';
 import { gsJackpots, gsRounds } from './gameserver.tables';
 import { isEngine, titleOf, type Title } from './gameserver.titles';
@@ -190,22 +190,33 @@ export async function recoverRounds(ctx: Ctx, olderThanMs = 15_000) {
   return done;
 }
 
-/** Rotates the owner's seed pair (gameserver.seeds), once this node's settled rounds are marked so. */
+/**
+ * Rotates the owner's seed pair (gameserver.seeds), once the owner's settled rounds are marked so
+ * (this node's at once, another node's waited for a moment: awaitMarks).
+ */
 export async function rotateSeeds(db: Db, merchantId: number, owner: string, clientSeed?: string) {
-  await flushMarks(db);
+  await awaitMarks(db, merchantId, owner);
   return rotate(db, merchantId, owner, clientSeed);
 }
 
 /** The fairness receipt of a member's round (by its betting-record reference). */
 export async function receipt(db: Db, merchantId: number, playerId: string, ref: string): Promise<FairnessReceipt> {
-  await flushMarks(db);
   const id = /^GS(\d{1,15})$/.exec(ref)?.[1];
-  const [r] = id
-    ? await db
-        .select()
-        .from(gsRounds)
-        .where(and(eq(gsRounds.id, Number(id)), eq(gsRounds.merchantId, merchantId), eq(gsRounds.playerId, playerId)))
-    : [];
+  const read = async () =>
+    id
+      ? (
+          await db
+            .select()
+            .from(gsRounds)
+            .where(and(eq(gsRounds.id, Number(id)), eq(gsRounds.merchantId, merchantId), eq(gsRounds.playerId, playerId)))
+        )[0]
+      : undefined;
+  let r = await read();
+  // Just played (on this node or another), its SETTLED mark may be a moment behind the wallet.
+  if (r?.status === 'DEBITING') {
+    await awaitMarks(db, merchantId, r.owner, r.id);
+    r = await read();
+  }
   const seed = r ? await seedById(db, r.seedId, r.status) : null;
   if (!r || !seed || r.status === 'DEBITING' || r.status === 'REFUSED') throw new AppError('NOT_FOUND', 'No such round');
   // An unsettled round's seed stays secret (seedById), whether or not its pair was rotated.
