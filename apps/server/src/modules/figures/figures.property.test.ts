@@ -98,6 +98,16 @@ describe('pre-aggregated figures', () => {
               expect(figuresService.total(sums, { kind: 'C' })).toEqual(raw.placed);
               expect(figuresService.total(sums, { kind: 'L' })).toEqual(raw.ledger);
             }
+            // A page of members (the team profit report's rows): each member's own figures.
+            const page = await figuresService.sums(app.db, m, { members: who }, [{ label: 'r', ...r }], ['S', 'L']);
+            for (const id of who) {
+              const one = await figuresService.sums(app.db, m, { member: id }, [{ label: 'r', ...r }], ['S', 'L']);
+              for (const kind of ['S', 'L'] as const)
+                for (const key of new Set(one.map((x) => x.key)))
+                  expect(figuresService.total(page, { kind, key, memberId: id })).toEqual(
+                    figuresService.total(one, { kind, key }),
+                  );
+            }
           }
         for (const tz of ZONES) {
           const [r] = ranges(tz).slice(-2);
