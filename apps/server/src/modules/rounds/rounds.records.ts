@@ -32,9 +32,13 @@ function present(r: typeof gameRounds.$inferSelect): BetRecord {
 
 /**
  * The member's betting record, newest first (an index range read of `game_rounds_member`), with
- * the page's sums and the filter's totals from the figures (rounds by placing time, any status).
+ * the page's sums and the filter's totals from the figures (rounds by placing time, any status),
+ * in one snapshot (figures.reportRead).
  */
-export async function listRounds(db: Db, memberId: number, f: Filter & { pageNo: number; pageSize: number }): Promise<BetPage> {
+export const listRounds = (db: Db, memberId: number, f: Filter & { pageNo: number; pageSize: number }) =>
+  figures.reportRead(db, (tx) => roundsPage(tx, memberId, f));
+
+async function roundsPage(db: Db, memberId: number, f: Filter & { pageNo: number; pageSize: number }): Promise<BetPage> {
   const where = and(
     eq(gameRounds.memberId, memberId),
     f.category ? eq(gameRounds.category, f.category) : undefined,
@@ -83,7 +87,10 @@ const dayLabel = (ms: number, tz: number) => new Date(ms + tz * 60_000).toISOStr
  * figures: each of the member's days is a range, read from its whole hours' buckets and the raw
  * rounds of the hour a `tz` with minutes splits.
  */
-export async function profitReport(
+export const profitReport = (db: Db, m: { merchantId: number; memberId: number; currency: string; tz: number }, f: Filter) =>
+  figures.reportRead(db, (tx) => profitOf(tx, m, f));
+
+async function profitOf(
   db: Db,
   m: { merchantId: number; memberId: number; currency: string; tz: number },
   f: Filter,

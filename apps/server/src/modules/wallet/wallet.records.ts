@@ -17,9 +17,13 @@ export type RecordFilter = {
 /**
  * The account record of one wallet: its ledger entries with the transfer's type and reference,
  * newest first (an index range read), with the page's and the whole filter's money in and out —
- * for a member's main wallet from the figures (modules/figures), for any other account counted.
+ * for a member's main wallet from the figures (modules/figures), for any other account counted;
+ * in one snapshot (figures.reportRead).
  */
-export async function transactionsOf(db: Db, accountId: number, f: RecordFilter): Promise<TransactionPage> {
+export const transactionsOf = (db: Db, accountId: number, f: RecordFilter) =>
+  figures.reportRead(db, (tx) => transactionsPage(tx, accountId, f));
+
+async function transactionsPage(db: Db, accountId: number, f: RecordFilter): Promise<TransactionPage> {
   const where = and(
     eq(ledgerEntries.accountId, accountId),
     f.type ? eq(ledgerTransfers.type, f.type) : undefined,
