@@ -27,6 +27,11 @@ export const WS_CLOSE = {
   tooManyMessages: 1008,
   /** Too many sockets from the address or of the member (RFC 6455 try again later): reconnect with a backoff. */
   tooManySockets: 1013,
+  /**
+   * The database could not check the sign-in in time (no free connection, statement cancelled; as
+   * SERVER_BUSY over HTTP). Also RFC 6455 try again later: the socket was not refused.
+   */
+  serverBusy: 1013,
 } as const;
 
 /**

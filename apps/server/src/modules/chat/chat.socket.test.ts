@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { WS_CLOSE } from '@jade/contract/events';
 import { buildTestApp, opsHeaders, TEST_ADMIN_TOKEN, type TestApp } from '../../test/build-test-app';
 import { fundedMember } from '../../test/money';
@@ -186,5 +186,22 @@ describe('chat WebSocket', () => {
     expect((await early.closed).code).toBe(WS_CLOSE.badMessage);
     const noConversation = await socketWith({ token: 'x' });
     expect((await noConversation.closed).code).toBe(WS_CLOSE.badMessage);
+  });
+});
+
+describe('chat WebSocket when the database is busy', () => {
+  test('a sign-in the database cannot check in time closes with 1013 "server busy", a fault with 1011, and the next one is served', async () => {
+    const member = await fundedMember(app);
+    const { conversationId } = await launch(member.headers);
+    const auth = { conversationId, after: 0, token: token(member.headers) };
+    const timeout = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+    const spy = vi.spyOn(app.sessions, 'memberForToken').mockRejectedValueOnce(new Error('Query failed', { cause: timeout }));
+    expect(await (await socketWith(auth)).closed).toEqual({ code: WS_CLOSE.serverBusy, reason: 'server busy' });
+    spy.mockRejectedValueOnce(new Error('something broke'));
+    expect(await (await socketWith(auth)).closed).toEqual({ code: 1011, reason: 'server error' });
+    spy.mockRestore();
+    const served = await socketWith(auth);
+    expect(await served.next()).toMatchObject({ type: 'ready' });
+    served.close();
   });
 });

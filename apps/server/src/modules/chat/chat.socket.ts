@@ -5,6 +5,7 @@ import { WS_AUTH_TIMEOUT_MS, WS_CLOSE, WS_MAX_MESSAGE_BYTES } from '@jade/contra
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { safeEqual, sha256 } from '../../lib/secrets';
+import { isOverload } from '../../plugins/errors';
 import type { SocketTicket } from '../events/events.service';
 import * as conversations from './chat.conversations';
 import type { ChatHub, HubEvent } from './chat.hub';
@@ -50,7 +51,8 @@ type Auth = Extract<ClientMessage, { type: 'auth' }>;
  * A customer socket delivers each message once and in order: one that does not follow the last
  * delivered seq makes it read the gap from the database first. A member's socket closes (4401)
  * as soon as its session is revoked on any node. More sockets of a member than
- * WS_LIMITS allows close with 1013, more messages a second with 1008.
+ * WS_LIMITS allows close with 1013, more messages a second with 1008. A database too busy to
+ * answer in time (SERVER_BUSY over HTTP) closes it with 1013 `server busy`; the client reconnects.
  */
 export function serveChatSocket(socket: Socket, deps: ChatSocketDeps) {
   const { db, hub, log } = deps;
@@ -81,12 +83,18 @@ export function serveChatSocket(socket: Socket, deps: ChatSocketDeps) {
     socket.close(code, reason);
   };
   const authTimer = setTimeout(() => end(WS_CLOSE.authTimeout, 'authentication timeout'), WS_AUTH_TIMEOUT_MS);
+  /** Closes on an error: 1013 when the database was too busy (an answer, as SERVER_BUSY over HTTP), else 1011. */
+  const failed = (what: string) => (err: unknown) => {
+    if (isOverload(err)) {
+      log.warn({ err }, `${what}: database busy`);
+      return end(WS_CLOSE.serverBusy, 'server busy');
+    }
+    log.error({ err }, what);
+    end(1011, 'server error');
+  };
   /** Runs socket work one piece at a time (catching up and live messages must not interleave). */
   const serial = (fn: () => Promise<void>) => {
-    work = work.then(fn).catch((err: unknown) => {
-      log.error({ err }, 'chat socket failed');
-      end(1011, 'server error');
-    });
+    work = work.then(fn).catch(failed('chat socket failed'));
   };
 
   const catchUp = async (conversationId: number) => {
@@ -190,10 +198,7 @@ export function serveChatSocket(socket: Socket, deps: ChatSocketDeps) {
     if (!message) return end(WS_CLOSE.badMessage, 'malformed message');
     if (state === 'new' && message.type === 'auth') {
       state = 'authenticating';
-      authenticate(message).catch((err: unknown) => {
-        log.error({ err }, 'chat socket authentication failed');
-        end(1011, 'server error');
-      });
+      authenticate(message).catch(failed('chat socket authentication failed'));
     } else if (state === 'open' && message.type === 'ping') {
       send({ type: 'pong' });
     } else if (state === 'open' && message.type === 'typing') {

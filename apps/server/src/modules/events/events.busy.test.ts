@@ -2,12 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, test, vi } from 'vitest';
+import { WS_CLOSE } from '@jade/contract/events';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { buildTestApp, freshDatabase, TEST_ADMIN_TOKEN } from '../../test/build-test-app';
 import { loginAs } from '../../test/login';
 import { openSocket } from '../../test/ws-client';
-import { WS_CLOSE_BUSY } from './events.socket';
 
 const admin = process.env.TEST_DATABASE_URL;
 
@@ -33,7 +33,7 @@ describe('live events WebSocket when the database is busy', async () => {
     const { token } = await loginAs(app, 'demo01', 'Demo@1234');
     const timeout = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
     const spy = vi.spyOn(app.sessions, 'memberForToken').mockRejectedValueOnce(new Error('Query failed', { cause: timeout }));
-    expect(await signIn(url, token)).toEqual({ code: WS_CLOSE_BUSY, reason: 'server busy' });
+    expect(await signIn(url, token)).toEqual({ code: WS_CLOSE.serverBusy, reason: 'server busy' });
     spy.mockRejectedValueOnce(new Error('something broke'));
     expect(await signIn(url, token)).toEqual({ code: 1011, reason: 'server error' });
     spy.mockRestore();
@@ -58,7 +58,7 @@ describe.skipIf(!admin)('live events WebSocket when the pool has no free connect
     const hold = database.db.execute(sql`select pg_sleep(1.5)`).then(() => undefined);
     await new Promise((r) => setTimeout(r, 100));
     const started = Date.now();
-    expect(await signIn(url, token)).toEqual({ code: WS_CLOSE_BUSY, reason: 'server busy' });
+    expect(await signIn(url, token)).toEqual({ code: WS_CLOSE.serverBusy, reason: 'server busy' });
     expect(Date.now() - started).toBeLessThan(1_000);
     await hold;
     expect(await signIn(url, token)).toEqual({ message: { type: 'ready' } });

@@ -5,11 +5,6 @@ import type { SocketTicket } from './events.limits';
 import type { EventHub, MemberEvent } from './events.service';
 
 const OPEN = 1;
-/**
- * RFC 6455 "Try Again Later": the database could not check the token in time (no free connection,
- * statement cancelled). The socket was not refused; the client reconnects with its backoff.
- */
-export const WS_CLOSE_BUSY = 1013;
 
 /** The part of a `ws` socket the protocol uses. */
 export type Socket = {
@@ -67,7 +62,7 @@ export function serveSocket(socket: Socket, { sessions, hub, connections, ticket
       // Saturation is an answer, not a fault (as SERVER_BUSY is over HTTP): a warning, a retry.
       if (isOverload(err)) {
         log.warn({ err }, 'websocket authentication: database busy');
-        return end(WS_CLOSE_BUSY, 'server busy');
+        return end(WS_CLOSE.serverBusy, 'server busy');
       }
       log.error({ err }, 'websocket authentication failed');
       return end(1011, 'server error');
