@@ -31,5 +31,10 @@ export const LOCKS = {
      * registration under a moving branch is linked either before the move or after it.
      */
     treeLinks: 7_003,
+    /**
+     * The claim of one agent settlement period, held only while it is claimed; its second half is
+     * `hashtext('<merchantId>:<periodKey>')` (a period, not the whole merchant).
+     */
+    settlementClaim: 7_005,
   },
 } as const;

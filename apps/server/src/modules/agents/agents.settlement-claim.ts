@@ -1,12 +1,14 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ContractKind, ContractPeriod } from '@jade/contract/agents';
 import type { Db } from '../../db/client';
+import { LOCKS } from '../../db/locks';
 import * as wallet from '../wallet/wallet.service';
 import { figureOf, payRows, SETTLEMENT_BATCH, type SettlementRun } from './agents.settlement-run';
 import { agentContracts, agentSettlementHolders, agentSettlementRuns } from './agents.tables';
 
-/** The transaction-scoped advisory lock a period's claim takes: held only while it is being claimed. */
-export const claimLockKey = (merchantId: number, periodKey: string) => `jade-settle:${merchantId}:${periodKey}`;
+/** The two keys of the transaction-scoped advisory lock a period's claim takes (held only while it is being claimed). */
+export const claimLock = (merchantId: number, periodKey: string) =>
+  sql`${LOCKS.merchant.settlementClaim}::int, hashtext(${`${merchantId}:${periodKey}`})`;
 
 /** The contracts paid for a period: running at its end, each chain starting at an operator-set one. */
 async function holdersOf(tx: Db, merchantId: number, kind: ContractKind, dividend: ContractPeriod | null, end: Date) {
@@ -58,7 +60,7 @@ export async function claimPeriod(
 ): Promise<'busy' | { run: SettlementRun; created: boolean; paid: number }> {
   return db.transaction(async (tx) => {
     const lock = (await tx.execute(
-      sql`select pg_try_advisory_xact_lock(hashtext(${claimLockKey(merchantId, periodKey)})) as ok`,
+      sql`select pg_try_advisory_xact_lock(${claimLock(merchantId, periodKey)}) as ok`,
     )) as unknown as { rows: { ok: boolean }[] };
     if (!lock.rows[0]?.ok) return 'busy';
     const [existing] = await tx

@@ -1,11 +1,12 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { runAgentSettlement } from '../../jobs/scheduler';
+import { otherNode } from '../../test/other-node';
 import { buildTestApp } from '../../test/build-test-app';
 import * as system from '../system/system.service';
 import { ledgerTransfers } from '../wallet/wallet.tables';
 import * as agents from './agents.service';
-import { claimLockKey, claimPeriod } from './agents.settlement-claim';
+import { claimLock, claimPeriod } from './agents.settlement-claim';
 import { agentSettlementHolders, agentSettlementRuns, agentSettlements } from './agents.tables';
 import { buildHolderTree } from './settlement.fixtures';
 
@@ -18,20 +19,6 @@ const runsOf = (prefix: string) =>
     .select()
     .from(agentSettlementRuns)
     .where(and(eq(agentSettlementRuns.merchantId, m), like(agentSettlementRuns.periodKey, `${prefix}%`)));
-
-/** Holds a transaction open on another pool connection (another node) until `release` is called. */
-function otherNode(work: (tx: typeof app.db) => Promise<unknown>) {
-  let release = () => {};
-  const gate = new Promise<void>((r) => (release = r));
-  let ready = () => {};
-  const held = new Promise<void>((r) => (ready = r));
-  const done = app.db.transaction(async (tx) => {
-    await work(tx);
-    ready();
-    await gate;
-  });
-  return { held, release: async () => (release(), await done) };
-}
 
 describe('settlement across nodes', () => {
   test('three nodes settling the same periods at once pay each holder once', async () => {
@@ -70,7 +57,7 @@ describe('settlement across nodes', () => {
       .then((r) => (r as unknown as { rows: { at: Date }[] }).rows);
     const p = agents.periodAt('HOURLY_SALARY', null, new Date(contract!.at), utcOffsetMinutes);
     const key = `HOURLY_SALARY:${p.start.toISOString()}`;
-    const node = otherNode((tx) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${claimLockKey(m, key)}))`));
+    const node = otherNode(app.db, (tx) => tx.execute(sql`select pg_advisory_xact_lock(${claimLock(m, key)})`));
     await node.held;
     const result = await runAgentSettlement(app.db, m, p.end);
     expect(result).toEqual({ periods: 0, skipped: false });
@@ -93,7 +80,7 @@ describe('settlement across nodes', () => {
       const claim = await claimPeriod(app.db, m, 'NPR', 'REALTIME_SALARY', null, key, p.start, p.end, 2);
       if (claim === 'busy') throw new Error('busy');
       // Another node holds two of the five holders' rows (its batch).
-      const node = otherNode((tx) =>
+      const node = otherNode(app.db, (tx) =>
         tx.execute(
           sql`select agent_id from agent_settlement_holders where run_id = ${claim.run.id} order by seq limit 2 for update`,
         ),
