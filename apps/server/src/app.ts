@@ -36,6 +36,8 @@ import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes'
 import { seamlessOpsRoutes, seamlessRoutes } from './modules/seamless/seamless.routes';
 import { gameServerModule } from './modules/gameserver/gameserver.routes';
 import { housekeepingOpsRoutes } from './modules/housekeeping/housekeeping.ops-routes';
+import { lotteryOpsRoutes } from './modules/lottery/lottery.ops-routes';
+import { lotteryRoutes } from './modules/lottery/lottery.routes';
 import type { WalletTransport } from './modules/gameserver/wallet-client';
 import { startJobs } from './jobs/scheduler';
 import { serializeError } from './lib/log-redact';
@@ -143,6 +145,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(gatewayCallbackRoutes);
   if (config.sandboxGateway) await app.register(sandboxGatewayRoutes);
   await app.register(seamlessRoutes);
+  await app.register(lotteryRoutes);
   await gameServerModule(app, { ...(opts.gameTransport ? { transport: opts.gameTransport } : {}) });
   await app.register(eventsRoutes, { listen: database.listen });
   await app.register(chatRoutes, { listen: database.listen, adminToken: config.adminToken });
@@ -162,6 +165,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       messagesOpsRoutes,
       feedbackOpsRoutes,
       housekeepingOpsRoutes,
+      lotteryOpsRoutes,
     ],
   });
   if (opts.jobs !== false) startJobs(app);

@@ -50,3 +50,174 @@ export const LotteryBetLine = z
   })
   .strict();
 export type LotteryBetLine = z.infer<typeof LotteryBetLine>;
+
+// ---------------------------------------------------------------- games and draws
+
+/** Spec §3: the lottery prize modes (the odds table a player plays under). */
+export const LOTTERY_PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
+export const LotteryPrizeMode = z.enum(LOTTERY_PRIZE_MODES);
+export type LotteryPrizeMode = z.infer<typeof LotteryPrizeMode>;
+
+/** Where a game's numbers come from: its own seeds (commit and reveal) or a results feed. */
+export const LotterySource = z.enum(['HOUSE', 'FEED']);
+export type LotterySource = z.infer<typeof LotterySource>;
+
+/** A draw's life: scheduled → open → closed → drawn → settled, or cancelled before it is drawn. */
+export const LOTTERY_DRAW_STATUSES = ['SCHEDULED', 'OPEN', 'CLOSED', 'DRAWN', 'SETTLED', 'CANCELLED'] as const;
+export const LotteryDrawStatus = z.enum(LOTTERY_DRAW_STATUSES);
+export type LotteryDrawStatus = z.infer<typeof LotteryDrawStatus>;
+
+/** Who gave a result: the house seed, the results feed, or the operator (entered or corrected). */
+export const LotteryResultSource = z.enum(['HOUSE', 'FEED', 'OPERATOR']);
+export type LotteryResultSource = z.infer<typeof LotteryResultSource>;
+
+/** A game code or draw number in a path or query: letters, digits, `_` and `-` only. */
+export const LotteryGameCode = z.string().regex(/^[A-Z0-9_]{1,40}$/, 'a game code');
+export const LotteryDrawNo = z.string().regex(/^\d{8}(-\d{4})?$/, 'a draw number YYYYMMDD or YYYYMMDD-NNNN');
+
+/** A draw on the lobby: its number and times (ISO instants). */
+export const LotteryDrawTimes = z.object({
+  drawNo: z.string(),
+  status: LotteryDrawStatus,
+  opensAt: z.string(),
+  closesAt: z.string(),
+  drawAt: z.string(),
+});
+export type LotteryDrawTimes = z.infer<typeof LotteryDrawTimes>;
+
+/** A game's latest result. */
+export const LotteryResult = z.object({
+  gameCode: z.string(),
+  drawNo: z.string(),
+  drawAt: z.string(),
+  numbers: z.array(z.string()),
+  resultVersion: z.number().int(),
+});
+export type LotteryResult = z.infer<typeof LotteryResult>;
+
+/** GET /lgw/vn/games/game_menu and /recent (spec §7): the games of a prize mode. */
+export const LotteryMenuQuery = z
+  .object({
+    prizeMode: LotteryPrizeMode,
+    device: z.literal('WEB').default('WEB'),
+    lang: z.string().max(10).optional(),
+  })
+  .strict();
+export type LotteryMenuQuery = z.infer<typeof LotteryMenuQuery>;
+
+export const LotteryMenuGame = z.object({
+  gameCode: z.string(),
+  vendor: z.string(),
+  family: z.enum(LOTTERY_FAMILIES),
+  source: LotterySource,
+  name: z.string(),
+  /** Seconds between draws of a fast game; null for a daily draw. */
+  cycleSeconds: z.number().int().nullable(),
+  /** Whether the game's vendor is in maintenance (no bets taken). */
+  maintenance: z.boolean(),
+  /** The draw taking bets now or next; null when none is scheduled. */
+  nextDraw: LotteryDrawTimes.nullable(),
+  lastResult: LotteryResult.nullable(),
+});
+export type LotteryMenuGame = z.infer<typeof LotteryMenuGame>;
+
+export const LotteryMenu = z.object({
+  prizeMode: LotteryPrizeMode,
+  /** The server's clock (ISO), so a countdown does not trust the device's clock. */
+  serverTime: z.string(),
+  games: z.array(LotteryMenuGame),
+});
+export type LotteryMenu = z.infer<typeof LotteryMenu>;
+
+/** GET /lgw/vn/numeros/opened/game: each game's latest result (optionally of one prize mode). */
+export const LotteryLatestQuery = z
+  .object({ prizeMode: LotteryPrizeMode.optional(), lang: z.string().max(10).optional() })
+  .strict();
+export const LotteryLatestResults = z.array(LotteryResult.extend({ name: z.string() }));
+
+/** GET /lotto/lgw/games/opened/numero: a game's past results, the latest first. */
+export const LotteryHistoryQuery = z
+  .object({
+    gameCode: LotteryGameCode,
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+export const LotteryHistoryPage = z.object({
+  list: z.array(LotteryResult),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type LotteryHistoryPage = z.infer<typeof LotteryHistoryPage>;
+
+export const LotteryDrawParams = z.object({ gameCode: LotteryGameCode, drawNo: LotteryDrawNo }).strict();
+
+/**
+ * GET /lgw/vn/games/:gameCode/draws/:drawNo/verify: what anyone needs to recompute a draw. The
+ * seed's SHA-256 is public from the draw's creation; the seed only once the draw is settled or
+ * cancelled. Numbers = the engine's `houseDraw(family, serverSeed, clientSeed, nonce)`.
+ */
+export const LotteryVerify = z.object({
+  gameCode: z.string(),
+  family: z.enum(LOTTERY_FAMILIES),
+  drawNo: z.string(),
+  status: LotteryDrawStatus,
+  drawAt: z.string(),
+  serverSeedHash: z.string(),
+  serverSeed: z.string().nullable(),
+  /** The game code: the stream's client seed. */
+  clientSeed: z.string(),
+  /** The draw number's digits as an integer: the stream's nonce. */
+  nonce: z.number().int(),
+  numbers: z.array(z.string()).nullable(),
+  resultVersion: z.number().int(),
+  resultSource: LotteryResultSource.nullable(),
+  /** Whether the numbers are the seed's (known once the seed is revealed). */
+  matchesSeed: z.boolean().nullable(),
+});
+export type LotteryVerify = z.infer<typeof LotteryVerify>;
+
+// ---------------------------------------------------------------- operator
+
+export const OpsLotteryGameParams = z.object({ gameCode: LotteryGameCode }).strict();
+export const OpsLotteryDrawsQuery = z
+  .object({
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    status: LotteryDrawStatus.optional(),
+  })
+  .strict();
+
+export const OpsLotteryResultVersion = z.object({
+  version: z.number().int(),
+  numbers: z.array(z.string()),
+  source: LotteryResultSource,
+  createdAt: z.string(),
+});
+
+/** A draw as the operator sees it (the seed only once revealed, as everyone). */
+export const OpsLotteryDraw = LotteryDrawTimes.extend({
+  gameCode: z.string(),
+  serverSeedHash: z.string(),
+  serverSeed: z.string().nullable(),
+  numbers: z.array(z.string()).nullable(),
+  resultVersion: z.number().int(),
+  drawnAt: z.string().nullable(),
+  settledAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  results: z.array(OpsLotteryResultVersion),
+});
+export type OpsLotteryDraw = z.infer<typeof OpsLotteryDraw>;
+export const OpsLotteryDrawPage = z.object({
+  list: z.array(OpsLotteryDraw),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+
+/** POST /ops/lottery/games/:gameCode/draws/:drawNo/cancel. */
+export const OpsCancelDrawRequest = z.object({ reason: z.string().trim().min(1).max(200) }).strict();
+/** PUT /ops/lottery/games/:gameCode/draws/:drawNo/result: enter (or correct) a feed draw's numbers. */
+export const OpsDrawResultRequest = z.object({ numbers: z.array(z.string().max(6)).min(1).max(30) }).strict();

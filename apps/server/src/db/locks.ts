@@ -36,5 +36,7 @@ export const LOCKS = {
      * `hashtext('<merchantId>:<periodKey>')` (a period, not the whole merchant).
      */
     settlementClaim: 7_005,
+    /** The lottery job's run (draws materialized, moved by the clock, drawn and settled). */
+    lotteryDraws: 7_004,
   },
 } as const;

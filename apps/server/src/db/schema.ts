@@ -20,3 +20,4 @@ export * from '../modules/feedback/feedback.tables';
 export * from '../modules/chat/chat.tables';
 export * from '../modules/agents/agents.tables';
 export * from '../modules/housekeeping/housekeeping.tables';
+export * from '../modules/lottery/lottery.tables';

@@ -8,6 +8,7 @@ import * as figures from '../modules/figures/figures.service';
 import * as gameserver from '../modules/gameserver/gameserver.service';
 import * as gsHousekeeping from '../modules/gameserver/housekeeping.service';
 import * as housekeeping from '../modules/housekeeping/housekeeping.service';
+import * as lottery from '../modules/lottery/lottery.service';
 import * as payments from '../modules/payments/payments.service';
 import * as system from '../modules/system/system.service';
 
@@ -19,6 +20,8 @@ const RECOVERY_EVERY_MS = 10_000;
 const OPEN_ROUNDS_EVERY_MS = 60_000;
 /** The figures' queue is drained into the buckets this often (readers add what is still queued). */
 const FIGURES_EVERY_MS = 5_000;
+/** Lottery draws are created, opened, closed, drawn and settled this often (a 1-minute game closes 5 s before its draw). */
+const LOTTERY_EVERY_MS = 2_000;
 /** What is past its life or retention is purged this often (in short batches). */
 const PURGE_EVERY_MS = 10 * 60_000;
 
@@ -91,6 +94,11 @@ const JOBS: { name: string; everyMs: number; run: (app: FastifyInstance) => Prom
   { name: 'launch token purge', everyMs: RECOVERY_EVERY_MS, run: (app) => catalog.purgeLaunchTokens(app.db) },
   { name: 'open round closing', everyMs: OPEN_ROUNDS_EVERY_MS, run: (app) => runOpenRoundClosing(app) },
   { name: 'housekeeping purge', everyMs: PURGE_EVERY_MS, run: (app) => runPurges(app) },
+  {
+    name: 'lottery draws',
+    everyMs: LOTTERY_EVERY_MS,
+    run: (app) => lottery.runDraws(app.db, app.merchantId, lottery.resultsFeed()),
+  },
 ];
 
 /** Starts the timers of every job when the app is ready and stops them when it closes: the one scheduler. */

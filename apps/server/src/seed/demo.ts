@@ -8,6 +8,7 @@ import * as system from '../modules/system/system.service';
 import { DEMO_ANNOUNCEMENTS, DEMO_BANNERS, DEMO_CUSTOMER_SERVICE, DEMO_RESOURCES, DEMO_VENDORS } from './demo-data';
 import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoLiveChat } from './demo-chat';
+import { seedDemoLottery } from './demo-lottery';
 import { seedDemoWallet } from './demo-wallet';
 import { seedDemoMessages } from './demo-messages';
 import { seeds } from './seed.tables';
@@ -25,7 +26,8 @@ export async function seedDemo(db: Db, merchantId: number): Promise<boolean> {
     const c = await seedOnce(tx, 'demo-wallet', () => seedDemoWallet(tx, merchantId));
     const e = await seedOnce(tx, 'demo-messages', () => seedDemoMessages(tx, merchantId));
     const f = await seedOnce(tx, 'demo-livechat', () => seedDemoLiveChat(tx, merchantId));
-    return a || b || c || d || e || f;
+    const g = await seedOnce(tx, 'demo-lottery', () => seedDemoLottery(tx, merchantId));
+    return a || b || c || d || e || f || g;
   });
 }
 

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  LotteryDrawParams,
+  LotteryHistoryPage,
+  LotteryHistoryQuery,
+  LotteryLatestQuery,
+  LotteryLatestResults,
+  LotteryMenu,
+  LotteryMenuQuery,
+  LotteryVerify,
+} from '@jade/contract/lottery';
+import { ok, okResponse } from '../../lib/envelope';
+import { requestLanguage } from '../../lib/lang';
+import { cached } from '../../lib/ttl-cache';
+import * as catalog from '../catalog/catalog.service';
+import * as reads from './lottery.reads';
+
+/**
+ * The lottery's public reads (spec §7). They need no session: the lobby, the results and a
+ * draw's verify data are the same for everyone and carry nothing of the caller (official results
+ * are public, and a draw must be verifiable by anyone). The lottery *pages* require a session
+ * (spec §2) — the web sends a guest to log in — and betting, when it comes, will too.
+ */
+export async function lotteryRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const m = app.merchantId;
+  const inMaintenance = (vendor: string) =>
+    cached(
+      app.db,
+      `lottery:vendor:${m}:${vendor}`,
+      2_000,
+      async () => (await catalog.findVendor(app.db, m, vendor))?.maintenance ?? true,
+    );
+
+  r.get(
+    '/lgw/vn/games/game_menu',
+    { schema: { querystring: LotteryMenuQuery, response: okResponse(LotteryMenu) } },
+    async (req) => ok(await reads.gameMenu(app.db, m, req.query.prizeMode, requestLanguage(req), inMaintenance)),
+  );
+  r.get(
+    '/lgw/vn/games/game_menu/recent',
+    { schema: { querystring: LotteryMenuQuery, response: okResponse(LotteryMenu) } },
+    async (req) => ok(await reads.closingSoon(app.db, m, req.query.prizeMode, requestLanguage(req), inMaintenance)),
+  );
+  r.get(
+    '/lgw/vn/numeros/opened/game',
+    { schema: { querystring: LotteryLatestQuery, response: okResponse(LotteryLatestResults) } },
+    async (req) => ok(await reads.openedNumbers(app.db, m, req.query.prizeMode, requestLanguage(req))),
+  );
+  r.get(
+    '/lotto/lgw/games/opened/numero',
+    { schema: { querystring: LotteryHistoryQuery, response: okResponse(LotteryHistoryPage) } },
+    async (req) => {
+      const { gameCode, ...page } = req.query;
+      return ok(await reads.resultHistory(app.db, m, gameCode, page));
+    },
+  );
+  r.get(
+    '/lgw/vn/games/:gameCode/draws/:drawNo/verify',
+    { schema: { params: LotteryDrawParams, response: okResponse(LotteryVerify) } },
+    async (req) => ok(await reads.verifyDraw(app.db, m, req.params.gameCode, req.params.drawNo)),
+  );
+}
