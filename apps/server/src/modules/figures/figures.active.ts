@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
-import { monthMasks, piecesOf, type Range } from './figures.pieces';
+import { monthMasks, piecesOf, type Pieces, type Range } from './figures.pieces';
 import { inScope, rawPieces, rowsOf, wholeSet, type Scope } from './figures.sums';
 
 const ZERO = sql.raw(`repeat('0', 744)::bit(744)`);
@@ -61,7 +61,7 @@ function maskSet(masks: Mask[]): SQL {
 }
 
 /** `(label, member_id)` of the settled rounds of the partial hours: one index range read per distinct piece. */
-function rawRounds(merchantId: number, scope: Scope, raw: { label: string; a: string; b: string }[]): SQL {
+function rawRounds(merchantId: number, scope: Scope, raw: Pieces['raw']): SQL {
   if (raw.length === 0) return sql`select null::text as label, null::int as member_id where false`;
   const { pieces, labelOf } = rawPieces(raw);
   const reads = pieces.map(

@@ -33,7 +33,7 @@ export const wholeSet = (whole: { label: string; h0: string; h1: string }[]) =>
       )}) as w(label, h0, h1)`;
 
 /** The distinct raw pieces (partial hours) of some ranges, and which labels each belongs to. */
-export function rawPieces(raw: { label: string; a: string; b: string }[]) {
+export function rawPieces(raw: { label: string; a: string; b: string; sign: 1 | -1 }[]) {
   const pieces: { a: string; b: string }[] = [];
   const index = new Map<string, number>();
   const labels: SQL[] = [];
@@ -45,9 +45,9 @@ export function rawPieces(raw: { label: string; a: string; b: string }[]) {
       index.set(k, i);
       pieces.push({ a: r.a, b: r.b });
     }
-    labels.push(sql`(${i}::int, ${r.label}::text)`);
+    labels.push(sql`(${i}::int, ${r.label}::text, ${r.sign}::int)`);
   }
-  return { pieces, labelOf: sql`(values ${sql.join(labels, sql`, `)}) as pl(p, label)` };
+  return { pieces, labelOf: sql`(values ${sql.join(labels, sql`, `)}) as pl(p, label, s)` };
 }
 
 /**
@@ -55,11 +55,12 @@ export function rawPieces(raw: { label: string; a: string; b: string }[]) {
  * key, in ONE statement (one snapshot, so a drain committing meanwhile is counted once): the
  * buckets of each range's whole hours, the queue's rows in those hours, and the raw rows of the
  * partial hours at its ends. A team's rounds have the key '' (its buckets keep no category).
+ * A partial hour of more than half an hour is its whole hour less the rest of it (piecesOf).
  * Each partial hour is its own index range read with its bounds as values (read once when several
  * ranges share it), so the planner sees how few rows it holds.
  */
 export async function sums(db: Db, merchantId: number, scope: Scope, ranges: Range[], kinds: FigureKind[]): Promise<SumRow[]> {
-  const p = piecesOf(ranges);
+  const p = piecesOf(ranges, { complement: true });
   const team = 'team' in scope;
   const perMember = 'members' in scope;
   const kindList = sql`${`{${kinds.join(',')}}`}::text[]`;
@@ -114,7 +115,7 @@ export async function sums(db: Db, merchantId: number, scope: Scope, ranges: Ran
       }
     });
     if (reads.length > 0)
-      parts.push(sql`select pl.label, r.member_id, r.kind, r.key, r.n, r.a, r.b
+      parts.push(sql`select pl.label, r.member_id, r.kind, r.key, r.n * pl.s, r.a * pl.s, r.b * pl.s
         from (${sql.join(reads, sql` union all `)}) r(p, member_id, kind, key, n, a, b) join ${labelOf} on pl.p = r.p`);
   }
   if (parts.length === 0) return [];
