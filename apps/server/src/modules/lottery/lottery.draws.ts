@@ -32,10 +32,11 @@ const aheadOf = (s: DrawSchedule) =>
 export async function materializeDraws(db: Db, merchantId: number, now: Date) {
   const games = await rowsOf<{ id: number; schedule: DrawSchedule; last_at: Date | string | null; ahead: unknown }>(
     db.execute(sql`
-      select g.id, g.schedule, max(d.draw_at) as last_at, count(d.id) filter (where d.draw_at > ${at(now)}) as ahead
-        from lottery_games g left join lottery_draws d on d.game_id = g.id
-       where g.merchant_id = ${merchantId} and g.status = 'ACTIVE'
-       group by g.id, g.schedule`),
+      select g.id, g.schedule,
+             (select max(d.draw_at) from lottery_draws d where d.game_id = g.id) as last_at,
+             (select count(*) from lottery_draws d where d.game_id = g.id and d.draw_at > ${at(now)}) as ahead
+        from lottery_games g
+       where g.merchant_id = ${merchantId} and g.status = 'ACTIVE'`),
   );
   const values: (typeof lotteryDraws.$inferInsert)[] = [];
   for (const g of games) {

@@ -44,25 +44,34 @@ const resultOf = (code: string, d: DrawRow): LotteryResult => ({
   resultVersion: d.result_version,
 });
 
-/** Each game's draw taking bets now or next (not yet closed). */
+const DRAW_COLUMNS = sql.raw(
+  'd.id, d.game_id, d.draw_no, d.status, d.opens_at, d.closes_at, d.draw_at, d.numbers, d.result_version',
+);
+
+/**
+ * Each game's draw taking bets now or next (not yet closed): one short index range per game
+ * (`game_id, draw_at` from now), however long the history.
+ */
 function nextDraws(db: Db, merchantId: number, now: Date) {
   return rowsOf<DrawRow>(
     db.execute(sql`
-      select distinct on (game_id) id, game_id, draw_no, status, opens_at, closes_at, draw_at, numbers, result_version
-        from lottery_draws
-       where merchant_id = ${merchantId} and status in ('SCHEDULED', 'OPEN') and closes_at > ${at(now)}
-       order by game_id, draw_at`),
+      select ${DRAW_COLUMNS} from lottery_games g cross join lateral (
+        select * from lottery_draws x
+         where x.game_id = g.id and x.draw_at > ${at(now)} and x.closes_at > ${at(now)} and x.status in ('SCHEDULED', 'OPEN')
+         order by x.draw_at limit 1) d
+       where g.merchant_id = ${merchantId}`),
   );
 }
 
-/** Each game's latest draw that has numbers. */
+/** Each game's latest draw that has numbers: the index read backwards from the newest draw, per game. */
 function latestResults(db: Db, merchantId: number) {
   return rowsOf<DrawRow>(
     db.execute(sql`
-      select distinct on (game_id) id, game_id, draw_no, status, opens_at, closes_at, draw_at, numbers, result_version
-        from lottery_draws
-       where merchant_id = ${merchantId} and status in ('DRAWN', 'SETTLED')
-       order by game_id, draw_at desc`),
+      select ${DRAW_COLUMNS} from lottery_games g cross join lateral (
+        select * from lottery_draws x
+         where x.game_id = g.id and x.status in ('DRAWN', 'SETTLED')
+         order by x.draw_at desc limit 1) d
+       where g.merchant_id = ${merchantId}`),
   );
 }
 
@@ -140,16 +149,18 @@ export async function openedNumbers(db: Db, merchantId: number, prizeMode: Lotte
   });
 }
 
-/** `/lotto/lgw/games/opened/numero`: a game's results, the latest first, paged. */
+/** How far back the public history reaches (the latest results of a game); the operator's calendar sees all. */
+export const HISTORY_MAX = 1_000;
+
+/** `/lotto/lgw/games/opened/numero`: a game's latest results (up to `HISTORY_MAX`), the latest first, paged. */
 export async function resultHistory(db: Db, merchantId: number, gameCode: string, page: Page): Promise<LotteryHistoryPage> {
   const g = await gameByCode(db, merchantId, gameCode);
-  const where = sql`game_id = ${g.id} and status in ('DRAWN', 'SETTLED')`;
-  const rows = await rowsOf<DrawRow>(
-    db.execute(sql`
-      select id, game_id, draw_no, status, opens_at, closes_at, draw_at, numbers, result_version
-        from lottery_draws where ${where} order by draw_at desc ${pageClause(page)}`),
-  );
-  const [count] = await rowsOf<{ n: unknown }>(db.execute(sql`select count(*) as n from lottery_draws where ${where}`));
+  const latest = sql`
+    select id, game_id, draw_no, status, opens_at, closes_at, draw_at, numbers, result_version
+      from lottery_draws where game_id = ${g.id} and status in ('DRAWN', 'SETTLED')
+     order by draw_at desc limit ${HISTORY_MAX}`;
+  const rows = await rowsOf<DrawRow>(db.execute(sql`select * from (${latest}) h order by draw_at desc ${pageClause(page)}`));
+  const [count] = await rowsOf<{ n: unknown }>(db.execute(sql`select count(*) as n from (${latest}) h`));
   return { list: rows.map((d) => resultOf(g.code, d)), ...page, total: toInt(count?.n) };
 }
 

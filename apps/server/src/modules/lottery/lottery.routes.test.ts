@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import type { LotteryMenu } from '@jade/contract/lottery';
 import { buildTestApp } from '../../test/build-test-app';
@@ -54,6 +55,30 @@ describe('lottery public reads', () => {
     expect(page.list).toHaveLength(2);
     expect(page.list[0].drawNo > page.list[1].drawNo).toBe(true);
     expect(page.list[0]).toEqual({ ...dice, name: undefined, gameCode: 'ELOTT_DICE_1M' } as never);
+  });
+
+  test('the public history reaches back to the latest 1,000 results of a game', async () => {
+    await lottery.addGames(app.db, [
+      {
+        merchantId: m,
+        code: 'TEST_LONG',
+        vendor: 'LOTT',
+        family: 'DICE_3',
+        schedule: { kind: 'cycle', utcOffsetMinutes: 0, seconds: 60, closeSeconds: 5 },
+        source: 'HOUSE',
+        prizeModes: ['LOTT'],
+        name: { en: 'Long' },
+      },
+    ]);
+    await app.db.execute(sql`
+      insert into lottery_draws (merchant_id, game_id, draw_no, opens_at, closes_at, draw_at, status, server_seed, server_seed_hash, numbers, result_version)
+      select ${m}, g.id, '20250101-' || lpad(i::text, 4, '0'), t - interval '1 minute', t - interval '5 seconds', t, 'SETTLED', 's', 'h', '["1","2","3"]', 1
+        from lottery_games g, generate_series(1, 1005) i, lateral (select timestamptz '2025-01-01 00:00Z' + i * interval '1 minute' as t) x
+       where g.code = 'TEST_LONG'`);
+    const page = (await get('/lotto/lgw/games/opened/numero?gameCode=TEST_LONG&pageNo=50&pageSize=20')).json().value;
+    expect(page.total).toBe(1000);
+    expect(page.list.map((r: { drawNo: string }) => r.drawNo).at(-1)).toBe('20250101-0006');
+    expect((await get('/lotto/lgw/games/opened/numero?gameCode=TEST_LONG&pageNo=51&pageSize=20')).json().value.list).toEqual([]);
   });
 
   test('hostile input: unknown games, bad draw numbers and encoded paths are 4xx', async () => {
