@@ -37,12 +37,13 @@ export async function activeMembers(db: Db, merchantId: number, scope: Scope, ra
           join member_activity a on a.month >= mk.m0 and a.month < mk.m1
           left join qt on qt.label = mk.label and qt.member_id = a.member_id and qt.month = a.month
          where ${inIt(sql`a.member_id`)}
-           and (a.hours & mk.mask::bit(744) & ~coalesce(qt.touched, ${ZERO})) <> ${ZERO}
+           and (a.hours & mk.mask) <> ${ZERO}
+           and (qt.touched is null or (a.hours & mk.mask & ~qt.touched) <> ${ZERO})
       ), rw as (
         ${rawRounds(merchantId, scope, p.raw)}
       )
-      select label, count(distinct member_id) as n
-        from (select label, member_id from qx union all select label, member_id from ma union all select label, member_id from rw) u
+      select label, count(*) as n
+        from (select label, member_id from qx union select label, member_id from ma union select label, member_id from rw) u
        group by label`,
   );
   return new Map(rows.map((r) => [String(r.label), toInt(r.n)]));
@@ -53,9 +54,9 @@ type Mask = { label: string; m0: string; m1: string; mask: string };
 /** The month masks as a `VALUES` list (exact rows for the planner), `mk(label, m0, m1, mask)`. */
 function maskSet(masks: Mask[]): SQL {
   if (masks.length === 0)
-    return sql`(select null::text, null::timestamptz, null::timestamptz, null::text where false) as mk(label, m0, m1, mask)`;
+    return sql`(select null::text, null::timestamptz, null::timestamptz, null::bit(744) where false) as mk(label, m0, m1, mask)`;
   return sql`(values ${sql.join(
-    masks.map((m) => sql`(${m.label}::text, ${m.m0}::timestamptz, ${m.m1}::timestamptz, ${m.mask}::text)`),
+    masks.map((m) => sql`(${m.label}::text, ${m.m0}::timestamptz, ${m.m1}::timestamptz, ${m.mask}::bit(744))`),
     sql`, `,
   )}) as mk(label, m0, m1, mask)`;
 }
