@@ -5,14 +5,16 @@
 import { spawn } from 'node:child_process';
 import { preflight } from './preflight.mjs';
 
-// Stages with the same `group` run side by side (typecheck and lint are each one core's work);
-// their output is printed whole when each ends, so it never interleaves.
+// Stages with the same `group` run side by side (typecheck and lint are each one core's work; the
+// server suite on PGlite and on PostgreSQL fill each other's waits and tails: PostgreSQL works in
+// its own processes, and each run ends on a few long files); their output is printed whole when
+// each ends, so it never interleaves.
 const STAGES = [
   { name: 'typecheck', script: 'typecheck', group: 'static' },
   { name: 'lint', script: 'lint', group: 'static' },
   { name: 'unit', script: 'test:unit' },
-  { name: 'server', script: 'test:server' },
-  { name: 'server-pg', script: 'test:server:pg' },
+  { name: 'server', script: 'test:server', group: 'server' },
+  { name: 'server-pg', script: 'test:server:pg', group: 'server' },
   { name: 'e2e', script: 'test:e2e' },
 ];
 
