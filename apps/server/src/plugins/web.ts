@@ -1,16 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalisePath } from '../lib/route-path';
 import { isApiPath, sendNotFound } from './errors';
+import { withFirstScreen } from './web-first-screen';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built SPA: hashed assets precompressed (brotli/gzip) with year-long caching,
  * index.html never cached, the service worker and manifest revalidated on every visit, and every
- * unknown non-API GET answered with index.html (history mode).
+ * unknown non-API GET answered with index.html (history mode), carrying the first screen's answers
+ * (web-first-screen.ts).
  */
 export async function registerWeb(app: FastifyInstance, webDist: string) {
   const indexPath = path.join(webDist, 'index.html');
@@ -32,16 +34,19 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
     });
   }
   // index.html is small and asked for on every deep link: keep it in memory.
-  const indexHtml = hasWeb ? fs.readFileSync(indexPath) : null;
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(indexHtml);
-  if (hasWeb) app.get('/', (_req, reply) => sendIndex(reply));
+  const indexHtml = hasWeb ? fs.readFileSync(indexPath, 'utf8') : '';
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(await withFirstScreen(app, req, indexHtml, normalisePath(req.url) === '/'));
+  if (hasWeb) app.get('/', (req, reply) => sendIndex(req, reply));
   app.setNotFoundHandler((req, reply) => {
     const p = normalisePath(req.url);
     const isFile = /\.[a-z0-9]+$/i.test(p) && !p.endsWith('.html');
     if (isApiPath(p) || isFile || (req.method !== 'GET' && req.method !== 'HEAD') || !hasWeb) {
       return sendNotFound(req, reply);
     }
-    return sendIndex(reply);
+    return sendIndex(req, reply);
   });
 }
