@@ -5,13 +5,13 @@ test('a trial player is blocked from member pages with the real-account prompt t
   await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Try for free' }).click();
   await expect(page.getByTestId('header-account')).toHaveText(/^trial/);
   // Play money, shown with two decimals; hiding it is remembered across a reload.
-  await expect(page.getByTestId('header-balance')).toHaveText('रु 10,000.00');
+  await expect(page.getByTestId('header-balance')).toHaveText('Rs 10,000.00');
   await page.getByRole('button', { name: 'Hide balance' }).click();
   await expect(page.getByTestId('header-balance')).toHaveText('******');
   await page.reload();
   await expect(page.getByTestId('header-balance')).toHaveText('******');
   await page.getByRole('button', { name: 'Show balance' }).click();
-  await expect(page.getByTestId('header-balance')).toHaveText('रु 10,000.00');
+  await expect(page.getByTestId('header-balance')).toHaveText('Rs 10,000.00');
   await page.goto('/member');
   const prompt = page.getByRole('dialog', { name: 'Prompt' });
   await expect(prompt.getByTestId('in-need-true-account')).toHaveText('This needs a real account. Sign up now to continue.');

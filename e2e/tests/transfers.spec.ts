@@ -33,9 +33,9 @@ test('in transfer-wallet mode a member moves money to game wallets and recalls i
     const wallets = transfer.getByRole('region', { name: 'Wallets' });
     const wallet = (name: string) => wallets.getByRole('listitem').filter({ hasText: name });
     const header = page.getByTestId('header-balance');
-    await expect(wallet('Main wallet')).toContainText('रु 3,000.00');
-    await expect(wallet('Lotus Spin')).toContainText('रु 0.00');
-    await expect(header).toHaveText('रु 3,000.00');
+    await expect(wallet('Main wallet')).toContainText('Rs 3,000.00');
+    await expect(wallet('Lotus Spin')).toContainText('Rs 0.00');
+    await expect(header).toHaveText('Rs 3,000.00');
 
     const form = transfer.getByRole('region', { name: 'Transfer between wallets' });
     const send = async (to: string, amount: string) => {
@@ -46,25 +46,25 @@ test('in transfer-wallet mode a member moves money to game wallets and recalls i
       await expect(form.getByRole('status')).toHaveText('Transfer done.');
     };
     await send('Lotus Spin', '1000');
-    await expect(wallet('Main wallet')).toContainText('रु 2,000.00');
-    await expect(wallet('Lotus Spin')).toContainText('रु 1,000.00');
-    await expect(header).toHaveText('रु 2,000.00');
+    await expect(wallet('Main wallet')).toContainText('Rs 2,000.00');
+    await expect(wallet('Lotus Spin')).toContainText('Rs 1,000.00');
+    await expect(header).toHaveText('Rs 2,000.00');
     await send('Himal Gaming', '250.50');
-    await expect(wallet('Main wallet')).toContainText('रु 1,749.50');
-    await expect(wallet('Himal Gaming')).toContainText('रु 250.50');
-    await expect(header).toHaveText('रु 1,749.50');
+    await expect(wallet('Main wallet')).toContainText('Rs 1,749.50');
+    await expect(wallet('Himal Gaming')).toContainText('Rs 250.50');
+    await expect(header).toHaveText('Rs 1,749.50');
 
     // More than the main wallet holds is refused before anything moves.
     await form.getByLabel('Amount').fill('5000');
     await form.getByRole('button', { name: 'Transfer', exact: true }).click();
-    await expect(form).toContainText('Enter an amount from रु 0.01 to रु 1,749.50.');
+    await expect(form).toContainText('Enter an amount from Rs 0.01 to Rs 1,749.50.');
 
     await form.getByRole('button', { name: 'Recall all' }).click();
     await expect(form.getByRole('status')).toHaveText('All game wallets were recalled to the main wallet.');
-    await expect(wallet('Main wallet')).toContainText('रु 3,000.00');
-    await expect(wallet('Lotus Spin')).toContainText('रु 0.00');
-    await expect(wallet('Himal Gaming')).toContainText('रु 0.00');
-    await expect(header).toHaveText('रु 3,000.00');
+    await expect(wallet('Main wallet')).toContainText('Rs 3,000.00');
+    await expect(wallet('Lotus Spin')).toContainText('Rs 0.00');
+    await expect(wallet('Himal Gaming')).toContainText('Rs 0.00');
+    await expect(header).toHaveText('Rs 3,000.00');
   } finally {
     // Every other story expects the default single-wallet mode.
     await ops.setPaymentSettings(original);
@@ -79,19 +79,19 @@ test('a member sends money to the upline agent with the payment password', async
   const upline = page.getByTestId('transfer-upline-page');
   await expect(upline.getByRole('heading', { name: 'Transfer to upline', level: 1 })).toBeVisible();
   await expect(upline.getByText('agent01', { exact: true })).toBeVisible();
-  await expect(upline).toContainText('रु 2,000.00');
+  await expect(upline).toContainText('Rs 2,000.00');
 
   await upline.getByLabel('Amount').fill('500');
   await upline.getByLabel('Payment password').fill('999999');
   await upline.getByRole('button', { name: 'Transfer' }).click();
   await expect(upline.getByText('The payment password is incorrect.')).toBeVisible();
-  await expect(page.getByTestId('header-balance')).toHaveText('रु 2,000.00');
+  await expect(page.getByTestId('header-balance')).toHaveText('Rs 2,000.00');
 
   await upline.getByLabel('Payment password').fill(PAY_PASSWORD);
   await upline.getByRole('button', { name: 'Transfer' }).click();
-  await expect(upline.getByRole('status')).toHaveText('Transferred to agent01. New balance: रु 1,500.00.');
+  await expect(upline.getByRole('status')).toHaveText('Transferred to agent01. New balance: Rs 1,500.00.');
   await expect(upline.getByText('The payment password is incorrect.')).toHaveCount(0);
-  await expect(page.getByTestId('header-balance')).toHaveText('रु 1,500.00');
+  await expect(page.getByTestId('header-balance')).toHaveText('Rs 1,500.00');
   const [agentAfter] = await ops.ledger('agent01');
   expect(agentAfter).toMatchObject({ type: 'TRANSFER', amount: 50_000, balanceAfter: (agentBefore?.balanceAfter ?? 0) + 50_000 });
 });
@@ -102,7 +102,7 @@ test('a member reports a paid withdrawal as not received with proof and gets the
   await centreMenu(page).getByRole('link', { name: 'Withdraw' }).click();
   await addPayoutAccount(page);
   await requestWithdrawal(page, '1000');
-  await expect(page.getByTestId('header-balance')).toHaveText('रु 4,000.00');
+  await expect(page.getByTestId('header-balance')).toHaveText('Rs 4,000.00');
 
   const { row, orderId } = await paidWithdrawalRow(page, ops, username);
   await row.getByRole('button', { name: 'Confirm receipt' }).click();
@@ -121,9 +121,9 @@ test('a member reports a paid withdrawal as not received with proof and gets the
   await ops.resolveWithdrawal(orderId, 100_000);
   await page.reload();
   await expect(row.getByTestId('status-badge')).toHaveText('Resolved');
-  await expect(row).toContainText('Refunded रु 1,000.00');
-  await expect(page.getByTestId('withdraw-balance')).toHaveText('रु 5,000.00');
-  await expect(page.getByTestId('header-balance')).toHaveText('रु 5,000.00');
+  await expect(row).toContainText('Refunded Rs 1,000.00');
+  await expect(page.getByTestId('withdraw-balance')).toHaveText('Rs 5,000.00');
+  await expect(page.getByTestId('header-balance')).toHaveText('Rs 5,000.00');
 });
 
 test('a granted bonus shows with no turnover yet and holds back the withdrawable amount', async ({ page, ops }) => {
@@ -144,9 +144,9 @@ test('a granted bonus shows with no turnover yet and holds back the withdrawable
 
   await centreMenu(page).getByRole('link', { name: 'Withdraw' }).click();
   const withdraw = page.getByTestId('withdraw-page');
-  await expect(withdraw.getByTestId('withdraw-balance')).toHaveText('रु 6,000.00');
-  await expect(withdraw.getByTestId('withdrawable')).toHaveText('रु 5,000.00');
-  await expect(withdraw.getByText('Locked by bonus turnover').locator('+ dd')).toHaveText('रु 1,000.00');
+  await expect(withdraw.getByTestId('withdraw-balance')).toHaveText('Rs 6,000.00');
+  await expect(withdraw.getByTestId('withdrawable')).toHaveText('Rs 5,000.00');
+  await expect(withdraw.getByText('Locked by bonus turnover').locator('+ dd')).toHaveText('Rs 1,000.00');
 });
 
 test.describe('on a phone', () => {
@@ -154,7 +154,7 @@ test.describe('on a phone', () => {
 
   /** The page is no wider than the phone (nothing to scroll sideways), measured once the long header balance shows. */
   const expectNoSidewaysScroll = async (page: Page) => {
-    await expect(page.getByTestId('header-balance')).toHaveText('रु 1,234,567.89');
+    await expect(page.getByTestId('header-balance')).toHaveText('Rs 1,234,567.89');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   };
 
@@ -177,7 +177,7 @@ test.describe('on a phone', () => {
     await withdraw.click();
     await expect(page).toHaveURL(/page=withdraw$/);
     await expect(page.getByTestId('withdraw-page').getByRole('heading', { name: 'Withdraw', level: 1 })).toBeVisible();
-    await expect(page.getByTestId('withdrawable')).toHaveText('रु 1,234,567.89');
+    await expect(page.getByTestId('withdrawable')).toHaveText('Rs 1,234,567.89');
     await expectNoSidewaysScroll(page);
   });
 });

@@ -18,22 +18,22 @@ test('a new member deposits by bank transfer, waits for approval and sees the ne
   await deposit.getByRole('button', { name: /Bank transfer/ }).click();
   await expect(deposit.getByTestId('receiving-account')).toContainText('Nabil Bank');
   await deposit.getByLabel('Amount').fill('1,500.50');
-  await expect(deposit.getByTestId('deposit-preview')).toContainText('रु');
+  await expect(deposit.getByTestId('deposit-preview')).toContainText('Rs');
   await deposit.getByLabel('Transfer reference').fill('NABIL-E2E-1');
   await deposit.getByLabel('Receipt image (optional)').setInputFiles(png('receipt.png'));
   await expect(deposit.getByRole('img', { name: 'Preview of receipt.png' })).toBeVisible();
   await deposit.getByRole('button', { name: 'Submit deposit' }).click();
   await expect(deposit.getByTestId('deposit-success')).toContainText('pending approval');
   const row = deposit.getByTestId('deposit-list').getByRole('row').nth(1);
-  await expect(row).toContainText('रु 1,500.50');
+  await expect(row).toContainText('Rs 1,500.50');
   await expect(row.getByTestId('status-badge')).toHaveText('Pending');
 
   const order = await ops.pendingOrder('deposits', username);
   expect(order.amount).toBe(150050);
   await ops.approveDeposit(order.id);
   await expect(row.getByTestId('status-badge')).toHaveText('Approved', { timeout: 20_000 });
-  await expect(page.getByTestId('header-balance')).not.toHaveText('रु 0.00', { timeout: 20_000 });
-  await expect(page.getByTestId('header-balance')).toHaveText(/^रु 1,5\d\d\.\d\d$/);
+  await expect(page.getByTestId('header-balance')).not.toHaveText('Rs 0.00', { timeout: 20_000 });
+  await expect(page.getByTestId('header-balance')).toHaveText(/^Rs 1,5\d\d\.\d\d$/);
 });
 
 test('a member pays through the sandbox gateway and comes back to an approved deposit', async ({ page, ops }) => {
@@ -48,7 +48,7 @@ test('a member pays through the sandbox gateway and comes back to an approved de
   await expect(page).toHaveURL(/page=depositv2&order=/);
   const status = page.getByTestId('order-status');
   await expect(status.getByTestId('status-badge')).toHaveText('Approved', { timeout: 15_000 });
-  await expect(page.getByTestId('header-balance')).toHaveText(/^रु [12],\d{3}\.\d\d$/, { timeout: 15_000 });
+  await expect(page.getByTestId('header-balance')).toHaveText(/^Rs [12],\d{3}\.\d\d$/, { timeout: 15_000 });
 });
 
 test('a member withdraws, the operator pays, and the member reports a partial receipt with proof', async ({ page, ops }) => {
@@ -57,10 +57,10 @@ test('a member withdraws, the operator pays, and the member reports a partial re
   await setPaymentPassword(page);
   await page.getByRole('banner').getByRole('link', { name: 'Withdraw' }).click();
   const withdraw = page.getByTestId('withdraw-page');
-  await expect(withdraw.getByTestId('withdrawable')).toHaveText('रु 5,000.00');
+  await expect(withdraw.getByTestId('withdrawable')).toHaveText('Rs 5,000.00');
   await addPayoutAccount(page);
   await requestWithdrawal(page, '1000');
-  await expect(page.getByTestId('header-balance')).toHaveText('रु 4,000.00');
+  await expect(page.getByTestId('header-balance')).toHaveText('Rs 4,000.00');
 
   const { row } = await paidWithdrawalRow(page, ops, username);
   await expect(row).toContainText('Counts as received at');
@@ -68,7 +68,7 @@ test('a member withdraws, the operator pays, and the member reports a partial re
   const dialog = page.getByRole('dialog', { name: 'Withdrawal confirmation' });
   await dialog.getByLabel('Partly received').check();
   await dialog.getByLabel('Amount received').fill('600');
-  await expect(dialog.getByTestId('receipt-remainder')).toHaveText('Missing: रु 400.00');
+  await expect(dialog.getByTestId('receipt-remainder')).toHaveText('Missing: Rs 400.00');
   await dialog.getByLabel('Proof images').setInputFiles(png('bank-statement.png'));
   await expect(dialog.getByRole('img', { name: 'Preview of bank-statement.png' })).toBeVisible();
   await dialog.getByLabel('Note (optional)').fill('Only 600 arrived');
@@ -88,8 +88,8 @@ test('a withdrawal above the balance is refused with the amount that can be with
   await form.getByLabel('Amount').fill('300');
   await form.getByLabel('Payment password').fill(PAY_PASSWORD);
   await form.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(form.getByTestId('withdraw-error')).toHaveText('You can withdraw at most रु 200.00.');
-  await expect(page.getByTestId('header-balance')).toHaveText('रु 200.00');
+  await expect(form.getByTestId('withdraw-error')).toHaveText('You can withdraw at most Rs 200.00.');
+  await expect(page.getByTestId('header-balance')).toHaveText('Rs 200.00');
 });
 
 test('a hidden balance stays hidden after a reload until shown again', async ({ page, ops }) => {
@@ -97,13 +97,13 @@ test('a hidden balance stays hidden after a reload until shown again', async ({ 
   await ops.adjustBalance(username, 12_345);
   await page.reload();
   const balance = page.getByTestId('header-balance');
-  await expect(balance).toHaveText('रु 123.45');
+  await expect(balance).toHaveText('Rs 123.45');
   await page.getByRole('button', { name: 'Hide balance' }).click();
   await expect(balance).toHaveText('******');
   await page.reload();
   await expect(balance).toHaveText('******');
   await page.getByRole('button', { name: 'Show balance' }).click();
-  await expect(balance).toHaveText('रु 123.45');
+  await expect(balance).toHaveText('Rs 123.45');
 });
 
 test('the deposit page speaks Nepali', async ({ page, ops }) => {

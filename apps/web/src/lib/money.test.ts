@@ -1,27 +1,49 @@
 import { describe, expect, test } from 'vitest';
+import i18n from './i18n';
 import { currencySymbol, formatMoney, parseMoney } from './money';
 
 describe('formatMoney', () => {
   test('shows minor units with two decimals and thousand separators', () => {
-    expect(formatMoney(123456789, 'रु')).toBe('रु 1,234,567.89');
+    expect(formatMoney(123456789, 'रु', 'ne')).toBe('रु 1,234,567.89');
     expect(formatMoney(5)).toBe('0.05');
-    expect(formatMoney(0, 'रु')).toBe('रु 0.00');
+    expect(formatMoney(0, 'रु', 'ne')).toBe('रु 0.00');
     expect(formatMoney(100)).toBe('1.00');
-    expect(formatMoney(-150050, 'NPR')).toBe('रु -1,500.50');
-    expect(formatMoney(999_999_999_99, 'NPR')).toBe('रु 999,999,999.99');
+    expect(formatMoney(-150050, 'NPR', 'ne')).toBe('रु -1,500.50');
+    expect(formatMoney(-5)).toBe('-0.05');
+    expect(formatMoney(999_999_999_99, 'NPR', 'ne')).toBe('रु 999,999,999.99');
+    expect(formatMoney(1_000_000_00)).toBe('1,000,000.00');
+    expect(formatMoney(99_999)).toBe('999.99');
+    expect(formatMoney(1234.6)).toBe('12.35');
   });
 
-  test('writes the currency code and the merchant symbol alike: one notation per language', () => {
-    for (const language of ['en', 'ne', 'ne-NP', 'EN']) {
-      const expected = 'रु 69,295.00';
-      expect(formatMoney(6_929_500, 'NPR', language), language).toBe(expected);
-      expect(formatMoney(6_929_500, 'npr', language), language).toBe(expected);
-      expect(formatMoney(6_929_500, 'रु', language), language).toBe(expected);
+  test('writes the rupee as रु in Nepali and Rs in every other language, from the code or the merchant symbol alike', () => {
+    for (const [language, expected] of [
+      ['ne', 'रु 69,295.00'],
+      ['ne-NP', 'रु 69,295.00'],
+      ['NE', 'रु 69,295.00'],
+      ['en', 'Rs 69,295.00'],
+      ['EN', 'Rs 69,295.00'],
+      ['hi', 'Rs 69,295.00'],
+      ['zh-CN', 'Rs 69,295.00'],
+    ] as const) {
+      for (const currency of ['NPR', 'npr', 'रु', 'Rs.']) {
+        expect(formatMoney(6_929_500, currency, language), `${currency} ${language}`).toBe(expected);
+      }
+    }
+  });
+
+  test('writes money in the interface language when none is given', async () => {
+    expect(formatMoney(6_929_500, 'NPR')).toBe('Rs 69,295.00');
+    await i18n.changeLanguage('ne');
+    try {
+      expect(formatMoney(6_929_500, 'NPR')).toBe('रु 69,295.00');
+    } finally {
+      await i18n.changeLanguage('en');
     }
   });
 
   test('keeps Latin digits and the same separators in Nepali', () => {
-    expect(formatMoney(123456789, 'NPR', 'ne')).toBe(formatMoney(123456789, 'NPR', 'en'));
+    expect(formatMoney(123456789, 'NPR', 'ne').slice(3)).toBe(formatMoney(123456789, 'NPR', 'en').slice(3));
     expect(formatMoney(123456789, 'NPR', 'ne')).toMatch(/^रु [0-9,]+\.[0-9]{2}$/);
   });
 
@@ -34,8 +56,9 @@ describe('formatMoney', () => {
 describe('currencySymbol', () => {
   test('reads codes in any case and known symbols as their currency', () => {
     expect(currencySymbol('NPR', 'ne')).toBe('रु');
-    expect(currencySymbol('npr')).toBe('रु');
-    expect(currencySymbol('Rs.', 'en')).toBe('रु');
+    expect(currencySymbol('npr')).toBe('Rs');
+    expect(currencySymbol('Rs.', 'en')).toBe('Rs');
+    expect(currencySymbol('रु', 'en')).toBe('Rs');
     expect(currencySymbol(' INR ')).toBe('₹');
     expect(currencySymbol('XYZ')).toBe('XYZ');
   });

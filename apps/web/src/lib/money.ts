@@ -1,10 +1,13 @@
+import i18n from './i18n';
+
 /**
  * The sign shown before an amount, per currency and language (`default` for languages without
- * their own). The merchant's symbol for NPR (रु) is the rupee's own sign and reads the same in
- * English and Nepali; the web app ships the font that draws it (styles/fonts.css).
+ * their own). The Nepali rupee is "रु" in Nepali and "Rs" in every other language: the Latin sign
+ * needs no Devanagari font, so a visitor reading English downloads none (styles/fonts.css loads it
+ * only for Devanagari text), and each language reads money in its own script.
  */
 const SYMBOLS: Readonly<Record<string, { default: string } & Readonly<Partial<Record<string, string>>>>> = {
-  NPR: { default: 'रु' },
+  NPR: { default: 'Rs', ne: 'रु' },
   INR: { default: '₹' },
   USD: { default: '$' },
 };
@@ -23,17 +26,23 @@ export function currencySymbol(currency: string, language = 'en'): string {
   return entry[language.split('-')[0]!.toLowerCase()] ?? entry.default;
 }
 
-const NUMBER = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Integer minor units as major units with 2 decimals and "," between thousands, from the digits (no float, no Intl). */
+function amountText(minor: number): string {
+  const units = Math.round(Math.abs(minor));
+  const whole = String(Math.floor(units / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const text = `${whole}.${String(units % 100).padStart(2, '0')}`;
+  return minor < 0 && units > 0 ? `-${text}` : text;
+}
 
 /**
  * The one notation of money on screen (spec §9), at render time only: the currency's sign for the
- * language, a space, then the amount of integer minor units with 2 decimals, "," between
+ * language (by default the interface's), a space, then the amount of integer minor units with 2 decimals, "," between
  * thousands and "." before the decimals, in Latin digits (the same in English and Nepali, so
  * figures read and measure alike everywhere). Without a currency, the bare amount (tables whose
  * column names the unit).
  */
-export function formatMoney(minor: number, currency = '', language = 'en'): string {
-  const text = NUMBER.format(minor / 100);
+export function formatMoney(minor: number, currency = '', language: string = i18n.language || 'en'): string {
+  const text = amountText(minor);
   const symbol = currency ? currencySymbol(currency, language) : '';
   return symbol ? `${symbol} ${text}` : text;
 }

@@ -85,7 +85,7 @@ describe('GameCard', () => {
     mockApi(() => ok({ ids: [] }));
     const ctx = renderCard();
     expect(screen.getByText('Hot')).toBeInTheDocument();
-    expect(screen.getByTestId('jackpot-counter')).toHaveTextContent('रु 1,234.56');
+    expect(screen.getByTestId('jackpot-counter')).toHaveTextContent('Rs 1,234.56');
     expect(screen.queryByRole('button', { name: 'Play now' })).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Lotus Fortune game icon' })).toHaveAttribute('loading', 'lazy');
     await userEvent.click(screen.getByRole('button', { name: 'Play Lotus Fortune' }));

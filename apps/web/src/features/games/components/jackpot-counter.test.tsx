@@ -30,16 +30,16 @@ test('all cards share one poll; listed pools rise at their rate, others keep the
       </div>
     </>,
   );
-  await waitFor(() => expect(screen.getByTestId('a')).toHaveTextContent('रु 10,000.00'));
+  await waitFor(() => expect(screen.getByTestId('a')).toHaveTextContent('Rs 10,000.00'));
   expect(fetch).toHaveBeenCalledOnce();
-  expect(screen.getByTestId('b')).toHaveTextContent('रु 5,000.00');
-  expect(screen.getByTestId('c')).toHaveTextContent('रु 1,234.56');
+  expect(screen.getByTestId('b')).toHaveTextContent('Rs 5,000.00');
+  expect(screen.getByTestId('c')).toHaveTextContent('Rs 1,234.56');
   await act(async () => {
     vi.advanceTimersByTime(3000);
   });
-  expect(screen.getByTestId('a')).toHaveTextContent('रु 10,003.00');
-  expect(screen.getByTestId('b')).toHaveTextContent('रु 5,000.00');
-  expect(screen.getByTestId('c')).toHaveTextContent('रु 1,234.56');
+  expect(screen.getByTestId('a')).toHaveTextContent('Rs 10,003.00');
+  expect(screen.getByTestId('b')).toHaveTextContent('Rs 5,000.00');
+  expect(screen.getByTestId('c')).toHaveTextContent('Rs 1,234.56');
 });
 
 test('every rising figure on the page moves on one shared timer, stopped when the last goes', async () => {
@@ -55,13 +55,13 @@ test('every rising figure on the page moves on one shared timer, stopped when th
       ))}
     </>,
   );
-  await waitFor(() => expect(screen.getByTestId('a4')).toHaveTextContent('रु 10,000.00'));
+  await waitFor(() => expect(screen.getByTestId('a4')).toHaveTextContent('Rs 10,000.00'));
   expect(jackpotTimers()).toBe(1);
   expect(setInterval.mock.calls.filter(([, ms]) => ms === JACKPOT_TICK_MS)).toHaveLength(1);
   await act(async () => {
     vi.advanceTimersByTime(2000);
   });
-  for (const id of ['a1', 'a2', 'a3', 'a4']) expect(screen.getByTestId(id)).toHaveTextContent('रु 10,002.00');
+  for (const id of ['a1', 'a2', 'a3', 'a4']) expect(screen.getByTestId(id)).toHaveTextContent('Rs 10,002.00');
   unmount();
   expect(jackpotTimers()).toBe(0);
 });

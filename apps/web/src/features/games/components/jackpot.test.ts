@@ -14,7 +14,7 @@ test('moves on from the real pool at the reported rate, floored to a minor unit'
   expect(jackpotValue(reading, 0, at)).toBe(5_000_000);
   expect(jackpotValue(reading, 0, at + 1000)).toBe(5_000_012);
   expect(jackpotValue(reading, 0, at + 4000)).toBe(5_000_050);
-  expect(formatMoney(jackpotValue(reading, 0, at + 8000), 'रु')).toBe('रु 50,001.00');
+  expect(formatMoney(jackpotValue(reading, 0, at + 8000), 'रु')).toBe('Rs 50,001.00');
 });
 
 test('snaps to each new reading, even below the interpolated figure (a pool won and reset)', () => {

@@ -29,7 +29,7 @@ describe('transfer to the upline', () => {
     await user.type(await screen.findByLabelText('Amount'), '1000');
     await user.type(screen.getByLabelText('Payment password'), '123456');
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
-    expect(await screen.findByText(/You can send at most रु 200\.00\./)).toBeInTheDocument();
+    expect(await screen.findByText(/You can send at most Rs 200\.00\./)).toBeInTheDocument();
     expect(screen.queryByText(/withdraw/i)).toBeNull();
   });
 });
