@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { banners } from '../modules/content/content.tables';
 import { buildTestApp, fakeWebDist, opsHeaders } from '../test/build-test-app';
@@ -47,6 +48,18 @@ describe('the first screen in index.html', () => {
     expect(res.body).not.toContain('<!--');
     const list = (firstScreen(res.body)?.banners as { announcementImages: { title: string; url: string }[] }).announcementImages;
     expect(list[0]).toMatchObject({ title: HOSTILE_TITLE, url: HOSTILE_URL });
+  });
+
+  test('sends the page compressed when the browser accepts it, the same page once decoded', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await app.inject({ method: 'GET', url: '/promotions', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain(`id="${FIRST_SCREEN_ID}"`);
   });
 
   test('escapes every character that could end or change a script block', () => {

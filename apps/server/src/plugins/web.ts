@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalisePath } from '../lib/route-path';
@@ -35,11 +36,18 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
   }
   // index.html is small and asked for on every deep link: keep it in memory.
   const indexHtml = hasWeb ? fs.readFileSync(indexPath, 'utf8') : '';
-  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .header('Cache-Control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(await withFirstScreen(app, req, indexHtml, normalisePath(req.url) === '/'));
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
+    const html = await withFirstScreen(app, req, indexHtml, normalisePath(req.url) === '/');
+    reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    // Made for each visit (its answers), so compressed here, quickly: a phone gets a third of it.
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) {
+      const body = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+      return reply.header('Content-Encoding', 'br').send(body);
+    }
+    if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(zlib.gzipSync(html, { level: 6 }));
+    return reply.send(html);
+  };
   if (hasWeb) app.get('/', (req, reply) => sendIndex(req, reply));
   app.setNotFoundHandler((req, reply) => {
     const p = normalisePath(req.url);
