@@ -42,3 +42,40 @@ test(`a first visit to home loads at most ${BUDGET_KB} KB of gzipped JavaScript 
     .join('\n');
   expect(kb, `${kb.toFixed(1)} KB gzip in ${upFront.length} files:\n${list}`).toBeLessThanOrEqual(BUDGET_KB);
 });
+
+test('home shows its first banner from the page the server sent, asking for no banner', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const asked: string[] = [];
+  await page.route(/\/wps\/relay\/banners\?.*groupName=w_home/, (route) => {
+    asked.push(route.request().url());
+    return route.abort();
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('banner-carousel').getByRole('img', { name: 'Welcome bonus' })).toBeVisible();
+  expect(asked).toEqual([]);
+  // The image was asked for by the page's head (a preload link), not once the app had run.
+  const initiator = await page.evaluate(
+    () =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) =>
+        e.name.endsWith('/img/banners/welcome-bonus.svg'),
+      )?.initiatorType,
+  );
+  expect(initiator).toBe('link');
+});
+
+test('an English visitor to home downloads no Devanagari font, on a phone or a desktop', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (r) => /\.woff2$/.test(r.url()) && fonts.push(new URL(r.url()).pathname));
+  for (const size of [
+    { width: 412, height: 823 },
+    { width: 1366, height: 768 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto('/');
+    await expect(page.locator('[data-row="HOT"]').getByTestId('game-card').first()).toBeVisible();
+    await expect(page.getByTestId('winner').first()).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready);
+  }
+  expect(fonts.filter((f) => f.includes('devanagari'))).toEqual([]);
+});

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { seedFirstScreen } from './app/first-screen';
 import { Providers, createQueryClient } from './app/providers';
 import { createRouter } from './app/router';
 import { SystemGate } from './app/system-gate';
@@ -10,12 +11,13 @@ import { bannersQuery } from './features/home/api/get-banners';
 import { siteConfigQuery } from './features/system/api/get-site-config';
 import { statusQuery } from './features/system/api/get-status';
 import { assetUrl } from './lib/cdn';
+import { holdCalls, releaseCallsAfterPaint } from './lib/first-paint';
 import i18n, { applyDocumentLanguage, i18nReady } from './lib/i18n';
 import { startPwa } from './lib/pwa';
 import './styles/global.css';
 
 /**
- * A first visit to home: the status, the site config and the home banners are asked for as soon
+ * A first visit to home whose index.html did not bring the answers (app/first-screen.ts): the status, the site config and the home banners are asked for as soon
  * as the app starts (not after the first render), and the first banner — the largest thing on the
  * first screen — is preloaded at high priority the moment its address is known. With several image
  * hosts the page picks one at random, so nothing is preloaded then (it could be the wrong one).
@@ -38,12 +40,22 @@ function prefetchHome(client: QueryClient, language: string) {
   );
 }
 
+/** Lets the app's calls go once the first screen is on screen (lib/first-paint.ts). */
+function FirstPaint() {
+  useEffect(() => releaseCallsAfterPaint(), []);
+  return null;
+}
+
 applyDocumentLanguage(i18n.language);
+const queryClient = createQueryClient();
+// The server puts the first screen's answers (and the first banner's preload) into index.html:
+// with them, the first frame needs no call, and the calls wait for it.
+const seeded = seedFirstScreen(queryClient, i18n.language);
+if (seeded.given) holdCalls();
 startPwa();
 void restoreSession();
-const queryClient = createQueryClient();
 const router = createRouter();
-if (window.location.pathname === '/') prefetchHome(queryClient, i18n.language);
+if (window.location.pathname === '/' && !seeded.banners) prefetchHome(queryClient, i18n.language);
 
 // Nepali texts are a chunk of their own: render once the chosen language's texts are in (a
 // failed load still renders, in English). The first render is a transition: React builds it in
@@ -54,6 +66,7 @@ void i18nReady.finally(() => {
     root.render(
       <StrictMode>
         <Providers client={queryClient}>
+          <FirstPaint />
           <SystemGate>
             <RouterProvider router={router} />
           </SystemGate>

@@ -1,5 +1,6 @@
 import type { ValidationIssue } from '@jade/contract/common';
 import type { Check } from './answer';
+import { callsReleased } from './first-paint';
 import i18n from './i18n';
 import { getToken } from './session';
 
@@ -50,6 +51,8 @@ export async function api<T>(path: string, schema: Check<T>, opts: Options = {})
 }
 
 async function call<T>(path: string, schema: Check<T>, opts: Options): Promise<T> {
+  const held = callsReleased();
+  if (held) await held;
   let res: Response;
   const bearer = opts.bearer === undefined ? getToken() : opts.bearer;
   try {

@@ -6,7 +6,7 @@ import { session } from '@/lib/storage';
 
 const STALE_MS = 5 * 60_000;
 
-const gameMenus = answer<typeof GameMenus>({ categories: 'array' });
+export const gameMenusAnswer = answer<typeof GameMenus>({ categories: 'array' });
 
 /** The sessionStorage key of the cached vendor list of one language (spec §2: cached per tab). */
 export const gameMenusStorageKey = (lang: string) => `gameMenus:${lang}`;
@@ -17,15 +17,20 @@ export function readCachedMenus(lang: string): { data: GameMenus; at: number } |
   if (!raw) return undefined;
   try {
     const parsed = JSON.parse(raw) as { at?: unknown; data?: unknown };
-    return typeof parsed.at === 'number' ? { data: gameMenus.parse(parsed.data), at: parsed.at } : undefined;
+    return typeof parsed.at === 'number' ? { data: gameMenusAnswer.parse(parsed.data), at: parsed.at } : undefined;
   } catch {
     return undefined;
   }
 }
 
-export async function getGameMenus(lang: string): Promise<GameMenus> {
-  const data = await api('/lgw/games/game_menus', gameMenus);
+/** Keeps a language's vendor list for the tab (fetched, or brought by index.html: app/first-screen.ts). */
+export function rememberMenus(lang: string, data: GameMenus) {
   session.set(gameMenusStorageKey(lang), JSON.stringify({ at: Date.now(), data }));
+}
+
+export async function getGameMenus(lang: string): Promise<GameMenus> {
+  const data = await api('/lgw/games/game_menus', gameMenusAnswer);
+  rememberMenus(lang, data);
   return data;
 }
 

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameItem } from '@jade/contract/catalog';
 import { assetUrl } from '@/lib/cdn';
@@ -13,9 +14,10 @@ type Props = { game: GameItem; large?: boolean };
 /**
  * A game card (spec §3, §4): icon, name, hot and new badges, favourite toggle, jackpot counter,
  * maintenance overlay; RNG tiles launch on a click anywhere on the tile, other games through their
- * play-now button; a free-trial button when the title offers one (supportPlay 0).
+ * play-now button; a free-trial button when the title offers one (supportPlay 0). Memoized: a row
+ * or grid that renders again (an answer, a scroll end, one more chunk) leaves its cards as they are.
  */
-export function GameCard({ game, large = false }: Props) {
+export const GameCard = memo(function GameCard({ game, large = false }: Props) {
   const { t } = useTranslation();
   const { imageHost, currencySymbol } = useGamesContext();
   const launch = useLaunch();
@@ -113,7 +115,7 @@ export function GameCard({ game, large = false }: Props) {
       ) : null}
     </div>
   );
-}
+});
 
 /** A placeholder card while a page of games loads. */
 export function GameCardSkeleton({ large = false }: { large?: boolean }) {

@@ -5,10 +5,10 @@ import { api } from '@/lib/api-client';
 
 export type BannerGroup = (typeof BANNER_GROUPS)[number];
 
-const bannerList = answer<typeof BannerList>({ announcementImages: 'array' });
+export const bannerListAnswer = answer<typeof BannerList>({ announcementImages: 'array' });
 
 export const getBanners = (groupName: BannerGroup, language: string) =>
-  api(`/wps/relay/banners?${new URLSearchParams({ groupName, language })}`, bannerList);
+  api(`/wps/relay/banners?${new URLSearchParams({ groupName, language })}`, bannerListAnswer);
 
 /** The banners of one group (w_home carousel, w_leftmenu reward centre …) in display order. */
 export const bannersQuery = (groupName: BannerGroup, language: string) =>

@@ -22,6 +22,8 @@ type Props<T> = {
   shape?: 'card' | 'tile';
 };
 
+const NO_ITEMS: readonly never[] = [];
+
 /** How many chunks a row shows at once at this screen width (home.module.css: 6, 4 or 3). */
 function chunksInView(): number {
   if (typeof window === 'undefined' || !window.matchMedia) return 6;
@@ -68,8 +70,9 @@ export function GameRow<T>({ id, title, moreTo, items, itemKey, renderItem, quer
   const { t } = useTranslation();
   const [section, setSection] = useState<HTMLElement | null>(null);
   // The cards of an answer render as a transition, which React builds in slices between frames:
-  // an answer arriving never blocks the page for the time of a whole row.
-  const shownItems = useDeferredValue(items);
+  // an answer arriving never blocks the page for the time of a whole row, even when the row
+  // appears with its answer already there (it starts from no items, then defers to them).
+  const shownItems = useDeferredValue(items, NO_ITEMS);
   const all = rowChunks(shownItems);
   const chunks = all.slice(0, useProgressive(section, all.length, chunksInView(), lead));
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);

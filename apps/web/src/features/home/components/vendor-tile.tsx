@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { VendorLane } from '@jade/contract/catalog';
@@ -5,8 +6,8 @@ import { vendorPath } from '@/config/paths';
 import { assetUrl } from '@/lib/cdn';
 import styles from './home.module.css';
 
-/** A vendor item of a home row: its logo and title count, opening the vendor's tab of its category. */
-export function VendorTile({ lane, imageHost }: { lane: VendorLane; imageHost: string }) {
+/** A vendor item of a home row: its logo and title count, opening the vendor's tab of its category (memoized, as the game card). */
+export const VendorTile = memo(function VendorTile({ lane, imageHost }: { lane: VendorLane; imageHost: string }) {
   const { t } = useTranslation();
   return (
     <Link to={vendorPath(lane.gameCategory, lane.vassalage)} className={styles.vendor} data-testid="vendor-tile">
@@ -17,4 +18,4 @@ export function VendorTile({ lane, imageHost }: { lane: VendorLane; imageHost: s
       </span>
     </Link>
   );
-}
+});

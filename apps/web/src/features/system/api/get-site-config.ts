@@ -3,14 +3,14 @@ import type { SiteConfig } from '@jade/contract/system';
 import { answer } from '@/lib/answer';
 import { api } from '@/lib/api-client';
 
-const siteConfig = answer<typeof SiteConfig>({
+export const siteConfigAnswer = answer<typeof SiteConfig>({
   merchant: { name: 'string', currencySymbol: 'string' },
   customerService: 'array',
   imageCDNs: 'array',
   whitelabel: 'array',
 });
 
-export const getSiteConfig = () => api('/wps/system/permission', siteConfig);
+export const getSiteConfig = () => api('/wps/system/permission', siteConfigAnswer);
 
 /** The permission / site config: one GET, cached for the visit (per language, for its texts). */
 export const siteConfigQuery = (lang: string) =>

@@ -3,7 +3,10 @@ import type { SystemStatus } from '@jade/contract/system';
 import { answer } from '@/lib/answer';
 import { api } from '@/lib/api-client';
 
-export const getStatus = () => api('/wps/system/status', answer<typeof SystemStatus>({ status: 'number' }));
+/** The check of the status answer (the API's, or the one in index.html: app/first-screen.ts). */
+export const statusAnswer = answer<typeof SystemStatus>({ status: 'number' });
+
+export const getStatus = () => api('/wps/system/status', statusAnswer);
 
 export const statusQuery = () =>
   queryOptions({

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type LanguageCode } from '@jade/contract/language-list';
@@ -23,7 +24,12 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
       <label htmlFor={id} className={compact ? 'visually-hidden' : undefined}>
         {t('language.label')}
       </label>{' '}
-      <select id={id} value={i18n.language} onChange={(e) => change(e.target.value as LanguageCode)} className={styles.select}>
+      <select
+        id={id}
+        value={i18n.language}
+        onChange={(e) => change(e.target.value as LanguageCode)}
+        className={clsx(styles.select, compact && styles.selectCompact)}
+      >
         {LANGUAGES.map((l) => (
           <option key={l.code} value={l.code} lang={l.code}>
             {l.hasLocale ? l.name : t('language.fallback', { name: l.name })}
