@@ -103,7 +103,7 @@ async function overviewOf(db: Db, merchantId: number, agentId: number, tz: numbe
     sql`${teamScope(merchantId, agentId)}
       select (select count(*) from members) as team_size,
         (select count(*) from accounts where upline_id = ${agentId}) as direct,
-        (select coalesce(sum(b.balance), 0) from ledger_accounts l join members m on l.code = 'wallet:' || m.id
+        (select coalesce(sum(b.balance), 0) from ledger_accounts l join members m on m.id = l.owner_id and l.kind = 'wallet'
            join wallet_balances b on b.account_id = l.id where l.merchant_id = ${merchantId}) as balance`,
   );
   const bounds = periodBounds(now, tz);

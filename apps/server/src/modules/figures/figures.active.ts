@@ -65,10 +65,13 @@ function maskSet(masks: Mask[]): SQL {
 function rawRounds(merchantId: number, scope: Scope, raw: Pieces['raw']): SQL {
   if (raw.length === 0) return sql`select null::text as label, null::int as member_id where false`;
   const { pieces, labelOf } = rawPieces(raw);
+  const team = 'team' in scope;
   const reads = pieces.map(
     ({ a, b }, i) => sql`select ${i}::int as p, g.member_id from game_rounds g
       where g.merchant_id = ${merchantId}::int and g.settled_at >= ${a}::timestamptz and g.settled_at < ${b}::timestamptz
-        and g.status = 'SETTLED' and ${inScope(scope, sql`g.member_id`)}`,
+        and g.status = 'SETTLED' and ${team ? sql`true` : inScope(scope, sql`g.member_id`)}`,
   );
-  return sql`select pl.label, r.member_id from (${sql.join(reads, sql` union all `)}) r(p, member_id) join ${labelOf} on pl.p = r.p`;
+  // A team's membership once over all the pieces' rows; a member's inside each read (its index).
+  return sql`select pl.label, r.member_id from (${sql.join(reads, sql` union all `)}) r(p, member_id) join ${labelOf} on pl.p = r.p
+    ${team ? sql`where ${inScope(scope, sql`r.member_id`)}` : sql``}`;
 }

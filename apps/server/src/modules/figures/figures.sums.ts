@@ -86,6 +86,9 @@ export async function sums(db: Db, merchantId: number, scope: Scope, ranges: Ran
   }
   if (p.raw.length > 0) {
     const { pieces, labelOf } = rawPieces(p.raw);
+    // A team's membership is checked once over all the pieces' rows (one lookup of the team), a
+    // member's inside each read (its index).
+    const own = (c: SQL) => (team ? sql`true` : inScope(scope, c));
     const reads: SQL[] = [];
     pieces.forEach(({ a, b }, i) => {
       const from = sql`${a}::timestamptz`;
@@ -93,10 +96,10 @@ export async function sums(db: Db, merchantId: number, scope: Scope, ranges: Ran
       for (const kind of ['S', 'C'] as const) {
         if (!kinds.includes(kind)) continue;
         const at = kind === 'S' ? sql`g.settled_at` : sql`g.created_at`;
-        reads.push(sql`select ${i}::int as p, ${memberCol(sql`g.member_id`)} as member_id, ${kind}::text as kind,
+        reads.push(sql`select ${i}::int as p, g.member_id as who, ${kind}::text as kind,
             ${roundKey(sql`g.category`)} as key, 1::bigint as n, g.stake as a, g.win as b
           from game_rounds g where g.merchant_id = ${merchantId}::int and ${at} >= ${from} and ${at} < ${to}
-            ${kind === 'S' ? sql`and g.status = 'SETTLED'` : sql``} and ${inScope(scope, sql`g.member_id`)}`);
+            ${kind === 'S' ? sql`and g.status = 'SETTLED'` : sql``} and ${own(sql`g.member_id`)}`);
       }
       if (kinds.includes('L')) {
         // A member's (or a page of members') wallet entries by account and time; a team's by the
@@ -104,19 +107,19 @@ export async function sums(db: Db, merchantId: number, scope: Scope, ranges: Ran
         const entries = team
           ? sql`from ledger_transfers x join ledger_entries e on e.transfer_id = x.id
                 join ledger_accounts la on la.id = e.account_id and la.kind = 'wallet'
-               where x.merchant_id = ${merchantId}::int and x.created_at >= ${from} and x.created_at < ${to}
-                 and ${inScope(scope, sql`la.owner_id`)}`
+               where x.merchant_id = ${merchantId}::int and x.created_at >= ${from} and x.created_at < ${to}`
           : sql`from ledger_accounts la join ledger_entries e on e.account_id = la.id
                 join ledger_transfers x on x.id = e.transfer_id
                where la.merchant_id = ${merchantId}::int and la.code = any(${walletCodes(scope)}) and la.kind = 'wallet'`;
-        reads.push(sql`select ${i}::int, ${memberCol(sql`la.owner_id`)}, 'L'::text, x.type, 1::bigint,
+        reads.push(sql`select ${i}::int, la.owner_id, 'L'::text, x.type, 1::bigint,
             greatest(e.amount, 0), greatest(-e.amount, 0)
           ${entries} and e.created_at >= ${from} and e.created_at < ${to} and e.balance_after is not null`);
       }
     });
     if (reads.length > 0)
-      parts.push(sql`select pl.label, r.member_id, r.kind, r.key, r.n * pl.s, r.a * pl.s, r.b * pl.s
-        from (${sql.join(reads, sql` union all `)}) r(p, member_id, kind, key, n, a, b) join ${labelOf} on pl.p = r.p`);
+      parts.push(sql`select pl.label, ${memberCol(sql`r.who`)}, r.kind, r.key, r.n * pl.s, r.a * pl.s, r.b * pl.s
+        from (${sql.join(reads, sql` union all `)}) r(p, who, kind, key, n, a, b) join ${labelOf} on pl.p = r.p
+        ${team ? sql`where ${inScope(scope, sql`r.who`)}` : sql``}`);
   }
   if (parts.length === 0) return [];
   const rows = await rowsOf(
