@@ -118,7 +118,7 @@ export function GameRow<T>({ id, title, moreTo, items, itemKey, renderItem, quer
         ) : null}
       </div>
       {loading ? (
-        <RowPlaceholder shape={shape} />
+        <RowPlaceholder shape={shape} label={t('common.loading')} />
       ) : chunks.length === 0 ? (
         state
       ) : (
@@ -141,10 +141,9 @@ export function GameRow<T>({ id, title, moreTo, items, itemKey, renderItem, quer
 }
 
 /** A loading row: six chunks of two placeholder cards, laid out as the real row. */
-function RowPlaceholder({ shape }: { shape: 'card' | 'tile' }) {
-  const { t } = useTranslation();
+function RowPlaceholder({ shape, label }: { shape: 'card' | 'tile'; label: string }) {
   return (
-    <div className={styles.rowViewport} role="status" aria-label={t('common.loading')}>
+    <div className={styles.rowViewport} role="status" aria-label={label}>
       <div className={styles.rowTrack}>
         {Array.from({ length: 6 }, (_, i) => (
           <div key={i} className={styles.chunk} aria-hidden="true">
