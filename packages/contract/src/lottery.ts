@@ -221,3 +221,110 @@ export const OpsLotteryDrawPage = z.object({
 export const OpsCancelDrawRequest = z.object({ reason: z.string().trim().min(1).max(200) }).strict();
 /** PUT /ops/lottery/games/:gameCode/draws/:drawNo/result: enter (or correct) a feed draw's numbers. */
 export const OpsDrawResultRequest = z.object({ numbers: z.array(z.string().max(6)).min(1).max(30) }).strict();
+
+// ---------------------------------------------------------------- bets
+
+/** A slip's life: PENDING (stake asked) → OPEN → SETTLED (win computed, paid once), or REFUNDED. */
+export const LOTTERY_SLIP_STATUSES = ['PENDING', 'OPEN', 'SETTLED', 'REFUNDED'] as const;
+export const LotterySlipStatus = z.enum(LOTTERY_SLIP_STATUSES);
+export type LotterySlipStatus = z.infer<typeof LotterySlipStatus>;
+
+/**
+ * POST /lgw/vn/bets: a slip on one draw. `unit` is the stake of one ticket in minor units before
+ * the multiplier; the total is Σ tickets × unit × multiplier. `clientKey` is the slip's own key
+ * (made once by the slip, sent again on every retry): the same key never takes a second stake.
+ */
+export const LotteryPlaceSlip = z
+  .object({
+    gameCode: LotteryGameCode,
+    drawNo: LotteryDrawNo,
+    unit: z.number().int().positive().max(1_000_000_000),
+    multiplier: z.number().int().min(1).max(10_000),
+    lines: z.array(LotteryBetLine).min(1).max(50),
+    clientKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '8-64 letters, digits, _ or -'),
+  })
+  .strict();
+export type LotteryPlaceSlip = z.infer<typeof LotteryPlaceSlip>;
+
+export const LotterySlipLine = z.object({
+  type: z.enum(ALL_TYPES),
+  picks: z.array(z.array(z.string())),
+  position: z.number().int().nullable(),
+  tickets: z.number().int(),
+  /** After settlement: the winning tickets (lô per occurrence), what hit, and the line's win. */
+  winning: z.number().int().nullable(),
+  hits: z.array(z.string()).nullable(),
+  win: z.number().int().nullable(),
+});
+
+/** A slip as its member sees it (my bets). */
+export const LotterySlip = z.object({
+  slipId: z.number().int(),
+  gameCode: z.string(),
+  drawNo: z.string(),
+  drawStatus: LotteryDrawStatus,
+  numbers: z.array(z.string()).nullable(),
+  status: LotterySlipStatus,
+  unit: z.number().int(),
+  multiplier: z.number().int(),
+  tickets: z.number().int(),
+  total: z.number().int(),
+  win: z.number().int().nullable(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  lines: z.array(LotterySlipLine),
+});
+export type LotterySlip = z.infer<typeof LotterySlip>;
+/** The answer of a placed slip: the slip and the balance after its stake. */
+export const LotteryPlacedSlip = z.object({ slip: LotterySlip, balance: z.number().int() });
+
+/** GET /lgw/vn/bets: the member's slips, the latest first; `open` = not settled or refunded yet. */
+export const LotteryMyBetsQuery = z
+  .object({
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(50).default(20),
+    state: z.enum(['open', 'settled']).optional(),
+    gameCode: LotteryGameCode.optional(),
+  })
+  .strict();
+export const LotteryMyBetsPage = z.object({
+  list: z.array(LotterySlip),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+
+/**
+ * GET /lgw/vn/games/:gameCode/draws/:drawNo/sold-out: the board's numbers that take no more bets
+ * on this draw. A number is a bet type's pick (with its position or group where the type has one).
+ */
+export const LotterySoldOut = z.object({
+  gameCode: z.string(),
+  drawNo: z.string(),
+  numbers: z.array(
+    z.object({ type: z.string(), position: z.number().int().nullable(), group: z.number().int(), pick: z.string() }),
+  ),
+});
+export type LotterySoldOut = z.infer<typeof LotterySoldOut>;
+
+/** GET|PUT /ops/lottery/odds/:family: the merchant's odds table of a family (hundredths, stake included). */
+export const OpsLotteryFamilyParams = z.object({ family: z.enum(LOTTERY_FAMILIES) }).strict();
+export const OpsLotteryOdds = z.object({
+  family: z.enum(LOTTERY_FAMILIES),
+  odds: z.record(z.string(), z.number().int()),
+  isDefault: z.boolean(),
+});
+export const OpsSetLotteryOdds = z.object({ odds: z.record(z.string().max(20), z.number()) }).strict();
+
+/** GET|PUT /ops/lottery/limits: the merchant's betting limits, minor units. */
+export const LotteryLimits = z
+  .object({
+    minUnit: z.number().int().positive(),
+    maxUnit: z.number().int().positive(),
+    minTotal: z.number().int().positive(),
+    maxTotal: z.number().int().positive(),
+    maxPayoutPerNumber: z.number().int().positive(),
+  })
+  .strict();
+export type LotteryLimits = z.infer<typeof LotteryLimits>;

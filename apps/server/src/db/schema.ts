@@ -21,3 +21,4 @@ export * from '../modules/chat/chat.tables';
 export * from '../modules/agents/agents.tables';
 export * from '../modules/housekeeping/housekeeping.tables';
 export * from '../modules/lottery/lottery.tables';
+export * from '../modules/lottery/lottery.bets.tables';

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { ok, okResponse } from '../../lib/envelope';
 import * as ops from './lottery.ops';
+import { lotterySettingsOpsRoutes } from './lottery.settings-routes';
 
 /**
  * The lottery's operator routes under /ops (inside the operator scope): a game's draw calendar,
@@ -23,6 +24,7 @@ export async function lotteryOpsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const m = app.merchantId;
   const before = (gameCode: string, drawNo: string) => (tx: Db) => ops.drawView(tx, m, gameCode, drawNo);
+  await lotterySettingsOpsRoutes(app);
 
   r.get(
     '/lottery/games/:gameCode/draws',

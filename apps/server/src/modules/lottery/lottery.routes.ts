@@ -14,13 +14,14 @@ import { ok, okResponse } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/lang';
 import { cached } from '../../lib/ttl-cache';
 import * as catalog from '../catalog/catalog.service';
+import { lotteryBetRoutes } from './lottery.bet-routes';
 import * as reads from './lottery.reads';
 
 /**
  * The lottery's public reads (spec §7). They need no session: the lobby, the results and a
  * draw's verify data are the same for everyone and carry nothing of the caller (official results
  * are public, and a draw must be verifiable by anyone). The lottery *pages* require a session
- * (spec §2) — the web sends a guest to log in — and betting, when it comes, will too.
+ * (spec §2) — the web sends a guest to log in — and so does betting (`lottery.bet-routes.ts`).
  */
 export async function lotteryRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -61,4 +62,5 @@ export async function lotteryRoutes(app: FastifyInstance) {
     { schema: { params: LotteryDrawParams, response: okResponse(LotteryVerify) } },
     async (req) => ok(await reads.verifyDraw(app.db, m, req.params.gameCode, req.params.drawNo)),
   );
+  await lotteryBetRoutes(app);
 }

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  LotteryDrawParams,
+  LotteryMyBetsPage,
+  LotteryMyBetsQuery,
+  LotteryPlacedSlip,
+  LotteryPlaceSlip,
+  LotterySoldOut,
+} from '@jade/contract/lottery';
+import { ok, okResponse } from '../../lib/envelope';
+import { placeSlip } from './lottery.bets';
+import { drawOfGame } from './lottery.draw-reads';
+import { soldOut } from './lottery.exposure';
+import { mySlips } from './lottery.my-bets';
+import { limitsOf } from './lottery.settings';
+import { lotteryWalletOf, registerLotteryWallet, type LotteryCtx } from './lottery.wallet';
+
+/**
+ * Betting, under the lottery gateway prefix the lobby already uses (`/lgw/vn/…`, spec §7): a
+ * member places slips and reads their own (a signed-in real member: trial accounts play no
+ * lottery), and anyone reads a draw's sold-out numbers (the same for everyone, like the lobby).
+ */
+export async function lotteryBetRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const m = app.merchantId;
+  const made = registerLotteryWallet(app);
+  const ctx = (): LotteryCtx => ({ ...made, wallet: lotteryWalletOf(app.db) ?? made.wallet });
+
+  r.post(
+    '/lgw/vn/bets',
+    { onRequest: app.requireRealMember, schema: { body: LotteryPlaceSlip, response: okResponse(LotteryPlacedSlip) } },
+    async (req) => {
+      const { id, username } = req.member.account;
+      return ok(await placeSlip(ctx(), { id, username }, req.body));
+    },
+  );
+  r.get(
+    '/lgw/vn/bets',
+    { onRequest: app.requireRealMember, schema: { querystring: LotteryMyBetsQuery, response: okResponse(LotteryMyBetsPage) } },
+    async (req) => ok(await mySlips(app.db, m, req.member.account.id, req.query)),
+  );
+  r.get(
+    '/lgw/vn/games/:gameCode/draws/:drawNo/sold-out',
+    { schema: { params: LotteryDrawParams, response: okResponse(LotterySoldOut) } },
+    async (req) => {
+      const { gameCode, drawNo } = req.params;
+      const d = await drawOfGame(app.db, m, gameCode, drawNo);
+      const { maxPayoutPerNumber } = await limitsOf(app.db, m);
+      return ok({ gameCode, drawNo, numbers: await soldOut(app.db, d.id, maxPayoutPerNumber) });
+    },
+  );
+}

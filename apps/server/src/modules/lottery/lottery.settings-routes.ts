@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LotteryLimits, OpsLotteryFamilyParams, OpsLotteryOdds, OpsSetLotteryOdds } from '@jade/contract/lottery';
+import { ok, okResponse } from '../../lib/envelope';
+import * as settings from './lottery.settings';
+
+/**
+ * The merchant's lottery settings under /ops (inside the operator scope): a family's odds table
+ * (checked by the engine's `checkOdds`) and the betting limits. Each write is audited with the
+ * setting before and after; a refused one writes nothing.
+ */
+export async function lotterySettingsOpsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const m = app.merchantId;
+
+  r.get(
+    '/lottery/odds/:family',
+    { schema: { params: OpsLotteryFamilyParams, response: okResponse(OpsLotteryOdds) } },
+    async (req) => ok(await settings.oddsOf(app.db, m, req.params.family)),
+  );
+  r.put(
+    '/lottery/odds/:family',
+    { schema: { params: OpsLotteryFamilyParams, body: OpsSetLotteryOdds, response: okResponse(OpsLotteryOdds) } },
+    async (req) => {
+      const { family } = req.params;
+      return ok(
+        await app.audited(
+          req,
+          'lottery.odds.set',
+          (tx) => settings.oddsOf(tx, m, family),
+          (tx) => settings.setOdds(tx, m, family, req.body.odds),
+        ),
+      );
+    },
+  );
+  r.get('/lottery/limits', { schema: { response: okResponse(LotteryLimits) } }, async () =>
+    ok(await settings.limitsOf(app.db, m)),
+  );
+  r.put('/lottery/limits', { schema: { body: LotteryLimits, response: okResponse(LotteryLimits) } }, async (req) =>
+    ok(
+      await app.audited(
+        req,
+        'lottery.limits.set',
+        (tx) => settings.limitsOf(tx, m),
+        (tx) => settings.setLimits(tx, m, req.body),
+      ),
+    ),
+  );
+}
