@@ -6,16 +6,66 @@ import { inScope, rawPieces, rowsOf, wholeSet, type Scope } from './figures.sums
 
 const ZERO = sql.raw(`repeat('0', 744)::bit(744)`);
 
+/** Labels one statement counts at most (one bit each of a bigint). */
+const MAX_LABELS = 60;
+
 /**
  * Members of a scope with at least one settled round in each range (by label), in one statement:
  * the activity hours of whole hours (`member_activity`, one row per member and month), except the
  * hours the queue still changes, which are counted exactly (bucket + queue); the raw rounds of the
- * partial hours at the ends.
+ * partial hours at the ends. Each member's month row is read once and tested against every
+ * range's mask of that month, giving the member a bit per range; a range's count is the members
+ * with its bit (no distinct over member × range pairs).
  */
 export async function activeMembers(db: Db, merchantId: number, scope: Scope, ranges: Range[]): Promise<Map<string, number>> {
+  const labels = [...new Set(ranges.map((r) => r.label))];
+  if (labels.length > MAX_LABELS) {
+    const out = new Map<string, number>();
+    for (let i = 0; i < labels.length; i += MAX_LABELS) {
+      const some = new Set(labels.slice(i, i + MAX_LABELS));
+      const part = await activeMembers(
+        db,
+        merchantId,
+        scope,
+        ranges.filter((r) => some.has(r.label)),
+      );
+      for (const [k, v] of part) out.set(k, v);
+    }
+    return out;
+  }
+  const bitOf = new Map(labels.map((l, i) => [l, (1n << BigInt(i)).toString()]));
+  const lb = sql`(values ${sql.join(
+    labels.map((l) => sql`(${l}::text, ${bitOf.get(l)!}::bigint)`),
+    sql`, `,
+  )}) as lb(label, bit)`;
   const p = piecesOf(ranges);
   const masks = monthMasks(p.whole);
   const inIt = (col: ReturnType<typeof sql>) => inScope(scope, col);
+  const bits =
+    masks.length === 0
+      ? sql`0::bigint`
+      : sql.join(
+          masks.map(
+            (m) => sql`case when a.month >= ${m.m0}::timestamptz and a.month < ${m.m1}::timestamptz
+              and (a.hours & ${m.mask}::bit(744)) <> ${ZERO} then ${bitOf.get(m.label)!}::bigint else 0::bigint end`,
+          ),
+          sql` | `,
+        );
+  // The months any mask covers, as values (the planner then knows how many member rows it reads).
+  const ends = (xs: string[], open: string, pick: (a: number, b: number) => number) =>
+    xs.includes(open) ? open : xs.length === 0 ? 'epoch' : new Date(xs.map(Date.parse).reduce(pick)).toISOString();
+  const span = {
+    from: ends(
+      masks.map((m) => m.m0),
+      '-infinity',
+      (a, b) => Math.min(a, b),
+    ),
+    to: ends(
+      masks.map((m) => m.m1),
+      'infinity',
+      (a, b) => Math.max(a, b),
+    ),
+  };
   const rows = await rowsOf(
     db,
     sql`with qh as (
@@ -31,22 +81,38 @@ export async function activeMembers(db: Db, merchantId: number, scope: Scope, ra
         select label, member_id, date_trunc('month', h, 'UTC') as month,
                bit_or(set_bit(${ZERO}, (extract(epoch from h - date_trunc('month', h, 'UTC')) / 3600)::int, 1)) as touched
           from qh group by 1, 2, 3
-      ), ma as (
+      ), mk as (
+        select * from ${maskSet(masks)}
+      ), fast as (
+        select a.member_id, ${bits} as bits
+          from member_activity a
+         where a.month >= ${span.from}::timestamptz and a.month < ${span.to}::timestamptz
+           and ${inIt(sql`a.member_id`)}
+           and not exists (select 1 from qt where qt.member_id = a.member_id)
+      ), slow as (
         select mk.label, a.member_id
-          from ${maskSet(masks)}
-          join member_activity a on a.month >= mk.m0 and a.month < mk.m1
+          from mk join member_activity a on a.month >= mk.m0 and a.month < mk.m1
           left join qt on qt.label = mk.label and qt.member_id = a.member_id and qt.month = a.month
-         where ${inIt(sql`a.member_id`)}
-           and (a.hours & mk.mask) <> ${ZERO}
-           and (qt.touched is null or (a.hours & mk.mask & ~qt.touched) <> ${ZERO})
+         where exists (select 1 from qt x where x.member_id = a.member_id)
+           and (a.hours & mk.mask & ~coalesce(qt.touched, ${ZERO})) <> ${ZERO}
       ), rw as (
         ${rawRounds(merchantId, scope, p.raw)}
+      ), per as (
+        select member_id, bit_or(bits) as bits from (
+          select member_id, bits from fast
+          union all
+          select u.member_id, lb.bit
+            from (select label, member_id from qx union all select label, member_id from slow union all select label, member_id from rw) u
+            join ${lb} on lb.label = u.label
+        ) x group by member_id
       )
-      select label, count(*) as n
-        from (select label, member_id from qx union select label, member_id from ma union select label, member_id from rw) u
-       group by label`,
+      select ${sql.join(
+        labels.map((l, i) => sql`count(*) filter (where per.bits & ${bitOf.get(l)!}::bigint <> 0) as ${sql.raw(`n${i}`)}`),
+        sql`, `,
+      )} from per`,
   );
-  return new Map(rows.map((r) => [String(r.label), toInt(r.n)]));
+  const [counts] = rows;
+  return new Map(labels.map((l, i) => [l, toInt(counts?.[`n${i}`])]));
 }
 
 type Mask = { label: string; m0: string; m1: string; mask: string };
