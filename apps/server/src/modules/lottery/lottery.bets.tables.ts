@@ -70,7 +70,10 @@ export const lotterySlips = pgTable(
   (t) => [
     uniqueIndex('lottery_slips_client_key').on(t.merchantId, t.memberId, t.clientKey),
     index('lottery_slips_member').on(t.memberId, t.id),
-    index('lottery_slips_draw').on(t.drawId, t.status),
+    /** The slips still waiting for their draw (few: the draws ahead): settlement, refunds, the pending check. */
+    index('lottery_slips_waiting')
+      .on(t.drawId, t.status)
+      .where(sql`${t.status} in ('PENDING', 'OPEN')`),
     index('lottery_slips_unpaid')
       .on(t.merchantId, t.id)
       .where(sql`${t.status} in ('PENDING', 'SETTLED') and ${t.paidAt} is null`),

@@ -6,6 +6,7 @@ import { balanceOf, fundedMember } from '../../test/money';
 import { count, ledgerOf, lotteryRows, newKey, openDraw, openVendors, placeSlip, type SlipBody } from './lottery.test-kit';
 
 const app = await buildTestApp();
+const onPostgres = app.dbKind === 'postgres';
 await openVendors(app);
 const draw = await openDraw(app, 'LOTT_VN_5M');
 const slip = (over: Partial<SlipBody> = {}): SlipBody => ({
@@ -148,6 +149,40 @@ describe('placing a lottery slip', () => {
       expect((await app.inject({ method: 'GET', url })).json().value.numbers).toEqual([
         { type: 'TRIPLE', position: null, group: 0, pick: '6' },
       ]);
+    } finally {
+      await setLimits({});
+    }
+  });
+
+  test.skipIf(!onPostgres)('a second tab sending the same slip at once gets the same slip, the stake taken once', async () => {
+    const m = await fundedMember(app, { funds: 10_000 });
+    const body = slip();
+    const [a, b] = await Promise.all([placeSlip(app, m.headers, body), placeSlip(app, m.headers, body)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().value.slip.slipId).toBe(b.json().value.slip.slipId);
+    expect(await balanceOf(app, m.headers)).toBe(10_000 - 600);
+    expect(await ledgerOf(app, m.id)).toEqual({ sent: 600, received: 0, transfers: 1 });
+  });
+
+  test.skipIf(!onPostgres)('slips on the same number at once never pass its maximum payout together', async () => {
+    const d = await openDraw(app, 'ELOTT_DICE_3M');
+    expect((await setLimits({ minTotal: 10, maxPayoutPerNumber: 5_000 })).statusCode).toBe(200);
+    try {
+      const ms = [];
+      for (let i = 0; i < 6; i++) ms.push(await fundedMember(app, { funds: 10_000 }));
+      const body = () =>
+        slip({
+          gameCode: 'ELOTT_DICE_3M',
+          drawNo: d.drawNo,
+          unit: 10,
+          multiplier: 1,
+          lines: [{ type: 'TRIPLE', picks: [['4']] }],
+        });
+      const res = await Promise.all(ms.map((m) => placeSlip(app, m.headers, body())));
+      expect(res.map((r) => r.statusCode).sort()).toEqual([200, 200, 409, 409, 409, 409]);
+      expect(await count(app, sql`select count(*) as n from lottery_slips where draw_id = ${d.id}`)).toBe(2);
+      const sent = await Promise.all(ms.map(async (m) => (await ledgerOf(app, m.id)).sent));
+      expect(sent.sort()).toEqual([0, 0, 0, 0, 10, 10]);
     } finally {
       await setLimits({});
     }

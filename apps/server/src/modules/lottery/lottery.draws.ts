@@ -8,6 +8,8 @@ import type { Db } from '../../db/client';
 import { LOCKS } from '../../db/locks';
 import { toInt } from '../../db/normalize';
 import { feedKey, numbersOfSeed, type FeedDraw, type ResultsFeed } from './lottery.feed';
+import { runPayouts } from './lottery.payouts';
+import { settleDrawTickets } from './lottery.settle';
 import { lotteryDraws } from './lottery.tables';
 
 type Rows<T> = { rows: T[] };
@@ -165,20 +167,24 @@ export async function fetchFeedResults(db: Db, merchantId: number, feed: Results
 }
 
 /**
- * Settles the tickets of a draw at its current result version. Lottery bets are not taken yet,
- * so a draw has no tickets and there is nothing to pay: this is where set-based ticket settlement
- * (and resettlement of a corrected result) runs, inside the transaction that marks the draw settled.
+ * Settles the tickets of a draw at its current result version (`lottery.settle.ts`, set-based),
+ * inside the transaction that marks the draw settled; the wins are paid after, by the payouts.
  */
-export async function settleTickets(_db: Db, _draw: { id: number; resultVersion: number }): Promise<number> {
-  return 0;
+export function settleTickets(db: Db, draw: { id: number; resultVersion: number }, now = new Date()): Promise<number> {
+  return settleDrawTickets(db, draw, now);
 }
 
-/** Settles drawn draws, each once: its tickets, then DRAWN → SETTLED (the seed is revealed from then on). */
+/**
+ * Settles drawn draws, each once: its tickets, then DRAWN → SETTLED (the seed is revealed from then
+ * on). A draw with a slip whose stake is not confirmed yet (PENDING) waits for it.
+ */
 export async function settleDrawn(db: Db, merchantId: number, now: Date): Promise<Transition[]> {
   const drawn = await rowsOf<{ id: unknown; result_version: number }>(
     db.execute(sql`
       select id, result_version from lottery_draws
-       where merchant_id = ${merchantId} and status = 'DRAWN' order by draw_at limit ${BATCH}`),
+       where merchant_id = ${merchantId} and status = 'DRAWN'
+         and not exists (select 1 from lottery_slips s where s.draw_id = lottery_draws.id and s.status = 'PENDING')
+       order by draw_at limit ${BATCH}`),
   );
   const out: Transition[] = [];
   for (const d of drawn) {
@@ -190,7 +196,7 @@ export async function settleDrawn(db: Db, merchantId: number, now: Date): Promis
            where id = ${id} and status = 'DRAWN' returning id`),
       );
       if (!claimed) return false;
-      await settleTickets(tx, { id, resultVersion: d.result_version });
+      await settleTickets(tx, { id, resultVersion: d.result_version }, now);
       return true;
     });
     if (done) out.push({ id, to: 'SETTLED' });
@@ -202,17 +208,19 @@ export async function settleDrawn(db: Db, merchantId: number, now: Date): Promis
  * One run of the lottery job: the feed is asked first (outside the transaction); then, under the
  * merchant's lottery lock (another node running now skips), draws are materialized, moved by the
  * clock, drawn and settled. Every step is also a conditional write, so even runs that overlap
- * without the lock move each draw once.
+ * without the lock move each draw once. Then, outside the transaction, the wallet calls: refunds
+ * of cancelled draws, stale debits, wins (`lottery.payouts.ts`, each idempotent at the wallet).
  */
 export async function runDraws(db: Db, merchantId: number, feed: ResultsFeed, now = new Date()) {
   const fetched = await fetchFeedResults(db, merchantId, feed, now);
-  return db.transaction(async (tx) => {
+  const run = await db.transaction(async (tx) => {
     const lock = await rowsOf<{ ok: boolean }>(
       tx.execute(sql`select pg_try_advisory_xact_lock(${LOCKS.merchant.lotteryDraws}, ${merchantId}) as ok`),
     );
     if (!lock[0]?.ok) return { skipped: true as const, created: 0, transitions: [] as Transition[], rejected: fetched.rejected };
     return { skipped: false as const, ...(await advanceDraws(tx, merchantId, fetched.results, now)), rejected: fetched.rejected };
   });
+  return { ...run, payouts: await runPayouts(db, merchantId, now) };
 }
 
 /** The steps of a run, without the lock (for the tests of overlapping runs). */

@@ -12,11 +12,12 @@ import {
 import type { Db } from '../../db/client';
 import { ok, okResponse } from '../../lib/envelope';
 import * as ops from './lottery.ops';
+import { runPayouts } from './lottery.payouts';
 import { lotterySettingsOpsRoutes } from './lottery.settings-routes';
 
 /**
  * The lottery's operator routes under /ops (inside the operator scope): a game's draw calendar,
- * cancelling a draw not drawn yet, entering or correcting an official draw's numbers. Each write
+ * cancelling a draw not drawn yet (its slips refunded), entering or correcting an official draw's numbers. Each write
  * is audited with the draw before and after, in the transaction of the write; a refused one
  * (400, 404, 409) writes nothing, its audit included.
  */
@@ -37,11 +38,12 @@ export async function lotteryOpsRoutes(app: FastifyInstance) {
     { schema: { params: LotteryDrawParams, body: OpsCancelDrawRequest, response: okResponse(OpsLotteryDraw) } },
     async (req) => {
       const { gameCode, drawNo } = req.params;
-      return ok(
-        await app.audited(req, 'lottery.draw.cancel', before(gameCode, drawNo), (tx) =>
-          ops.cancelDraw(tx, m, gameCode, drawNo, req.body.reason, new Date()),
-        ),
+      const draw = await app.audited(req, 'lottery.draw.cancel', before(gameCode, drawNo), (tx) =>
+        ops.cancelDraw(tx, m, gameCode, drawNo, req.body.reason, new Date()),
       );
+      // The stakes go back at once (the job finishes what a lost wallet answer leaves).
+      await runPayouts(app.db, m, new Date(), 'refunds');
+      return ok(draw);
     },
   );
 

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { LotteryBetLine } from '@jade/contract/lottery';
+import type { LotteryBetLine, LotteryFamily } from '@jade/contract/lottery';
+import { numbersOfSeed } from './lottery.feed';
 import * as lottery from './lottery.service';
+import { injectTransport, registerLotteryWallet, type WalletTransport } from './lottery.wallet';
 
 /** Test support of the lottery's bets: open vendors, a draw taking bets, slips and counts. */
 type Rows<T> = { rows: T[] };
@@ -19,17 +21,19 @@ export async function count(app: FastifyInstance, q: ReturnType<typeof sql>) {
 }
 
 /**
- * A draw of `gameCode` taking bets now, its close moved `closesInMs` ahead (and its draw 30 s
- * after), so a test is not at the mercy of the real cycle. Answers its number and id.
+ * A draw of `gameCode` taking bets now (the next one opened early when the current one is in its
+ * closing seconds), its close moved `closesInMs` ahead and its draw 30 s after, so a test is not at
+ * the mercy of the real cycle. Answers its number and id.
  */
 export async function openDraw(app: FastifyInstance, gameCode: string, closesInMs = 10 * 60_000) {
   await lottery.runDraws(app.db, app.merchantId, lottery.simulatedFeed);
   const closes = new Date(Date.now() + closesInMs);
   const res = (await app.db.execute(sql`
-    update lottery_draws set closes_at = ${closes.toISOString()}::timestamptz,
+    update lottery_draws set status = 'OPEN', opens_at = least(opens_at, now()), closes_at = ${closes.toISOString()}::timestamptz,
            draw_at = ${new Date(closes.getTime() + 30_000).toISOString()}::timestamptz
      where id = (select d.id from lottery_draws d join lottery_games g on g.id = d.game_id
-                  where g.code = ${gameCode} and d.status = 'OPEN' order by d.draw_at limit 1)
+                  where g.code = ${gameCode} and d.status in ('OPEN', 'SCHEDULED') and d.draw_at > now()
+                  order by d.draw_at limit 1)
     returning id, draw_no`)) as unknown as Rows<{ id: unknown; draw_no: string }>;
   const d = res.rows[0];
   if (!d) throw new Error(`no open draw of ${gameCode}`);
@@ -74,4 +78,35 @@ export async function lotteryRows(app: FastifyInstance) {
     lines: await count(app, sql`select count(*) as n from lottery_lines`),
     exposure: await count(app, sql`select coalesce(sum(liability), 0) as n from lottery_exposure`),
   };
+}
+
+/** The network from the lottery to the wallet, with faults injected per call kind (rollback, credit, debit). */
+export type Fault = 'ok' | 'down' | 'drop-answer';
+export function faultyWallet(app: FastifyInstance) {
+  const faults: Record<string, Fault[]> = {};
+  const calls: string[] = [];
+  const transport: WalletTransport = async (path, body, headers) => {
+    const kind = path.split('/').pop()!;
+    calls.push(kind);
+    const fault = faults[kind]?.shift();
+    if (fault === 'down') throw new Error(`injected: ${kind} down`);
+    const res = await injectTransport(app)(path, body, headers);
+    if (fault === 'drop-answer') throw new Error(`injected: answer of ${kind} lost`);
+    return res;
+  };
+  registerLotteryWallet(app, () => transport);
+  return {
+    calls,
+    /** The next calls of a kind fail so (the client retries 3 times: 3 × 'down' is a wallet out of reach). */
+    fail: (kind: string, ...f: Fault[]) => (faults[kind] = f),
+  };
+}
+
+/** The seed's numbers of a draw (the house draw it committed to), known to the test before the draw. */
+export async function numbersOfDraw(app: FastifyInstance, drawId: number) {
+  const res = (await app.db.execute(sql`
+    select d.server_seed, d.draw_no, g.code, g.family from lottery_draws d join lottery_games g on g.id = d.game_id
+     where d.id = ${drawId}`)) as unknown as Rows<{ server_seed: string; draw_no: string; code: string; family: LotteryFamily }>;
+  const d = res.rows[0]!;
+  return numbersOfSeed(d.family, d.server_seed, d.code, d.draw_no);
 }

@@ -11,7 +11,7 @@ import {
   type WalletTransport,
 } from '../gameserver/wallet-client';
 
-export { WalletUnavailable, walletClient, type WalletClient, type WalletTransport };
+export { injectTransport, WalletUnavailable, walletClient, type WalletClient, type WalletTransport };
 
 /**
  * The lottery is the vendor of its games (TCG_LOTTO_VN, TCG_SEA, LOTT, ELOTT): it reaches the

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import type { LotteryFamily } from '@jade/contract/lottery';
+import type { Db } from '../../db/client';
+import { toInt } from '../../db/normalize';
+import { AppError } from '../../lib/app-error';
+import { lotterySlips } from './lottery.bets.tables';
+import { endPendingSlip } from './lottery.bets';
+import { lotteryWalletOf, slipTx, WalletUnavailable, type LotteryCtx } from './lottery.wallet';
+
+/**
+ * The lottery's wallet calls after the bet: a cancelled draw's stakes go back by one seamless
+ * `rollback` per slip, a settled slip's win is paid by one `credit` (0 for a loss, which settles
+ * its round), and a slip whose debit was never answered is rolled back. Each call is idempotent
+ * by its txId at the wallet and the slip is marked after the answer, so a crash between the two,
+ * or two nodes at once, calls again and moves the money once. Run by the `lottery draws` job.
+ */
+
+type Rows<T> = { rows: T[] };
+const rowsOf = async <T>(q: Promise<unknown>) => ((await q) as Rows<T>).rows;
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/** Slips handled in one run (the rest in the next, seconds later). */
+const BATCH = 500;
+/** A slip still PENDING after this long lost its debit's answer: it is rolled back. */
+export const PENDING_STALE_MS = 60_000;
+
+type SlipRow = {
+  id: unknown;
+  player_id: string;
+  vendor: string;
+  code: string;
+  family: LotteryFamily;
+  win: unknown;
+  draw_no: string;
+  numbers: string[] | null;
+};
+const SLIP = sql.raw(`s.id, s.player_id, g.vendor, g.code, g.family, s.win, d.draw_no, d.numbers
+  from lottery_slips s join lottery_draws d on d.id = s.draw_id join lottery_games g on g.id = s.game_id`);
+
+/**
+ * Calls the wallet for each slip; a refusal of one slip (an AppError) leaves it for the operator
+ * and goes on, a wallet that does not answer stops the run.
+ */
+async function each<T>(slips: T[], call: (s: T) => Promise<boolean>) {
+  let done = 0;
+  for (const s of slips) {
+    try {
+      if (await call(s)) done++;
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+    }
+  }
+  return done;
+}
+
+/** Whether a rollback's refusal still means the stake is not (or no longer) taken. */
+const notTaken = (err: unknown) => err instanceof AppError && err.code === 'SW_TX_UNKNOWN';
+
+async function rollbackSlip(ctx: LotteryCtx, s: SlipRow) {
+  const id = toInt(s.id);
+  const tx = slipTx(id);
+  await ctx.wallet.rollback(s.vendor, { playerId: s.player_id, txId: tx.debit, roundId: tx.round }).catch((err: unknown) => {
+    if (!notTaken(err)) throw err;
+  });
+}
+
+/** Refunds every slip of the merchant's cancelled draws not refunded yet: one rollback each. */
+export async function refundCancelled(ctx: LotteryCtx, now: Date) {
+  const slips = await rowsOf<SlipRow>(
+    ctx.db.execute(sql`
+      select ${SLIP} where s.merchant_id = ${ctx.merchantId} and s.status in ('PENDING', 'OPEN') and d.status = 'CANCELLED'
+       order by s.id limit ${BATCH}`),
+  );
+  return each(slips, async (s) => {
+    await rollbackSlip(ctx, s);
+    const done = await rowsOf(
+      ctx.db.execute(sql`
+        update lottery_slips set status = 'REFUNDED', refunded_at = ${at(now)}
+         where id = ${toInt(s.id)}::bigint and status in ('PENDING', 'OPEN') returning id`),
+    );
+    return done.length > 0;
+  });
+}
+
+/** Rolls back the slips whose debit was never answered (PENDING for a minute): refunded, their numbers freed. */
+export async function voidStalePending(ctx: LotteryCtx, now: Date) {
+  const slips = await rowsOf<SlipRow & { created_at: unknown }>(
+    ctx.db.execute(sql`
+      select ${SLIP} where s.merchant_id = ${ctx.merchantId} and s.status = 'PENDING' and s.paid_at is null
+         and s.created_at < ${at(new Date(now.getTime() - PENDING_STALE_MS))} and d.status <> 'CANCELLED'
+       order by s.id limit ${BATCH}`),
+  );
+  return each(slips, async (s) => {
+    await rollbackSlip(ctx, s);
+    const [slip] = await ctx.db
+      .select()
+      .from(lotterySlips)
+      .where(sql`${lotterySlips.id} = ${toInt(s.id)}`);
+    if (slip) await endPendingSlip(ctx.db, slip, s.family, 'refund', now);
+    return true;
+  });
+}
+
+/** Pays every settled slip not paid yet: one credit of its win (0 for a loss), then marks it paid. */
+export async function payWins(ctx: LotteryCtx, now: Date) {
+  const slips = await rowsOf<SlipRow>(
+    ctx.db.execute(sql`
+      select ${SLIP} where s.merchant_id = ${ctx.merchantId} and s.status = 'SETTLED' and s.paid_at is null
+       order by s.id limit ${BATCH}`),
+  );
+  return each(slips, async (s) => {
+    const id = toInt(s.id);
+    const tx = slipTx(id);
+    await ctx.wallet.credit(s.vendor, {
+      playerId: s.player_id,
+      txId: tx.credit,
+      roundId: tx.round,
+      gameCode: s.code,
+      amount: toInt(s.win),
+      result: (s.numbers ?? []).join(' ').slice(0, 200),
+      detail: { slipId: id, drawNo: s.draw_no },
+    });
+    await ctx.db.execute(sql`update lottery_slips set paid_at = ${at(now)} where id = ${id}::bigint and paid_at is null`);
+    return true;
+  });
+}
+
+/**
+ * The wallet side of a run of the lottery job, after the draws moved: refunds, stale debits, wins.
+ * A wallet that does not answer ends the run (the next one goes on where this one stopped).
+ */
+export async function runPayouts(db: Db, merchantId: number, now = new Date(), only?: 'refunds') {
+  const wallet = lotteryWalletOf(db);
+  if (!wallet) return { refunded: 0, voided: 0, paid: 0 };
+  const ctx = { db, merchantId, wallet };
+  try {
+    const refunded = await refundCancelled(ctx, now);
+    if (only) return { refunded, voided: 0, paid: 0 };
+    return { refunded, voided: await voidStalePending(ctx, now), paid: await payWins(ctx, now) };
+  } catch (err) {
+    if (err instanceof WalletUnavailable) return { refunded: 0, voided: 0, paid: 0, unavailable: true };
+    throw err;
+  }
+}
