@@ -4,13 +4,19 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseError, openDatabase } from './db/client';
+import { DEFAULT_REPORT_POOL_SIZE } from './db/pool-settings';
 
 describe('configuration and database opening', () => {
   test('uses the documented defaults', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ port: 8080, seed: 'demo', trustProxy: false, databaseUrl: undefined });
     expect(c.dataDir).toBe(path.resolve('./data'));
-    expect(c.pool).toMatchObject({ size: 10, reportSize: 3, statementTimeoutMs: 15_000, acquireTimeoutMs: 5_000 });
+    expect(c.pool).toMatchObject({
+      size: 10,
+      reportSize: DEFAULT_REPORT_POOL_SIZE,
+      statementTimeoutMs: 15_000,
+      acquireTimeoutMs: 5_000,
+    });
     expect(loadConfig({ DB_REPORT_POOL_SIZE: '6', DATABASE_READ_URL: 'postgres://r/db' })).toMatchObject({
       pool: { reportSize: 6 },
       databaseReadUrl: 'postgres://r/db',

@@ -120,6 +120,13 @@ async function migratePostgres(url: string) {
   }
 }
 
+/**
+ * Every connection runs without JIT: the app's statements are short index reads and writes, and
+ * PostgreSQL's JIT, set off by a high cost estimate, spent up to seconds compiling a report that
+ * reads in milliseconds.
+ */
+const NO_JIT = '-c jit=off';
+
 async function openPostgres(url: string, readUrl: string | undefined, settings: PoolSettings): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -128,12 +135,14 @@ async function openPostgres(url: string, readUrl: string | undefined, settings: 
     max: settings.size,
     connectionTimeoutMillis: settings.acquireTimeoutMs,
     statement_timeout: settings.statementTimeoutMs,
+    options: NO_JIT,
   });
   const reportPool = new pg.default.Pool({
     connectionString: readUrl ?? url,
     max: settings.reportSize,
     connectionTimeoutMillis: settings.reportAcquireTimeoutMs,
     statement_timeout: settings.reportStatementTimeoutMs,
+    options: NO_JIT,
   });
   // An idle connection dropped by the server (restart, failover) must not crash the process: the
   // pool replaces it on the next query, and that query reports the failure if the server is gone.

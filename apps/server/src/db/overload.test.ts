@@ -27,6 +27,13 @@ describe.skipIf(!admin)('overload', async () => {
     await database.close();
   });
 
+  test('both pools run without JIT (a report spent seconds compiling what it reads in milliseconds)', async () => {
+    const jit = async (db: typeof database.db) =>
+      ((await db.execute(sql`show jit`)) as unknown as { rows: { jit: string }[] }).rows[0]?.jit;
+    expect(await jit(database.db)).toBe('off');
+    expect(await jit(database.reports)).toBe('off');
+  });
+
   test('a saturated reports pool answers 503 with Retry-After and leaves balance and sign-in working', async () => {
     const agent = await loginAs(app, 'agent01', 'Agent@1234');
     const member = await loginAs(app, 'demo01', 'Demo@1234');

@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 /**
  * The connection budgets on PostgreSQL. Heavy reports read through their own small pool, so a
  * burst of them waits among themselves and never takes the connections that balance, bets and
@@ -19,9 +21,17 @@ export type PoolSettings = {
   reportAcquireTimeoutMs: number;
 };
 
+/**
+ * The reports' pool has one connection per two cores: a report runs on one core (no JIT, no
+ * parallel workers), so a burst of reports never takes more than half the machine from balance,
+ * bets and sign-in (`npm run bench:scale`: balance under 20 clients on reports went from 0.77 of
+ * its throughput alone with 3 connections to 1.16 with 1, on 2 cores).
+ */
+export const DEFAULT_REPORT_POOL_SIZE = Math.max(1, Math.floor(availableParallelism() / 2));
+
 export const DEFAULT_POOL: PoolSettings = {
   size: 10,
-  reportSize: 3,
+  reportSize: DEFAULT_REPORT_POOL_SIZE,
   statementTimeoutMs: 15_000,
   reportStatementTimeoutMs: 30_000,
   acquireTimeoutMs: 5_000,
