@@ -3,7 +3,8 @@
 // (timed), starts the built server on each and times every read of the issue's table through HTTP,
 // sequentially: p50/p95 at each size, the L/S ratio, each with its goal. Then, at the largest size,
 // balance throughput while 20 clients hit the team reports, as a ratio of balance alone, with the
-// non-2xx and 500 answers. SCALE_SIZES=S runs S only (quick).
+// non-2xx and 500 answers. At S it also runs the agent centre's reports in Chromium (e2e/scale).
+// SCALE_SIZES=S runs S only (quick).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -119,10 +120,22 @@ async function measureSize(size) {
     }
     let load = null;
     if (size === sizes[sizes.length - 1]) load = await underLoad(server.base, headersOf('demo01'), headersOf('agent01'));
-    return { results, settled, load };
+    // The agent centre's reports in a real browser on this data (e2e/scale), at S.
+    const e2e = size === 'S' ? browserCheck(server.base) : null;
+    return { results, settled, load, e2e };
   } finally {
     server.stop();
   }
+}
+
+/** Runs e2e/scale (agent01's reports render and page) against the server; 'passed' or the failure's tail. */
+function browserCheck(base) {
+  const run = spawnSync(path.join(root, 'node_modules/.bin/playwright'), ['test', '-c', 'e2e/scale.config.ts'], {
+    cwd: root,
+    env: { ...process.env, SCALE_BASE_URL: base },
+    encoding: 'utf8',
+  });
+  return run.status === 0 ? 'passed' : `FAILED\n${(run.stdout + run.stderr).split('\n').slice(-30).join('\n')}`;
 }
 
 /** Balance alone for 10 s, then balance while 20 clients hit the team reports for 15 s. */
@@ -180,6 +193,7 @@ for (const s of sizes) {
     `${s}: settling one daily period: ${st ? `${st.seconds.toFixed(1)} s (${st.periods} period, ${st.statements} statements)` : 'did not finish in the time allowed'}   goal ≤ 60 s at L ${mark(st && st.seconds <= 60)}`,
   );
 }
+if (out.S) console.log(`S: the agent centre's reports in Chromium (e2e/scale/agent-reports.spec.ts): ${out.S.e2e}`);
 const ld = out[sizes[sizes.length - 1]].load;
 console.log(
   `${sizes[sizes.length - 1]}: balance under 20 clients on team reports: ${ld.loaded.toFixed(0)} req/s vs ${ld.alone.toFixed(0)} alone = ${ld.ratio.toFixed(2)} (goal ≥ 0.80 ${mark(ld.ratio >= 0.8)}); non-2xx ${ld.non2xx}, 500s ${ld.c500} (goal 0 ${mark(ld.c500 === 0)}); reports answered ${ld.reports}`,
