@@ -3,6 +3,8 @@ import { describe, expect, test } from 'vitest';
 import type { LotterySlip } from '@jade/contract/lottery';
 import { buildTestApp, opsHeaders } from '../../test/build-test-app';
 import { balanceOf, fundedMember } from '../../test/money';
+import * as bets from './lottery.bets';
+import { lotteryWalletOf } from './lottery.wallet';
 import { count, ledgerOf, lotteryRows, newKey, openDraw, openVendors, placeSlip, type SlipBody } from './lottery.test-kit';
 
 const app = await buildTestApp();
@@ -128,6 +130,16 @@ describe('placing a lottery slip', () => {
     await new Promise((r) => setTimeout(r, closing.closesAt.getTime() - Date.now() + 20));
     expect(await count(app, sql`select count(*) as n from lottery_draws where id = ${closing.id} and status = 'OPEN'`)).toBe(1);
     await expectRefused(m, { ...body, clientKey: newKey() }, 409, 'LOTTERY_DRAW_CLOSED');
+    // To the millisecond: a bet at the close is refused, one a millisecond before it is taken.
+    const edge = await openDraw(app, 'LOTT_5D_3M');
+    const ctx = { db: app.db, merchantId: app.merchantId, wallet: lotteryWalletOf(app.db)! };
+    const who = { id: m.id, username: m.username };
+    const at = { ...body, drawNo: edge.drawNo, gameCode: 'LOTT_5D_3M' };
+    await expect(bets.placeSlip(ctx, who, { ...at, clientKey: newKey() }, edge.closesAt)).rejects.toMatchObject({
+      code: 'LOTTERY_DRAW_CLOSED',
+    });
+    const before = new Date(edge.closesAt.getTime() - 1);
+    expect((await bets.placeSlip(ctx, who, { ...at, clientKey: newKey() }, before)).slip.status).toBe('OPEN');
   });
 
   test('refuses a number whose liability would pass the maximum payout per number and draw, and shows it sold out', async () => {
