@@ -67,6 +67,22 @@ describe('placing a lottery slip', () => {
     expect(settled.total).toBe(0);
   });
 
+  test('my bets are the member’s own, paged the latest first and filtered by game; a guest is refused', async () => {
+    const m = await fundedMember(app, { funds: 100_000 });
+    const ids = [];
+    for (let i = 0; i < 3; i++) ids.push((await placeSlip(app, m.headers, slip())).json().value.slip.slipId as number);
+    const other = await fundedMember(app, { funds: 100_000 });
+    await placeSlip(app, other.headers, slip());
+    const get = (q: string, headers: Record<string, string> = m.headers) =>
+      app.inject({ method: 'GET', url: `/lgw/vn/bets${q}`, headers });
+    const page = (await get('?pageSize=2')).json().value;
+    expect([page.total, page.list.map((s: LotterySlip) => s.slipId)]).toEqual([3, [ids[2], ids[1]]]);
+    expect((await get('?pageSize=2&pageNo=2')).json().value.list.map((s: LotterySlip) => s.slipId)).toEqual([ids[0]]);
+    expect((await get('?gameCode=LOTT_5D_5M')).json().value.total).toBe(0);
+    expect((await get('', {})).statusCode).toBe(401);
+    expect((await get('?state=lost')).statusCode).toBe(400);
+  });
+
   test('the same client key again answers the first slip and takes the stake once; with other terms it is refused', async () => {
     const m = await fundedMember(app, { funds: 10_000 });
     const body = slip();
