@@ -96,8 +96,11 @@ describe('placing a lottery slip', () => {
     await expectRefused(m, { ...body, lines: [{ type: 'LO2', picks: [['12']] }] }, 409, 'LOTTERY_SLIP_KEY_REUSED');
   });
 
-  test('refuses a guest, a bad line, a vendor in maintenance and a short balance, writing nothing', async () => {
+  test('refuses a guest, a trial account, a bad line, a vendor in maintenance and a short balance, writing nothing', async () => {
     expect((await placeSlip(app, {}, slip())).statusCode).toBe(401);
+    const trial = (await app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} })).json().value.token;
+    const asTrial = await placeSlip(app, { authorization: `Bearer ${trial}` }, slip());
+    expect([asTrial.statusCode, asTrial.json().code]).toEqual([403, 'AUTH_TRIAL_NOT_ALLOWED']);
     const m = await fundedMember(app, { funds: 500 });
     await expectRefused(m, slip({ lines: [{ type: 'LO2', picks: [['123']] }] }), 400, 'VALIDATION_FAILED');
     await expectRefused(m, slip({ lines: [{ type: 'BIG', picks: [['1234']] }] }), 400, 'VALIDATION_FAILED');
