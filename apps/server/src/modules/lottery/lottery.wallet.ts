@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import * as seamless from '../seamless/seamless.service';
-// The game server's signed seamless client, used as is (gameserver.service.ts does not export it):
-// eslint-disable-next-line no-restricted-imports -- a client of the seamless API, none of the game server's tables or rules
 import {
   injectTransport,
   walletClient,
   WalletUnavailable,
   type WalletClient,
   type WalletTransport,
-} from '../gameserver/wallet-client';
+} from '../gameserver/gameserver.service';
 
 export { injectTransport, WalletUnavailable, walletClient, type WalletClient, type WalletTransport };
 
