@@ -37,7 +37,7 @@ import { seamlessOpsRoutes, seamlessRoutes } from './modules/seamless/seamless.r
 import { gameServerModule } from './modules/gameserver/gameserver.routes';
 import { housekeepingOpsRoutes } from './modules/housekeeping/housekeeping.ops-routes';
 import { lotteryOpsRoutes } from './modules/lottery/lottery.ops-routes';
-import { lotteryRoutes } from './modules/lottery/lottery.routes';
+import { lotteryModule } from './modules/lottery/lottery.routes';
 import type { WalletTransport } from './modules/gameserver/wallet-client';
 import { startJobs } from './jobs/scheduler';
 import { serializeError } from './lib/log-redact';
@@ -145,7 +145,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(gatewayCallbackRoutes);
   if (config.sandboxGateway) await app.register(sandboxGatewayRoutes);
   await app.register(seamlessRoutes);
-  await app.register(lotteryRoutes);
+  await lotteryModule(app);
   await gameServerModule(app, { ...(opts.gameTransport ? { transport: opts.gameTransport } : {}) });
   await app.register(eventsRoutes, { listen: database.listen });
   await app.register(chatRoutes, { listen: database.listen, adminToken: config.adminToken });

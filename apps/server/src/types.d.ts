@@ -2,6 +2,7 @@ import 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Ctx as GameServerCtx } from './modules/gameserver/gameserver.play';
+import type { LotteryCtx } from './modules/lottery/lottery.wallet';
 import type { Notifier } from './modules/notify/notify.service';
 
 declare module 'fastify' {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     notifier: Notifier;
     /** The in-house game server's context (its wallet client); tests drive recovery with it. */
     gameServer: GameServerCtx;
+    /** The lottery's context (its wallet client): the lottery job pays and refunds through it. */
+    lottery: LotteryCtx;
     /** Named prepared statements for hot paths (see Database.prepared). */
     prepared: Database['prepared'];
   }

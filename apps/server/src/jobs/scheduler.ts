@@ -97,7 +97,7 @@ const JOBS: { name: string; everyMs: number; run: (app: FastifyInstance) => Prom
   {
     name: 'lottery draws',
     everyMs: LOTTERY_EVERY_MS,
-    run: (app) => lottery.runDraws(app.db, app.merchantId, lottery.resultsFeed()),
+    run: (app) => lottery.runDraws(app.lottery, lottery.resultsFeed()),
   },
 ];
 

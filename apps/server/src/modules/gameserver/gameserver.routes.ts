@@ -18,9 +18,8 @@ import {
 import { ok, okResponse } from '../../lib/envelope';
 import { cached } from '../../lib/ttl-cache';
 import * as catalog from '../catalog/catalog.service';
-import * as seamless from '../seamless/seamless.service';
 import * as gs from './gameserver.service';
-import { injectTransport, walletClient, type WalletTransport } from './wallet-client';
+import { vendorWallet, type WalletTransport } from './wallet-client';
 
 const SessionOpen = SessionRequest.extend({ gameCode: z.string().min(1).max(64) }).strict();
 
@@ -86,18 +85,7 @@ export async function gameServerRoutes(app: FastifyInstance, opts: { ctx: gs.Ctx
  * (`jobs/scheduler.ts`) finishes interrupted rounds.
  */
 export async function gameServerModule(app: FastifyInstance, opts: { transport?: () => WalletTransport }) {
-  // Read again now and then, so an operator's new key for a hosted vendor is picked up.
-  const secrets = new Map<string, { at: number; secret: Promise<string> }>();
-  const secretOf = (vendor: string) => {
-    const hit = secrets.get(vendor);
-    if (hit && Date.now() - hit.at < SECRET_TTL_MS) return hit.secret;
-    const secret = seamless.ensureVendorKey(app.db, app.merchantId, vendor);
-    secrets.set(vendor, { at: Date.now(), secret });
-    secret.catch(() => secrets.delete(vendor));
-    return secret;
-  };
-  const transport = opts.transport ?? (() => injectTransport(app));
-  const ctx: gs.Ctx = { db: app.db, merchantId: app.merchantId, wallet: walletClient(transport, secretOf) };
+  const ctx: gs.Ctx = { db: app.db, merchantId: app.merchantId, wallet: vendorWallet(app, opts.transport) };
   const titles = await catalog.titlesOfAdapter(app.db, app.merchantId, gs.ADAPTER);
   await gs.provision(
     app.db,
@@ -108,4 +96,3 @@ export async function gameServerModule(app: FastifyInstance, opts: { transport?:
   await app.register(gameServerRoutes, { ctx });
   app.decorate('gameServer', ctx);
 }
-const SECRET_TTL_MS = 10_000;

@@ -27,7 +27,14 @@ export { pools as jackpotPools } from './gameserver.jackpot';
 export { openSession, sessionOf, SESSION_TTL_MS, TRIAL_BALANCE } from './gameserver.sessions';
 export type { Ctx } from './gameserver.play';
 /** The signed client of the seamless-wallet API, for every in-process vendor (the lottery too). */
-export { injectTransport, walletClient, WalletUnavailable, type WalletClient, type WalletTransport } from './wallet-client';
+export {
+  injectTransport,
+  vendorWallet,
+  walletClient,
+  WalletUnavailable,
+  type WalletClient,
+  type WalletTransport,
+} from './wallet-client';
 
 /** The adapter name of vendors whose titles the in-house game server runs. */
 export const ADAPTER = 'inhouse';

@@ -12,6 +12,7 @@ import {
   SeamlessTxResult,
 } from '@jade/contract/seamless';
 import { AppError } from '../../lib/app-error';
+import * as seamless from '../seamless/seamless.service';
 
 /**
  * How the game server reaches the seamless-wallet API: one signed HTTP request. In one process it
@@ -99,3 +100,24 @@ export function walletClient(transport: () => WalletTransport, secretOf: (vendor
   };
 }
 export type WalletClient = ReturnType<typeof walletClient>;
+
+/** How long a vendor's signing secret is kept before it is read again (an operator's new key is picked up). */
+const SECRET_TTL_MS = 10_000;
+
+/**
+ * The signed seamless client of an in-process vendor (the in-house game server, the lottery): the
+ * app's own HTTP pipeline by default, the vendors' keys provisioned on first use and read again now
+ * and then.
+ */
+export function vendorWallet(app: FastifyInstance, transport?: () => WalletTransport): WalletClient {
+  const secrets = new Map<string, { at: number; secret: Promise<string> }>();
+  const secretOf = (vendor: string) => {
+    const hit = secrets.get(vendor);
+    if (hit && Date.now() - hit.at < SECRET_TTL_MS) return hit.secret;
+    const secret = seamless.ensureVendorKey(app.db, app.merchantId, vendor);
+    secrets.set(vendor, { at: Date.now(), secret });
+    secret.catch(() => secrets.delete(vendor));
+    return secret;
+  };
+  return walletClient(transport ?? (() => injectTransport(app)), secretOf);
+}

@@ -14,25 +14,23 @@ import { drawOfGame } from './lottery.draw-reads';
 import { soldOut } from './lottery.exposure';
 import { mySlips } from './lottery.my-bets';
 import { limitsOf } from './lottery.settings';
-import { lotteryWalletOf, registerLotteryWallet, type LotteryCtx } from './lottery.wallet';
+import type { LotteryCtx } from './lottery.wallet';
 
 /**
  * Betting, under the lottery gateway prefix the lobby already uses (`/lgw/vn/…`, spec §7): a
  * member places slips and reads their own (a signed-in real member: trial accounts play no
  * lottery), and anyone reads a draw's sold-out numbers (the same for everyone, like the lobby).
  */
-export async function lotteryBetRoutes(app: FastifyInstance) {
+export async function lotteryBetRoutes(app: FastifyInstance, ctx: LotteryCtx) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const m = app.merchantId;
-  const made = registerLotteryWallet(app);
-  const ctx = (): LotteryCtx => ({ ...made, wallet: lotteryWalletOf(app.db) ?? made.wallet });
 
   r.post(
     '/lgw/vn/bets',
     { onRequest: app.requireRealMember, schema: { body: LotteryPlaceSlip, response: okResponse(LotteryPlacedSlip) } },
     async (req) => {
       const { id, username } = req.member.account;
-      return ok(await placeSlip(ctx(), { id, username }, req.body));
+      return ok(await placeSlip(ctx, { id, username }, req.body));
     },
   );
   r.get(

@@ -4,7 +4,6 @@ import type { LotterySlip } from '@jade/contract/lottery';
 import { buildTestApp, opsHeaders } from '../../test/build-test-app';
 import { balanceOf, fundedMember } from '../../test/money';
 import * as bets from './lottery.bets';
-import { lotteryWalletOf } from './lottery.wallet';
 import { count, ledgerOf, lotteryRows, newKey, openDraw, openVendors, placeSlip, type SlipBody } from './lottery.test-kit';
 
 const app = await buildTestApp();
@@ -151,7 +150,7 @@ describe('placing a lottery slip', () => {
     await expectRefused(m, { ...body, clientKey: newKey() }, 409, 'LOTTERY_DRAW_CLOSED');
     // To the millisecond: a bet at the close is refused, one a millisecond before it is taken.
     const edge = await openDraw(app, 'LOTT_5D_3M');
-    const ctx = { db: app.db, merchantId: app.merchantId, wallet: lotteryWalletOf(app.db)! };
+    const ctx = app.lottery;
     const who = { id: m.id, username: m.username };
     const at = { ...body, drawNo: edge.drawNo, gameCode: 'LOTT_5D_3M' };
     await expect(bets.placeSlip(ctx, who, { ...at, clientKey: newKey() }, edge.closesAt)).rejects.toMatchObject({

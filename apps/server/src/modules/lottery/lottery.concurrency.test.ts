@@ -28,7 +28,7 @@ describe('lottery draws across nodes', () => {
   test.skipIf(!onPostgres)(
     'two nodes advancing the draws at the same moment, without the lock, move each draw once',
     async () => {
-      await lottery.runDraws(app.db, m, lottery.simulatedFeed, new Date('2025-06-01T00:00:30Z'));
+      await lottery.runDraws(app.lottery, lottery.simulatedFeed, new Date('2025-06-01T00:00:30Z'));
       const at = new Date('2025-06-01T00:03:00Z');
       const before = await drawnCount();
       let first: Awaited<ReturnType<typeof advanceDraws>> | null = null;
@@ -50,8 +50,8 @@ describe('lottery draws across nodes', () => {
     const at = new Date('2025-06-01T00:07:00Z');
     const before = await drawnCount();
     const [x, y] = await Promise.all([
-      lottery.runDraws(app.db, m, lottery.simulatedFeed, at),
-      lottery.runDraws(app.db, m, lottery.simulatedFeed, at),
+      lottery.runDraws(app.lottery, lottery.simulatedFeed, at),
+      lottery.runDraws(app.lottery, lottery.simulatedFeed, at),
     ]);
     const moved = [x, y].filter((r) => r.transitions.length > 0);
     expect(moved).toHaveLength(1);

@@ -7,7 +7,7 @@ import * as lottery from './lottery.service';
 
 const app = await buildTestApp();
 const m = app.merchantId;
-const run = (iso: string, feed = lottery.simulatedFeed) => lottery.runDraws(app.db, m, feed, new Date(iso));
+const run = (iso: string, feed = lottery.simulatedFeed) => lottery.runDraws(app.lottery, feed, new Date(iso));
 
 async function calendar(game: string, query = 'pageSize=100'): Promise<OpsLotteryDraw[]> {
   const res = await app.inject({ method: 'GET', url: `/ops/lottery/games/${game}/draws?${query}`, headers: opsHeaders });

@@ -11,6 +11,7 @@ import { feedKey, numbersOfSeed, type FeedDraw, type ResultsFeed } from './lotte
 import { runPayouts } from './lottery.payouts';
 import { settleDrawTickets } from './lottery.settle';
 import { lotteryDraws } from './lottery.tables';
+import type { LotteryCtx } from './lottery.wallet';
 
 type Rows<T> = { rows: T[] };
 /** An instant as a query parameter (both drivers). */
@@ -211,7 +212,8 @@ export async function settleDrawn(db: Db, merchantId: number, now: Date): Promis
  * without the lock move each draw once. Then, outside the transaction, the wallet calls: refunds
  * of cancelled draws, stale debits, wins (`lottery.payouts.ts`, each idempotent at the wallet).
  */
-export async function runDraws(db: Db, merchantId: number, feed: ResultsFeed, now = new Date()) {
+export async function runDraws(ctx: LotteryCtx, feed: ResultsFeed, now = new Date()) {
+  const { db, merchantId } = ctx;
   const fetched = await fetchFeedResults(db, merchantId, feed, now);
   const run = await db.transaction(async (tx) => {
     const lock = await rowsOf<{ ok: boolean }>(
@@ -220,7 +222,7 @@ export async function runDraws(db: Db, merchantId: number, feed: ResultsFeed, no
     if (!lock[0]?.ok) return { skipped: true as const, created: 0, transitions: [] as Transition[], rejected: fetched.rejected };
     return { skipped: false as const, ...(await advanceDraws(tx, merchantId, fetched.results, now)), rejected: fetched.rejected };
   });
-  return { ...run, payouts: await runPayouts(db, merchantId, now) };
+  return { ...run, payouts: await runPayouts(ctx, now) };
 }
 
 /** The steps of a run, without the lock (for the tests of overlapping runs). */

@@ -42,7 +42,7 @@ export async function lotteryOpsRoutes(app: FastifyInstance) {
         ops.cancelDraw(tx, m, gameCode, drawNo, req.body.reason, new Date()),
       );
       // The stakes go back at once (the job finishes what a lost wallet answer leaves).
-      await runPayouts(app.db, m, new Date(), 'refunds');
+      await runPayouts(app.lottery, new Date(), 'refunds');
       return ok(draw);
     },
   );

@@ -4,10 +4,9 @@ import { buildTestApp, opsHeaders } from '../../test/build-test-app';
 import * as lottery from './lottery.service';
 
 const app = await buildTestApp();
-const m = app.merchantId;
 /** A feed that has published nothing: the official draws wait for the operator. */
 const silent: lottery.ResultsFeed = { name: 'silent', results: async () => new Map() };
-const run = (iso: string, feed = silent) => lottery.runDraws(app.db, m, feed, new Date(iso));
+const run = (iso: string, feed = silent) => lottery.runDraws(app.lottery, feed, new Date(iso));
 const ops = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   app.inject({ method, url: `/ops/lottery/games/${url}`, headers: opsHeaders, ...(payload ? { payload } : {}) });
 const draw = async (game: string, drawNo: string): Promise<OpsLotteryDraw | undefined> =>

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { LotteryFamily } from '@jade/contract/lottery';
-import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
 import { lotterySlips } from './lottery.bets.tables';
 import { endPendingSlip } from './lottery.bets';
-import { lotteryWalletOf, slipTx, WalletUnavailable, type LotteryCtx } from './lottery.wallet';
+import { slipTx, WalletUnavailable, type LotteryCtx } from './lottery.wallet';
 
 /**
  * The lottery's wallet calls after the bet: a cancelled draw's stakes go back by one seamless
@@ -129,10 +128,7 @@ export async function payWins(ctx: LotteryCtx, now: Date) {
  * The wallet side of a run of the lottery job, after the draws moved: refunds, stale debits, wins.
  * A wallet that does not answer ends the run (the next one goes on where this one stopped).
  */
-export async function runPayouts(db: Db, merchantId: number, now = new Date(), only?: 'refunds') {
-  const wallet = lotteryWalletOf(db);
-  if (!wallet) return { refunded: 0, voided: 0, paid: 0 };
-  const ctx = { db, merchantId, wallet };
+export async function runPayouts(ctx: LotteryCtx, now = new Date(), only?: 'refunds') {
   try {
     const refunded = await refundCancelled(ctx, now);
     if (only) return { refunded, voided: 0, paid: 0 };

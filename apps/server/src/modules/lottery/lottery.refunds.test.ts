@@ -8,7 +8,6 @@ import { count, faultyWallet, ledgerOf, newKey, openDraw, openVendors, placeSlip
 const app = await buildTestApp();
 await openVendors(app);
 const net = faultyWallet(app);
-const m = app.merchantId;
 
 const cancel = (gameCode: string, drawNo: string) =>
   app.inject({
@@ -55,7 +54,7 @@ describe('a cancelled draw refunds its slips', () => {
     expect(net.calls).toEqual(['rollback', 'rollback', 'rollback']);
     await expectRefundedOnce(bs);
     // The job finds nothing more to refund, and a second cancel is refused.
-    await lottery.runDraws(app.db, m, lottery.simulatedFeed);
+    await lottery.runDraws(app.lottery, lottery.simulatedFeed);
     expect((await cancel('LOTT_5D_5M', d.drawNo)).statusCode).toBe(409);
     await expectRefundedOnce(bs);
     expect(net.calls.filter((c) => c === 'rollback')).toHaveLength(3);
@@ -69,9 +68,9 @@ describe('a cancelled draw refunds its slips', () => {
     expect((await cancel('LOTT_5D_3M', d.drawNo)).statusCode).toBe(200);
     const left = await count(app, sql`select count(*) as n from lottery_slips where draw_id = ${d.id} and status = 'OPEN'`);
     expect(left).toBe(2);
-    await lottery.runDraws(app.db, m, lottery.simulatedFeed);
+    await lottery.runDraws(app.lottery, lottery.simulatedFeed);
     await expectRefundedOnce(bs);
-    await lottery.runDraws(app.db, m, lottery.simulatedFeed);
+    await lottery.runDraws(app.lottery, lottery.simulatedFeed);
     await expectRefundedOnce(bs);
   });
 
@@ -92,11 +91,11 @@ describe('a cancelled draw refunds its slips', () => {
          where d.id = ${d.id}`)) as unknown as { rows: { draw: string; slip: string }[] }
       ).rows[0];
     expect(await status()).toEqual({ draw: 'OPEN', slip: 'PENDING' });
-    await lottery.runDraws(app.db, m, lottery.simulatedFeed, new Date(d.drawAt.getTime() + 1_000));
+    await lottery.runDraws(app.lottery, lottery.simulatedFeed, new Date(d.drawAt.getTime() + 1_000));
     expect(await status()).toEqual({ draw: 'DRAWN', slip: 'REFUNDED' });
     expect(await balanceOf(app, b.headers)).toBe(50_000);
     expect(await ledgerOf(app, b.id)).toEqual({ sent: 100, received: 100, transfers: 2 });
-    await lottery.runDraws(app.db, m, lottery.simulatedFeed, new Date(d.drawAt.getTime() + 2_000));
+    await lottery.runDraws(app.lottery, lottery.simulatedFeed, new Date(d.drawAt.getTime() + 2_000));
     expect(await status()).toEqual({ draw: 'SETTLED', slip: 'REFUNDED' });
   });
 });

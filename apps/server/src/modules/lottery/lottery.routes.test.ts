@@ -10,7 +10,7 @@ const get = (url: string) => app.inject({ method: 'GET', url });
 
 describe('lottery public reads', () => {
   test('the menu of a prize mode lists its games with the next draw and the server time, without a session', async () => {
-    await lottery.runDraws(app.db, m, lottery.simulatedFeed);
+    await lottery.runDraws(app.lottery, lottery.simulatedFeed);
     const res = await get('/lgw/vn/games/game_menu?prizeMode=LOTT&device=WEB');
     expect(res.statusCode).toBe(200);
     const menu = res.json().value as LotteryMenu;
@@ -41,7 +41,7 @@ describe('lottery public reads', () => {
 
   test('the latest results of each game and a game’s past results, paged, the latest first', async () => {
     const t = Date.now();
-    for (const dt of [60_000, 120_000, 180_000]) await lottery.runDraws(app.db, m, lottery.simulatedFeed, new Date(t + dt));
+    for (const dt of [60_000, 120_000, 180_000]) await lottery.runDraws(app.lottery, lottery.simulatedFeed, new Date(t + dt));
     const latest = (await get('/lgw/vn/numeros/opened/game?prizeMode=ELOTT')).json().value as {
       gameCode: string;
       numbers: string[];

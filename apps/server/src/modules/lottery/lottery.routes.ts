@@ -14,8 +14,10 @@ import { ok, okResponse } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/lang';
 import { cached } from '../../lib/ttl-cache';
 import * as catalog from '../catalog/catalog.service';
+import { vendorWallet, type WalletTransport } from '../gameserver/gameserver.service';
 import { lotteryBetRoutes } from './lottery.bet-routes';
 import * as reads from './lottery.reads';
+import type { LotteryCtx } from './lottery.wallet';
 
 /**
  * The lottery's public reads (spec §7). They need no session: the lobby, the results and a
@@ -23,7 +25,7 @@ import * as reads from './lottery.reads';
  * are public, and a draw must be verifiable by anyone). The lottery *pages* require a session
  * (spec §2) — the web sends a guest to log in — and so does betting (`lottery.bet-routes.ts`).
  */
-export async function lotteryRoutes(app: FastifyInstance) {
+export async function lotteryRoutes(app: FastifyInstance, opts: { ctx: LotteryCtx }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const m = app.merchantId;
   const inMaintenance = (vendor: string) =>
@@ -62,5 +64,15 @@ export async function lotteryRoutes(app: FastifyInstance) {
     { schema: { params: LotteryDrawParams, response: okResponse(LotteryVerify) } },
     async (req) => ok(await reads.verifyDraw(app.db, m, req.params.gameCode, req.params.drawNo)),
   );
-  await lotteryBetRoutes(app);
+  await lotteryBetRoutes(app, opts.ctx);
+}
+
+/**
+ * The lottery as a module of this process: its context (`app.lottery`: the database and its
+ * signed seamless client, the app's own HTTP pipeline unless a transport is given) and its routes.
+ */
+export async function lotteryModule(app: FastifyInstance, opts: { transport?: () => WalletTransport } = {}) {
+  const ctx: LotteryCtx = { db: app.db, merchantId: app.merchantId, wallet: vendorWallet(app, opts.transport) };
+  app.decorate('lottery', ctx);
+  await app.register(lotteryRoutes, { ctx });
 }

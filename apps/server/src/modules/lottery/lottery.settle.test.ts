@@ -10,7 +10,6 @@ import { count, faultyWallet, ledgerOf, newKey, numbersOfDraw, openDraw, openVen
 const app = await buildTestApp();
 await openVendors(app);
 const net = faultyWallet(app);
-const m = app.merchantId;
 const onPostgres = app.dbKind === 'postgres';
 const FUNDS = 1_000_000;
 
@@ -59,7 +58,7 @@ describe('settling a draw’s slips', () => {
     const { d, numbers, bettors, stakes, wins } = await betOnKnownDraw('LOTT_5D_5M', 10);
     const b = bettors[0]!;
     net.calls.length = 0;
-    const run = await lottery.runDraws(app.db, m, lottery.simulatedFeed, new Date(d.drawAt.getTime() + 1_000));
+    const run = await lottery.runDraws(app.lottery, lottery.simulatedFeed, new Date(d.drawAt.getTime() + 1_000));
     expect(run.payouts).toMatchObject({ paid: 2 });
     expect(net.calls).toEqual(['credit', 'credit']);
     expect(await balanceOf(app, b.headers)).toBe(FUNDS - stakes + wins);
@@ -73,7 +72,7 @@ describe('settling a draw’s slips', () => {
     expect(lost).toMatchObject({ status: 'SETTLED', win: 0 });
     expect(lost!.lines[0]).toMatchObject({ winning: 0, hits: [], win: 0 });
     // Again: nothing more is paid.
-    await lottery.runDraws(app.db, m, lottery.simulatedFeed, new Date(d.drawAt.getTime() + 3_000));
+    await lottery.runDraws(app.lottery, lottery.simulatedFeed, new Date(d.drawAt.getTime() + 3_000));
     expect(net.calls).toEqual(['credit', 'credit']);
     expect(await ledgerOf(app, b.id)).toEqual({ sent: stakes, received: wins, transfers: 3 });
   });
@@ -83,10 +82,10 @@ describe('settling a draw’s slips', () => {
     // The first credit applies but its answer is lost; then the wallet is out of reach.
     net.fail('credit', 'drop-answer', 'ok', 'down', 'down', 'down');
     const at = d.drawAt.getTime();
-    await lottery.runDraws(app.db, m, lottery.simulatedFeed, new Date(at + 1_000));
+    await lottery.runDraws(app.lottery, lottery.simulatedFeed, new Date(at + 1_000));
     expect(await count(app, sql`select count(*) as n from lottery_slips where draw_id = ${d.id} and paid_at is null`)).toBe(3);
-    await lottery.runDraws(app.db, m, lottery.simulatedFeed, new Date(at + 2_000));
-    await lottery.runDraws(app.db, m, lottery.simulatedFeed, new Date(at + 3_000));
+    await lottery.runDraws(app.lottery, lottery.simulatedFeed, new Date(at + 2_000));
+    await lottery.runDraws(app.lottery, lottery.simulatedFeed, new Date(at + 3_000));
     for (const b of bettors) {
       expect(await balanceOf(app, b.headers)).toBe(FUNDS - stakes + wins);
       expect(await ledgerOf(app, b.id)).toEqual({ sent: stakes, received: wins, transfers: 3 });
@@ -97,8 +96,8 @@ describe('settling a draw’s slips', () => {
     const { d, bettors, stakes, wins } = await betOnKnownDraw('LOTT_5D_1M', 30, 3);
     const at = new Date(d.drawAt.getTime() + 1_000);
     await Promise.all([
-      lottery.runDraws(app.db, m, lottery.simulatedFeed, at),
-      lottery.runDraws(app.db, m, lottery.simulatedFeed, at),
+      lottery.runDraws(app.lottery, lottery.simulatedFeed, at),
+      lottery.runDraws(app.lottery, lottery.simulatedFeed, at),
     ]);
     for (const b of bettors) {
       expect(await balanceOf(app, b.headers)).toBe(FUNDS - stakes + wins);

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { LotteryBetLine, LotteryFamily } from '@jade/contract/lottery';
 import { numbersOfSeed } from './lottery.feed';
 import * as lottery from './lottery.service';
-import { injectTransport, registerLotteryWallet, type WalletTransport } from './lottery.wallet';
+import { injectTransport, vendorWallet, type WalletTransport } from '../gameserver/gameserver.service';
 
 /** Test support of the lottery's bets: open vendors, a draw taking bets, slips and counts. */
 type Rows<T> = { rows: T[] };
@@ -26,7 +26,7 @@ export async function count(app: FastifyInstance, q: ReturnType<typeof sql>) {
  * the mercy of the real cycle. Answers its number and id.
  */
 export async function openDraw(app: FastifyInstance, gameCode: string, closesInMs = 10 * 60_000) {
-  await lottery.runDraws(app.db, app.merchantId, lottery.simulatedFeed);
+  await lottery.runDraws(app.lottery, lottery.simulatedFeed);
   const closes = new Date(Date.now() + closesInMs);
   const res = (await app.db.execute(sql`
     update lottery_draws set status = 'OPEN', opens_at = least(opens_at, now()), closes_at = ${closes.toISOString()}::timestamptz,
@@ -94,7 +94,7 @@ export function faultyWallet(app: FastifyInstance) {
     if (fault === 'drop-answer') throw new Error(`injected: answer of ${kind} lost`);
     return res;
   };
-  registerLotteryWallet(app, () => transport);
+  app.lottery.wallet = vendorWallet(app, () => transport);
   return {
     calls,
     /** The next calls of a kind fail so (the client retries 3 times: 3 × 'down' is a wallet out of reach). */
