@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { LOCKS } from '../../db/locks';
 import { toInt } from '../../db/normalize';
 import { rowsOf } from './figures.sums';
 
 /** The drain's lock (with the merchant id): one node at a time drains a merchant's queue. */
-export const LOCK_FIGURES = 7_002;
+const LOCK_FIGURES = LOCKS.merchant.figures;
 /** The hierarchy's move lock (members.tree): a drain and a branch move never interleave. */
-const LOCK_MOVES = 7_001;
+const LOCK_MOVES = LOCKS.merchant.teamMove;
 const BATCH = 5_000;
 /** Batches per run at most: a run stays short, a backlog clears over a few runs. */
 const MAX_BATCHES = 20;

@@ -5,7 +5,7 @@ import { activeMembers } from './figures.active';
 import type { Range } from './figures.pieces';
 import { rowsOf, sums, total, type Scope } from './figures.sums';
 
-export { rebuildFigures, drainFigures, LOCK_FIGURES } from './figures.drain';
+export { rebuildFigures, drainFigures } from './figures.drain';
 export { extentOf, sums, total, type Scope, type SumRow } from './figures.sums';
 export { piecesOf, type Range } from './figures.pieces';
 export { reportRead } from './figures.read';
