@@ -19,6 +19,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // The files of a worker share one module graph: importing the app costs seconds a file,
+          // and each file builds its own app on its own database, so nothing else is shared. What a
+          // node keeps in memory is kept per database handle (lib/ttl-cache.ts perDatabase).
+          isolate: false,
         },
       },
       'apps/web/vite.config.ts',

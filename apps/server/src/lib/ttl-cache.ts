@@ -4,15 +4,23 @@
  * node clear them at once.
  */
 type Entry = { at: number; value: Promise<unknown> };
-const stores = new WeakMap<object, Map<string, Entry>>();
 
 export const CONFIG_TTL_MS = 2000;
 
-function storeFor(owner: object): Map<string, Entry> {
-  let s = stores.get(owner);
-  if (!s) stores.set(owner, (s = new Map()));
-  return s;
+/**
+ * A map per database handle, for what a node remembers of one database: two apps in one process
+ * (tests, a node serving two databases) never see each other's entries.
+ */
+export function perDatabase<K, V>(): (owner: object) => Map<K, V> {
+  const maps = new WeakMap<object, Map<K, V>>();
+  return (owner) => {
+    let m = maps.get(owner);
+    if (!m) maps.set(owner, (m = new Map()));
+    return m;
+  };
 }
+
+const storeFor = perDatabase<string, Entry>();
 
 export function cached<T>(owner: object, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
   const store = storeFor(owner);

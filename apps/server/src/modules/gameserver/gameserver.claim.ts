@@ -8,6 +8,7 @@ import { fairOfSeed, journalLocked, journalRow, streamOf } from './gameserver.jo
 import type { Ctx, Round, Session } from './gameserver.play';
 import { fairState } from './gameserver.seeds';
 import { gsSeeds } from './gameserver.tables';
+import { perDatabase } from '../../lib/ttl-cache';
 import type { Title } from './gameserver.titles';
 
 type Seed = { id: number; serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number };
@@ -17,7 +18,7 @@ type Seed = { id: number; serverSeed: string; serverSeedHash: string; clientSeed
  * claim below takes the nonce only if the pair is still active at that nonce, and reads the pair
  * again when it is not (another node or tab played, the pair was rotated).
  */
-const seeds = new Map<string, Seed>();
+const seedsOf = perDatabase<string, Seed>();
 const SEEDS_KEPT = 20_000;
 
 async function readSeed(db: Db, merchantId: number, owner: string): Promise<Seed> {
@@ -40,7 +41,8 @@ async function readSeed(db: Db, merchantId: number, owner: string): Promise<Seed
   };
 }
 
-function remember(key: string, seed: Seed) {
+function remember(db: Db, key: string, seed: Seed) {
+  const seeds = seedsOf(db);
   seeds.delete(key);
   if (seeds.size >= SEEDS_KEPT) seeds.delete(seeds.keys().next().value!);
   seeds.set(key, seed);
@@ -66,7 +68,7 @@ export async function claimAndJournal(
   const key = `${ctx.merchantId}:${s.owner}`;
   let extra = also;
   for (let attempt = 0; attempt < 2; attempt++) {
-    const seed = (attempt === 0 && seeds.get(key)) || (await readSeed(ctx.db, ctx.merchantId, s.owner));
+    const seed = (attempt === 0 && seedsOf(ctx.db).get(key)) || (await readSeed(ctx.db, ctx.merchantId, s.owner));
     const fair = fairOfSeed(seed);
     const outcome = play(streamOf(seed));
     const j = journalRow(ctx, s, title, { bet, stake, seed, fair, outcome, state: null, status: 'DEBITING' });
@@ -83,10 +85,10 @@ export async function claimAndJournal(
     extra = null;
     const row = res.rows[0];
     if (!row) {
-      seeds.delete(key);
+      seedsOf(ctx.db).delete(key);
       continue;
     }
-    remember(key, { ...seed, nonce: seed.nonce + 1 });
+    remember(ctx.db, key, { ...seed, nonce: seed.nonce + 1 });
     const r: Round = {
       ...(j as Required<typeof j>),
       id: toInt(row.id),
@@ -103,6 +105,6 @@ export async function claimAndJournal(
   const { r, fair, seed } = await ctx.db.transaction((tx) =>
     journalLocked(tx, ctx, s, title, { bet, stake, status: 'DEBITING' }, (rng) => ({ outcome: play(rng), state: null })),
   );
-  remember(key, { ...seed, nonce: seed.nonce + 1 });
+  remember(ctx.db, key, { ...seed, nonce: seed.nonce + 1 });
   return { r, fair };
 }

@@ -3,6 +3,7 @@ import type { JackpotPools } from '@jade/contract/games';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
 import { gsJackpots } from './gameserver.tables';
+import { perDatabase } from '../../lib/ttl-cache';
 
 /** The share of every stake on a jackpot title that feeds its pool (basis points). */
 export const JACKPOT_CONTRIBUTION_BP = 100;
@@ -53,11 +54,12 @@ export async function settleJackpot(
  * between polls without inventing money: it interpolates at the observed rate and snaps to the
  * real figure at the next poll.
  */
-const history = new Map<string, { at: number; pool: number; rate: number }>();
+const historyOf = perDatabase<string, { at: number; pool: number; rate: number }>();
 
 export async function pools(db: Db, merchantId: number): Promise<JackpotPools> {
   const rows = await db.select().from(gsJackpots).where(eq(gsJackpots.merchantId, merchantId));
   const now = Date.now();
+  const history = historyOf(db);
   return rows.map((r) => {
     const pool = toInt(r.pool);
     const key = `${merchantId}:${r.gameCode}`;

@@ -11,6 +11,7 @@ import { ACCOUNT_TYPE } from '@jade/contract/auth';
 import type { Database, Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
+import { cached, invalidate } from '../../lib/ttl-cache';
 import * as sessions from '../auth/sessions.service';
 import * as catalog from '../catalog/catalog.service';
 import * as rounds from '../rounds/rounds.service';
@@ -27,31 +28,26 @@ export type Ctx = { db: Db; database: Pick<Database, 'prepared'>; merchantId: nu
 export type Player = { memberId: number; walletId: number; currency: string; username: string };
 export type Vendor = { code: string; secret: string; accountId: number; category: string };
 
-const players = new Map<string, { at: number; p: Player }>();
-const vendorCache = new Map<string, { at: number; v: Vendor | null }>();
+const VENDOR_KEYS = 'seamless:vendor:';
 
-/** Forgets cached vendor keys (after an operator changes one). */
-export const forgetVendorKeys = () => vendorCache.clear();
+/** Forgets this node's cached vendor keys (after an operator changes one). */
+export const forgetVendorKeys = (db: Db) => invalidate(db, VENDOR_KEYS);
 
 /** The signing key and ledger account of a vendor; null when it has no enabled key. */
-export async function vendorOf(ctx: Ctx, code: string): Promise<Vendor | null> {
-  const hit = vendorCache.get(`${ctx.merchantId}:${code}`);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.v;
-  const [key] = await ctx.db
-    .select()
-    .from(vendorWalletKeys)
-    .where(
-      and(eq(vendorWalletKeys.merchantId, ctx.merchantId), eq(vendorWalletKeys.vendor, code), eq(vendorWalletKeys.enabled, true)),
-    );
-  const row = key ? await catalog.findVendor(ctx.db, ctx.merchantId, code) : null;
-  let v: Vendor | null = null;
-  if (key && row) {
+export function vendorOf(ctx: Ctx, code: string): Promise<Vendor | null> {
+  return cached(ctx.db, `${VENDOR_KEYS}${ctx.merchantId}:${code}`, CACHE_MS, async () => {
+    const [key] = await ctx.db
+      .select()
+      .from(vendorWalletKeys)
+      .where(
+        and(eq(vendorWalletKeys.merchantId, ctx.merchantId), eq(vendorWalletKeys.vendor, code), eq(vendorWalletKeys.enabled, true)),
+      );
+    const row = key ? await catalog.findVendor(ctx.db, ctx.merchantId, code) : null;
+    if (!key || !row) return null;
     const merchant = await system.getMerchant(ctx.db, ctx.merchantId);
     const account = await wallet.systemAccount(ctx.db, ctx.merchantId, `vendor:${code}`, merchant.currency);
-    v = { code, secret: key.secret, accountId: account.id, category: row.category };
-  }
-  vendorCache.set(`${ctx.merchantId}:${code}`, { at: Date.now(), v });
-  return v;
+    return { code, secret: key.secret, accountId: account.id, category: row.category };
+  });
 }
 
 /** Checks a vendor call's signature (HMAC-SHA256 of `timestamp.rawBody`) and its age. */
@@ -74,18 +70,15 @@ export async function authenticateVendor(
 }
 
 /** A real member by the player id vendors know (the username); trial and unknown players are refused. */
-export async function playerOf(ctx: Ctx, playerId: string): Promise<Player> {
-  const key = `${ctx.merchantId}:${playerId.toLowerCase()}`;
-  const hit = players.get(key);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.p;
-  const account = await members.findByUsername(ctx.db, ctx.merchantId, playerId);
-  if (!account || account.status !== 'active' || account.type === ACCOUNT_TYPE.trial)
-    throw new AppError('SW_PLAYER_UNKNOWN', 'Unknown player');
-  const merchant = await system.getMerchant(ctx.db, ctx.merchantId);
-  const w = await wallet.walletOf(ctx.db, ctx.merchantId, account.id, merchant.currency);
-  const p = { memberId: account.id, walletId: w.id, currency: merchant.currency, username: account.username };
-  players.set(key, { at: Date.now(), p });
-  return p;
+export function playerOf(ctx: Ctx, playerId: string): Promise<Player> {
+  return cached(ctx.db, `seamless:player:${ctx.merchantId}:${playerId.toLowerCase()}`, CACHE_MS, async () => {
+    const account = await members.findByUsername(ctx.db, ctx.merchantId, playerId);
+    if (!account || account.status !== 'active' || account.type === ACCOUNT_TYPE.trial)
+      throw new AppError('SW_PLAYER_UNKNOWN', 'Unknown player');
+    const merchant = await system.getMerchant(ctx.db, ctx.merchantId);
+    const w = await wallet.walletOf(ctx.db, ctx.merchantId, account.id, merchant.currency);
+    return { memberId: account.id, walletId: w.id, currency: merchant.currency, username: account.username };
+  });
 }
 
 /** The vendor's account and the player's wallet as ledger accounts (ids known from the caches). */
@@ -254,7 +247,7 @@ export async function setVendorKey(db: Db, merchantId: number, vendor: string, s
       target: [vendorWalletKeys.merchantId, vendorWalletKeys.vendor],
       set: { secret, enabled, updatedAt: new Date() },
     });
-  forgetVendorKeys();
+  forgetVendorKeys(db);
   return { vendor, enabled };
 }
 
