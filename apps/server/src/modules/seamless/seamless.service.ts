@@ -40,7 +40,11 @@ export function vendorOf(ctx: Ctx, code: string): Promise<Vendor | null> {
       .select()
       .from(vendorWalletKeys)
       .where(
-        and(eq(vendorWalletKeys.merchantId, ctx.merchantId), eq(vendorWalletKeys.vendor, code), eq(vendorWalletKeys.enabled, true)),
+        and(
+          eq(vendorWalletKeys.merchantId, ctx.merchantId),
+          eq(vendorWalletKeys.vendor, code),
+          eq(vendorWalletKeys.enabled, true),
+        ),
       );
     const row = key ? await catalog.findVendor(ctx.db, ctx.merchantId, code) : null;
     if (!key || !row) return null;
