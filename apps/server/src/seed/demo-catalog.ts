@@ -65,6 +65,8 @@ export const RNG_VENDORS = ['LOTUS', 'HIMAL', 'EVEREST', 'YETI', 'RHINO'] as con
 export const TITLES_PER_RNG_VENDOR = 2000;
 /** The vendors whose titles the in-house game server runs in the demo. */
 export const INHOUSE_VENDORS = ['INHOUSE', ...RNG_VENDORS, 'ROYALDL', 'CRYSTAL', 'OCEAN'] as const;
+/** The lottery server's vendors (spec §3: lottery-type vendors), played on the site's lottery pages. */
+export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'] as const;
 
 const PROFILES = sql.raw(String(PROFILE_LINES.length));
 const ints = (xs: readonly number[]) => sql.raw(`ARRAY[${xs.map((x) => Math.trunc(x)).join(',')}]::int[]`);
@@ -196,7 +198,8 @@ const LOBBIES: Title[] = [
 /**
  * The demo catalog: 10,000 generated slot titles (five vendors × 2,000, one INSERT … SELECT per
  * vendor, names from the word lists above in English and Nepali), and the hand-made in-house, live,
- * fishing, card and lobby items. DS88 and TCG_SEA are in maintenance.
+ * fishing, card and lobby items. The lottery vendors open the site's lottery pages; the other
+ * vendors without an engine (DS88, SUMMIT…) are in maintenance.
  */
 export async function seedDemoCatalog(tx: Db, merchantId: number) {
   for (const [vi, vendor] of RNG_VENDORS.entries()) {
@@ -248,6 +251,8 @@ export async function seedDemoCatalog(tx: Db, merchantId: number) {
   // The in-house game server runs every casino title; live tables open in the site's own tab.
   await catalog.updateVendors(tx, merchantId, { codes: [...INHOUSE_VENDORS] }, { adapter: 'inhouse' });
   await catalog.updateVendors(tx, merchantId, { codes: ['ROYALDL', 'CRYSTAL'] }, { openIn: 'frame' });
-  // Card rooms, sports, esports, cockfight and lottery have no engine yet: their vendors are in maintenance.
-  await catalog.updateVendors(tx, merchantId, { exceptCodes: [...INHOUSE_VENDORS] }, { maintenance: true });
+  // The lottery vendors open the site's own lottery pages (modules/lottery/lottery.launch.ts).
+  await catalog.updateVendors(tx, merchantId, { codes: [...LOTTERY_VENDORS] }, { adapter: 'lottery', openIn: 'frame' });
+  // Card rooms, sports, esports and cockfight have no engine yet: their vendors are in maintenance.
+  await catalog.updateVendors(tx, merchantId, { exceptCodes: [...INHOUSE_VENDORS, ...LOTTERY_VENDORS] }, { maintenance: true });
 }

@@ -55,8 +55,7 @@ const fast = (
 
 /**
  * The demo merchant's lottery games: the official draws come through the results feed (the demo's
- * simulated one), the fast games are drawn by the house from their committed seeds. Their vendors
- * stay in maintenance until betting exists.
+ * simulated one), the fast games are drawn by the house from their committed seeds.
  */
 export const DEMO_LOTTERY_GAMES: Game[] = [
   {

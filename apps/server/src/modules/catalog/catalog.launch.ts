@@ -25,6 +25,8 @@ export type LaunchAdapter = (input: {
   launchToken: string;
   device: 'desktop' | 'mobile';
   language: string;
+  /** The same-site path the game returns to. */
+  backUrl: string;
 }) => string;
 
 const adapters = new Map<string, LaunchAdapter>();
@@ -66,6 +68,7 @@ export async function launch(
   if (!adapter) throw new AppError('GAME_UNAVAILABLE', `${game.vendorName} games cannot be launched yet`);
   const language = input.language ?? 'en';
   const launchToken = randomBytes(24).toString('base64url');
+  const backUrl = safeBackUrl(input.backUrl);
   await db.insert(launchTokens).values({
     tokenHash: hashToken(launchToken),
     merchantId,
@@ -75,12 +78,12 @@ export async function launch(
     gameCode: game.gameCode,
     mode: input.mode,
     language,
-    backUrl: safeBackUrl(input.backUrl),
+    backUrl,
     expiresAt: new Date(Date.now() + LAUNCH_TOKEN_TTL_MS),
   });
   const hosts = (await system.getMerchant(db, merchantId)).launchGameCdns;
   const host = (hosts.length ? hosts[randomInt(hosts.length)]! : '/').replace(/\/+$/, '');
-  const url = adapter({ game, mode: input.mode, host, launchToken, device: input.device, language });
+  const url = adapter({ game, mode: input.mode, host, launchToken, device: input.device, language, backUrl });
   return { url, openIn: game.openIn };
 }
 

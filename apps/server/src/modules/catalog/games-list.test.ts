@@ -163,4 +163,40 @@ describe('game catalog', () => {
     catalog.forgetCatalog(app.db);
     expect((await launch({ nodeId: slot }, headers)).json().value.url).toMatch(/^\/seamless\?game=LOTUS-/);
   });
+
+  test('launch: a lottery vendor opens the site’s lottery page in place with the spec’s launch payload', async () => {
+    const { headers } = await loginAs(app, 'demo01', 'Demo@1234');
+    const itemOf = async (gameType: string, vendor: string) =>
+      (
+        (await app.inject({ method: 'GET', url: `/wps/relay/getVassGameType?gameType=${gameType}` })).json().value.data.lanes as {
+          vassalage: string;
+          launchItem: { nodeId: string };
+        }[]
+      ).find((l) => l.vassalage === vendor)!.launchItem.nodeId;
+    const launch = async (nodeId: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/wps/game/launchGame',
+          headers,
+          payload: { nodeId, backUrl: '/lott', device: 'mobile', language: 'ne' },
+        })
+      ).json().value as { url: string; openIn: string };
+    const vn = await launch(await itemOf('LOTT', 'TCG_LOTTO_VN'));
+    expect(vn.openIn).toBe('frame');
+    const [path, query] = vn.url.split('?');
+    expect(path).toBe('/vnLottery');
+    expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
+      lottoArea: 'VN',
+      launchMode: 'LOTT',
+      lottoPrizeMode: 'LOTT',
+      lottoGameCode: '',
+      lottoView: 'lobby',
+      device: 'MOBILE',
+      backUrl: '/lott',
+      language: 'ne',
+    });
+    expect((await launch(await itemOf('LOTT', 'TCG_SEA'))).url).toMatch(/^\/seaLottery\?.*lottoPrizeMode=SEA/);
+    expect((await launch(await itemOf('ELOTT', 'ELOTT'))).url).toMatch(/^\/lottery\?.*lottoPrizeMode=ELOTT/);
+  });
 });

@@ -18,7 +18,7 @@ describe('lottery public reads', () => {
     expect(codes).toEqual(expect.arrayContaining(['VN_NORTH', 'VN_HCM', 'LOTT_5D_1M', 'LOTT_VN_3M', 'ELOTT_DICE_5M']));
     expect(codes).not.toContain('SEA_4D');
     const fast = menu.games.find((g) => g.gameCode === 'LOTT_5D_1M')!;
-    expect(fast).toMatchObject({ vendor: 'LOTT', family: 'FAST_5D', source: 'HOUSE', cycleSeconds: 60, maintenance: true });
+    expect(fast).toMatchObject({ vendor: 'LOTT', family: 'FAST_5D', source: 'HOUSE', cycleSeconds: 60, maintenance: false });
     expect(fast.nextDraw!.closesAt > menu.serverTime).toBe(true);
     expect(Date.parse(fast.nextDraw!.drawAt) - Date.parse(fast.nextDraw!.closesAt)).toBe(5_000);
     const sea = (await get('/lgw/vn/games/game_menu?prizeMode=SEA')).json().value as LotteryMenu;
@@ -32,6 +32,14 @@ describe('lottery public reads', () => {
     expect(menu.games.length).toBeLessThanOrEqual(6);
     const closes = menu.games.map((g) => g.nextDraw!.closesAt);
     expect(closes).toEqual([...closes].sort());
+  });
+
+  test('the odds of a family and the betting limits, without a session (the slip shows its potential win)', async () => {
+    const odds = (await get('/lgw/vn/odds/VN_NORTH')).json().value;
+    expect(odds).toMatchObject({ family: 'VN_NORTH', odds: { LO2: 350, DE: 9500 } });
+    expect((await get('/lgw/vn/odds/NOPE')).statusCode).toBe(400);
+    const limits = (await get('/lgw/vn/limits')).json().value;
+    expect(limits).toMatchObject({ minUnit: expect.any(Number), maxTotal: expect.any(Number) });
   });
 
   test('refuses a menu query without a known prize mode or device', async () => {

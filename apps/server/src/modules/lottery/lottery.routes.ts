@@ -3,12 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   LotteryDrawParams,
   LotteryHistoryPage,
+  LotteryLimits,
   LotteryHistoryQuery,
   LotteryLatestQuery,
   LotteryLatestResults,
   LotteryMenu,
   LotteryMenuQuery,
   LotteryVerify,
+  OpsLotteryFamilyParams,
+  OpsLotteryOdds,
 } from '@jade/contract/lottery';
 import { ok, okResponse } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/lang';
@@ -16,7 +19,9 @@ import { cached } from '../../lib/ttl-cache';
 import * as catalog from '../catalog/catalog.service';
 import { vendorWallet, type WalletTransport } from '../gameserver/gameserver.service';
 import { lotteryBetRoutes } from './lottery.bet-routes';
+import { registerLotteryLaunch } from './lottery.launch';
 import * as reads from './lottery.reads';
+import * as settings from './lottery.settings';
 import type { LotteryCtx } from './lottery.wallet';
 
 /**
@@ -64,6 +69,15 @@ export async function lotteryRoutes(app: FastifyInstance, opts: { ctx: LotteryCt
     { schema: { params: LotteryDrawParams, response: okResponse(LotteryVerify) } },
     async (req) => ok(await reads.verifyDraw(app.db, m, req.params.gameCode, req.params.drawNo)),
   );
+  // What the slip shows before a bet: the family's odds (its potential win) and the limits.
+  r.get(
+    '/lgw/vn/odds/:family',
+    { schema: { params: OpsLotteryFamilyParams, response: okResponse(OpsLotteryOdds) } },
+    async (req) => ok(await settings.oddsOf(app.db, m, req.params.family)),
+  );
+  r.get('/lgw/vn/limits', { schema: { response: okResponse(LotteryLimits) } }, async () =>
+    ok(await settings.limitsOf(app.db, m)),
+  );
   await lotteryBetRoutes(app, opts.ctx);
 }
 
@@ -74,5 +88,6 @@ export async function lotteryRoutes(app: FastifyInstance, opts: { ctx: LotteryCt
 export async function lotteryModule(app: FastifyInstance, opts: { transport?: () => WalletTransport } = {}) {
   const ctx: LotteryCtx = { db: app.db, merchantId: app.merchantId, wallet: vendorWallet(app, opts.transport) };
   app.decorate('lottery', ctx);
+  registerLotteryLaunch();
   await app.register(lotteryRoutes, { ctx });
 }
