@@ -328,3 +328,86 @@ export const LotteryLimits = z
   })
   .strict();
 export type LotteryLimits = z.infer<typeof LotteryLimits>;
+
+// ---------------------------------------------------------------- number chase
+
+/**
+ * A chase's life: ACTIVE while it has draws to play; WON (stopped on its first win when asked),
+ * DONE (every draw played), CANCELLED (by its member), ENDED (a draw's slip was refused: its
+ * reason is the refusal's code, e.g. WALLET_INSUFFICIENT_BALANCE).
+ */
+export const LOTTERY_CHASE_STATUSES = ['ACTIVE', 'WON', 'DONE', 'CANCELLED', 'ENDED'] as const;
+export const LotteryChaseStatus = z.enum(LOTTERY_CHASE_STATUSES);
+export type LotteryChaseStatus = z.infer<typeof LotteryChaseStatus>;
+
+/**
+ * POST /lgw/vn/chases: the same lines over the next draws, from `drawNo` (which must take bets
+ * now) on. `multipliers` has one entry per draw: all equal is a flat chase, growing ones a
+ * multiplier plan. Each draw's stake is taken when its slip is placed (docs/decisions/017).
+ */
+export const LotteryPlaceChase = z
+  .object({
+    gameCode: LotteryGameCode,
+    drawNo: LotteryDrawNo,
+    unit: z.number().int().positive().max(1_000_000_000),
+    multipliers: z.array(z.number().int().min(1).max(10_000)).min(2).max(120),
+    stopOnWin: z.boolean(),
+    lines: z.array(LotteryBetLine).min(1).max(50),
+    clientKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '8-64 letters, digits, _ or -'),
+  })
+  .strict();
+export type LotteryPlaceChase = z.infer<typeof LotteryPlaceChase>;
+
+/** One draw of a chase: its slip as placed. */
+export const LotteryChaseDraw = z.object({
+  slipId: z.number().int(),
+  drawNo: z.string(),
+  multiplier: z.number().int(),
+  status: LotterySlipStatus,
+  total: z.number().int(),
+  win: z.number().int().nullable(),
+});
+
+export const LotteryChase = z.object({
+  chaseId: z.number().int(),
+  gameCode: z.string(),
+  status: LotteryChaseStatus,
+  /** Why an ENDED chase stopped: the refusal's error code. */
+  endReason: z.string().nullable(),
+  unit: z.number().int(),
+  multipliers: z.array(z.number().int()),
+  stopOnWin: z.boolean(),
+  lines: z.array(LotteryBetLine),
+  /** Stakes taken and wins paid so far (a refunded draw counts in neither). */
+  staked: z.number().int(),
+  won: z.number().int(),
+  createdAt: z.string(),
+  endedAt: z.string().nullable(),
+  draws: z.array(LotteryChaseDraw),
+});
+export type LotteryChase = z.infer<typeof LotteryChase>;
+
+export const LotteryChaseParams = z
+  .object({
+    chaseId: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 53 - 1),
+  })
+  .strict();
+
+/** GET /lgw/vn/chases: the member's chases, the latest first. */
+export const LotteryMyChasesQuery = z
+  .object({
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(50).default(20),
+    state: z.enum(['active', 'ended']).optional(),
+  })
+  .strict();
+export const LotteryMyChasesPage = z.object({
+  list: z.array(LotteryChase),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});

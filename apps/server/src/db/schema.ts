@@ -22,3 +22,4 @@ export * from '../modules/agents/agents.tables';
 export * from '../modules/housekeeping/housekeeping.tables';
 export * from '../modules/lottery/lottery.tables';
 export * from '../modules/lottery/lottery.bets.tables';
+export * from '../modules/lottery/lottery.chase.tables';

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  LotteryChase,
+  LotteryChaseParams,
   LotteryDrawParams,
+  LotteryMyChasesPage,
+  LotteryMyChasesQuery,
+  LotteryPlaceChase,
   LotteryMyBetsPage,
   LotteryMyBetsQuery,
   LotteryPlacedSlip,
@@ -10,6 +15,8 @@ import {
 } from '@jade/contract/lottery';
 import { ok, okResponse } from '../../lib/envelope';
 import { placeSlip } from './lottery.bets';
+import { cancelChase, startChase } from './lottery.chase';
+import { myChases } from './lottery.chase-view';
 import { drawOfGame } from './lottery.draw-reads';
 import { soldOut } from './lottery.exposure';
 import { mySlips } from './lottery.my-bets';
@@ -17,7 +24,7 @@ import { limitsOf } from './lottery.settings';
 import type { LotteryCtx } from './lottery.wallet';
 
 /**
- * Betting, under the lottery gateway prefix the lobby already uses (`/lgw/vn/…`, spec §7): a
+ * Betting and number chases, under the lottery gateway prefix the lobby already uses (`/lgw/vn/…`, spec §7): a
  * member places slips and reads their own (a signed-in real member: trial accounts play no
  * lottery), and anyone reads a draw's sold-out numbers (the same for everyone, like the lobby).
  */
@@ -37,6 +44,28 @@ export async function lotteryBetRoutes(app: FastifyInstance, ctx: LotteryCtx) {
     '/lgw/vn/bets',
     { onRequest: app.requireRealMember, schema: { querystring: LotteryMyBetsQuery, response: okResponse(LotteryMyBetsPage) } },
     async (req) => ok(await mySlips(app.db, m, req.member.account.id, req.query)),
+  );
+  // Number chase: the same slip over the next draws (lottery.chase.ts).
+  r.post(
+    '/lgw/vn/chases',
+    { onRequest: app.requireRealMember, schema: { body: LotteryPlaceChase, response: okResponse(LotteryChase) } },
+    async (req) => {
+      const { id, username } = req.member.account;
+      return ok(await startChase(ctx, { id, username }, req.body));
+    },
+  );
+  r.get(
+    '/lgw/vn/chases',
+    {
+      onRequest: app.requireRealMember,
+      schema: { querystring: LotteryMyChasesQuery, response: okResponse(LotteryMyChasesPage) },
+    },
+    async (req) => ok(await myChases(app.db, m, req.member.account.id, req.query)),
+  );
+  r.post(
+    '/lgw/vn/chases/:chaseId/cancel',
+    { onRequest: app.requireRealMember, schema: { params: LotteryChaseParams, response: okResponse(LotteryChase) } },
+    async (req) => ok(await cancelChase(ctx, req.member.account.id, req.params.chaseId)),
   );
   r.get(
     '/lgw/vn/games/:gameCode/draws/:drawNo/sold-out',

@@ -34,7 +34,7 @@ async function linesOf(db: Db, slipId: number) {
 }
 
 /** The lines and terms checked before anything is written: each line by the engine, the stake by the limits. */
-async function checkSlip(ctx: LotteryCtx, family: LotteryFamily, input: LotteryPlaceSlip) {
+export async function checkSlip(ctx: LotteryCtx, family: LotteryFamily, input: LotteryPlaceSlip) {
   input.lines.forEach((line, i) => {
     const why = checkBet(family, line);
     if (why) throw invalidField(`lines.${i}`, why);

@@ -7,6 +7,7 @@ import { hashServerSeed } from '@jade/engines/rng';
 import type { Db } from '../../db/client';
 import { LOCKS } from '../../db/locks';
 import { toInt } from '../../db/normalize';
+import { advanceChases } from './lottery.chase';
 import { feedKey, numbersOfSeed, type FeedDraw, type ResultsFeed } from './lottery.feed';
 import { runPayouts } from './lottery.payouts';
 import { settleDrawTickets } from './lottery.settle';
@@ -210,7 +211,8 @@ export async function settleDrawn(db: Db, merchantId: number, now: Date): Promis
  * merchant's lottery lock (another node running now skips), draws are materialized, moved by the
  * clock, drawn and settled. Every step is also a conditional write, so even runs that overlap
  * without the lock move each draw once. Then, outside the transaction, the wallet calls: refunds
- * of cancelled draws, stale debits, wins (`lottery.payouts.ts`, each idempotent at the wallet).
+ * of cancelled draws, stale debits, wins (`lottery.payouts.ts`, each idempotent at the wallet),
+ * and the next draws' slips of the number chases (`lottery.chase.ts`).
  */
 export async function runDraws(ctx: LotteryCtx, feed: ResultsFeed, now = new Date()) {
   const { db, merchantId } = ctx;
@@ -222,7 +224,8 @@ export async function runDraws(ctx: LotteryCtx, feed: ResultsFeed, now = new Dat
     if (!lock[0]?.ok) return { skipped: true as const, created: 0, transitions: [] as Transition[], rejected: fetched.rejected };
     return { skipped: false as const, ...(await advanceDraws(tx, merchantId, fetched.results, now)), rejected: fetched.rejected };
   });
-  return { ...run, payouts: await runPayouts(ctx, now) };
+  const payouts = await runPayouts(ctx, now);
+  return { ...run, payouts, chases: await advanceChases(ctx, now) };
 }
 
 /** The steps of a run, without the lock (for the tests of overlapping runs). */
