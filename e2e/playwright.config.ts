@@ -15,12 +15,12 @@ for (const built of [SERVER_BUNDLE, 'apps/web/dist/index.html'])
   if (!existsSync(path.join(REPO_ROOT, built))) throw new Error(`${built} is missing: run \`npm run build\` first`);
 
 /**
- * Worker i serves on E2E_PORT + 1 + i, so at most 9 fit below the IdP's port. A worker (Chromium,
- * its server, the runner) keeps about two cores busy: on a 2-core machine a second worker only
- * makes each story slower (measured: 7.4–7.8 min against 8.0 min, with stories near their time
- * limit), so the default is one worker per two cores, at most 4.
+ * Worker i serves on E2E_PORT + 1 + i, so at most 9 fit below the IdP's port. Without a trace per
+ * story a worker (Chromium, its server, the runner) keeps about one core busy and spends the rest
+ * of its time waiting on pages, timers and the server, so the default is one worker per core, at
+ * most 4 (on 2 cores: two workers, each story of a file still after the one before).
  */
-const WORKERS = Number(process.env.E2E_WORKERS ?? Math.min(4, Math.max(1, Math.floor(availableParallelism() / 2))));
+const WORKERS = Number(process.env.E2E_WORKERS ?? Math.min(4, Math.max(1, availableParallelism())));
 if (!Number.isInteger(WORKERS) || WORKERS < 1 || WORKERS > 9) throw new Error('E2E_WORKERS must be a whole number from 1 to 9');
 
 /**
