@@ -25,6 +25,7 @@ const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ 
 const LiveChatPage = lazy(() => import('./pages/live-chat-page').then((m) => ({ default: m.LiveChatPage })));
 const AppDownloadPage = lazy(() => import('./pages/app-download-page').then((m) => ({ default: m.AppDownloadPage })));
 const WinnerListPage = lazy(() => import('./pages/winner-list-page').then((m) => ({ default: m.WinnerListPage })));
+const LotteryPage = lazy(() => import('./pages/lottery-page').then((m) => ({ default: m.LotteryPage })));
 const OpsChatPage = lazy(() => import('./pages/ops-chat-page').then((m) => ({ default: m.OpsChatPage })));
 
 /** Pages that need a session token send visitors without one to /login (spec §2). */
@@ -119,7 +120,7 @@ export const routes: RouteObject[] = [
         path,
         element: (
           <RequireToken>
-            <HomePage />
+            <LotteryPage />
           </RequireToken>
         ),
       })),

@@ -8,11 +8,13 @@ import { local, STORAGE_KEYS } from './storage';
 type EnTexts = typeof import('../locales/en.json');
 /** Texts of pages players reach from a launch only (the game pages): loaded with those pages. */
 type PlayTexts = typeof import('../locales/play.en.json');
+/** Texts of the lottery pages (/lottery, /vnLottery, /seaLottery): loaded with those pages. */
+type LotteryTexts = typeof import('../locales/lottery.en.json');
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: EnTexts & { play: PlayTexts } };
+    resources: { translation: EnTexts & { play: PlayTexts; lottery: LotteryTexts } };
   }
 }
 
@@ -105,6 +107,7 @@ export const i18nReady = i18n
  */
 const SECTIONS = {
   play: { en: () => import('../locales/play.en.json'), ne: () => import('../locales/play.ne.json') },
+  lottery: { en: () => import('../locales/lottery.en.json'), ne: () => import('../locales/lottery.ne.json') },
 } as const;
 type Section = keyof typeof SECTIONS;
 const wanted = new Set<Section>();

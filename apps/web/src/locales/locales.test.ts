@@ -5,6 +5,8 @@ import enMain from './en.json';
 import neMain from './ne.json';
 import enPlay from './play.en.json';
 import nePlay from './play.ne.json';
+import enLottery from './lottery.en.json';
+import neLottery from './lottery.ne.json';
 
 type Tree = { [k: string]: string | Tree };
 
@@ -16,9 +18,9 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   );
 }
 
-// The game pages' section (play.*) is a file of its own, loaded with those pages.
-const en = { ...enMain, play: enPlay };
-const ne = { ...neMain, play: nePlay };
+// The game pages' and lottery pages' sections (play.*, lottery.*) are files of their own, loaded with those pages.
+const en = { ...enMain, play: enPlay, lottery: enLottery };
+const ne = { ...neMain, play: nePlay, lottery: neLottery };
 const enKeys = flatten(en as Tree);
 const neKeys = flatten(ne as Tree);
 

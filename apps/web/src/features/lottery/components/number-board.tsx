@@ -1,0 +1,85 @@
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { domainValues, type PickDomain } from '@jade/engines/lottery/bets';
+import { quickPick, randomPicks, type QuickPick } from '@jade/engines/lottery/picks';
+import { browserRng } from '../slip';
+import styles from './board.module.css';
+
+/** Boards larger than this are typed, not clicked (3 càng's 000–999, 4D's 0000–9999). */
+export const MAX_BOARD = 100;
+const QUICK: QuickPick[] = ['big', 'small', 'odd', 'even', 'all', 'clear'];
+const NUMERIC: PickDomain[] = ['D', 'NN', 'FACE', 'SUM'];
+
+/** A value as the board shows it: words (big, small, odd, even, any) translated, numbers as they are. */
+export function useValueLabel() {
+  const { t } = useTranslation();
+  return (v: string) => (/^[A-Z]+$/.test(v) ? t(`lottery.value.${v}` as 'lottery.value.BIG') : v);
+}
+
+type Props = {
+  domain: PickDomain;
+  picked: readonly string[];
+  soldOut: ReadonlySet<string>;
+  /** How many the random quick pick takes (the bet's least). */
+  randomCount: number;
+  label: string;
+  onChange: (picks: string[]) => void;
+};
+
+/**
+ * One group's board: a button per value (pressed when picked, disabled when sold out on this
+ * draw), with the quick picks of the engine (big, small, odd, even, all, clear) and random.
+ */
+export function NumberBoard({ domain, picked, soldOut, randomCount, label, onChange }: Props) {
+  const { t } = useTranslation();
+  const labelOf = useValueLabel();
+  const values = domainValues(domain);
+  const chosen = new Set(picked);
+  const keep = (vs: readonly string[]) => values.filter((v) => vs.includes(v) && !soldOut.has(v));
+  const toggle = (v: string) => onChange(keep(chosen.has(v) ? picked.filter((p) => p !== v) : [...picked, v]));
+  return (
+    <fieldset className={styles.group}>
+      <legend>{label}</legend>
+      {values.length <= MAX_BOARD ? (
+        <div className={clsx(styles.board, values.length > 20 && styles.wide)} data-testid="number-board">
+          {values.map((v) => (
+            <button
+              key={v}
+              type="button"
+              className={styles.cell}
+              aria-pressed={chosen.has(v)}
+              disabled={soldOut.has(v)}
+              title={soldOut.has(v) ? t('lottery.board.soldOut') : undefined}
+              onClick={() => toggle(v)}
+            >
+              {labelOf(v)}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <p className={styles.typedPicks} data-testid="typed-picks">
+          {picked.length ? picked.join(' ') : t('lottery.board.typeBelow')}
+        </p>
+      )}
+      <div className={styles.quick}>
+        {NUMERIC.includes(domain)
+          ? QUICK.map((q) => (
+              <button key={q} type="button" onClick={() => onChange(keep(quickPick(domain, q)))}>
+                {t(`lottery.quick.${q}`)}
+              </button>
+            ))
+          : null}
+        {values.length > MAX_BOARD && picked.length ? (
+          <button type="button" onClick={() => onChange([])}>
+            {t('lottery.quick.clear')}
+          </button>
+        ) : null}
+        {domain !== 'ANY' ? (
+          <button type="button" onClick={() => onChange(keep(randomPicks(domain, randomCount, browserRng)))}>
+            {t('lottery.quick.random')}
+          </button>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}

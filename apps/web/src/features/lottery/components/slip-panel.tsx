@@ -1,0 +1,123 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LotteryBetLine, LotteryFamily } from '@jade/contract/lottery';
+import { Button } from '@/components/ui/button';
+import { formatMoney, parseMoney } from '@/lib/money';
+import { useLimits } from '../api/get-limits';
+import { useOdds } from '../api/get-odds';
+import { usePlaceSlip } from '../api/place-slip';
+import { refusalText } from '../refusals';
+import { newClientKey, slipFigures } from '../slip';
+import { SlipLines } from './slip-lines';
+import styles from './board.module.css';
+
+type Props = {
+  family: LotteryFamily;
+  gameCode: string;
+  /** The draw taking bets now (null between a close and the next draw's opening). */
+  drawNo: string | null;
+  currency: string;
+  lines: LotteryBetLine[];
+  onLines: (lines: LotteryBetLine[]) => void;
+};
+
+/** The slip's key: the same while its terms stay the same (a retry), a new one when they change. */
+function useClientKey(terms: unknown): string {
+  const text = JSON.stringify(terms);
+  const [slip, setSlip] = useState(() => ({ terms: text, key: newClientKey() }));
+  if (slip.terms === text) return slip.key;
+  const next = { terms: text, key: newClientKey() };
+  setSlip(next);
+  return next.key;
+}
+
+/**
+ * The slip: its lines, the unit stake and multiplier, and before the confirm the tickets, total
+ * and potential win; the confirm sends the slip with its own key, and a refusal says why in the
+ * member's words.
+ */
+export function SlipPanel({ family, gameCode, drawNo, currency, lines, onLines }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [unitText, setUnitText] = useState('1.00');
+  const [multiplier, setMultiplier] = useState(1);
+  const [placed, setPlaced] = useState<number | null>(null);
+  const odds = useOdds(family);
+  const limits = useLimits();
+  const place = usePlaceSlip();
+  const unit = parseMoney(unitText) ?? 0;
+  const terms = { gameCode, drawNo, unit, multiplier, lines };
+  const clientKey = useClientKey(terms);
+  const f = slipFigures(family, terms, odds.data?.odds);
+  const money = (n: number) => formatMoney(n, currency);
+  const ready = drawNo !== null && lines.length > 0 && unit > 0 && multiplier >= 1 && !place.isPending;
+
+  const confirm = () => {
+    if (!ready || drawNo === null) return;
+    setPlaced(null);
+    place.mutate(
+      { gameCode, drawNo, unit, multiplier, lines, clientKey },
+      {
+        onSuccess: (r) => {
+          setPlaced(r.slip.slipId);
+          onLines([]);
+        },
+      },
+    );
+  };
+
+  return (
+    <section className={styles.slip} aria-labelledby={`${id}-title`} data-testid="slip">
+      <h2 id={`${id}-title`}>{t('lottery.slip.title')}</h2>
+      <SlipLines lines={lines} wins={f.lineWins} money={money} onRemove={(i) => onLines(lines.filter((_, j) => j !== i))} />
+      <div className={styles.stakes}>
+        <label htmlFor={`${id}-unit`}>{t('lottery.slip.unit')}</label>
+        <input
+          id={`${id}-unit`}
+          inputMode="decimal"
+          value={unitText}
+          onChange={(e) => setUnitText(e.target.value)}
+          aria-invalid={parseMoney(unitText) === null || unit === 0}
+        />
+        <label htmlFor={`${id}-mult`}>{t('lottery.slip.multiplier')}</label>
+        <input
+          id={`${id}-mult`}
+          type="number"
+          min={1}
+          max={10_000}
+          value={multiplier}
+          onChange={(e) => setMultiplier(Math.min(10_000, Math.max(1, Math.floor(Number(e.target.value) || 1))))}
+        />
+      </div>
+      <dl className={styles.figures} data-testid="slip-figures">
+        <dt>{t('lottery.slip.tickets')}</dt>
+        <dd data-testid="slip-tickets">{f.tickets}</dd>
+        <dt>{t('lottery.slip.stakePerTicket')}</dt>
+        <dd>{money(f.stake)}</dd>
+        <dt>{t('lottery.slip.total')}</dt>
+        <dd data-testid="slip-total">{money(f.total)}</dd>
+        <dt>{t('lottery.slip.potentialWin')}</dt>
+        <dd data-testid="slip-potential">{odds.data ? money(f.potentialWin) : '—'}</dd>
+      </dl>
+      {place.isError ? (
+        <p className={styles.bad} role="alert" data-testid="slip-error">
+          {refusalText(t, place.error, limits.data, currency)}
+        </p>
+      ) : null}
+      {placed !== null ? (
+        <p className={styles.good} role="status" data-testid="slip-placed">
+          {t('lottery.slip.placed', { slipId: placed })}
+        </p>
+      ) : null}
+      {drawNo === null ? <p className={styles.hint}>{t('lottery.slip.noDraw')}</p> : null}
+      <p className={styles.addRow}>
+        <Button variant="ghost" onClick={() => onLines([])} disabled={lines.length === 0}>
+          {t('lottery.slip.clear')}
+        </Button>
+        <Button onClick={confirm} disabled={!ready} data-testid="slip-confirm">
+          {place.isPending ? t('lottery.slip.placing') : t('lottery.slip.confirm', { total: money(f.total) })}
+        </Button>
+      </p>
+    </section>
+  );
+}
