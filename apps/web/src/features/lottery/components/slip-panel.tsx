@@ -40,12 +40,13 @@ export function SlipPanel({ family, gameCode, drawNo, currency, lines, onLines }
   const { t } = useTranslation();
   const id = useId();
   const [unitText, setUnitText] = useState('1.00');
-  const [multiplier, setMultiplier] = useState(1);
+  const [multText, setMultText] = useState('1');
   const [placed, setPlaced] = useState<number | null>(null);
   const odds = useOdds(family);
   const limits = useLimits();
   const place = usePlaceSlip();
   const unit = parseMoney(unitText) ?? 0;
+  const multiplier = /^\d{1,5}$/.test(multText.trim()) && Number(multText) <= 10_000 ? Number(multText) : 0;
   const terms = { gameCode, drawNo, unit, multiplier, lines };
   const clientKey = useClientKey(terms);
   const f = slipFigures(family, terms, odds.data?.odds);
@@ -82,11 +83,10 @@ export function SlipPanel({ family, gameCode, drawNo, currency, lines, onLines }
         <label htmlFor={`${id}-mult`}>{t('lottery.slip.multiplier')}</label>
         <input
           id={`${id}-mult`}
-          type="number"
-          min={1}
-          max={10_000}
-          value={multiplier}
-          onChange={(e) => setMultiplier(Math.min(10_000, Math.max(1, Math.floor(Number(e.target.value) || 1))))}
+          inputMode="numeric"
+          value={multText}
+          onChange={(e) => setMultText(e.target.value)}
+          aria-invalid={multiplier < 1}
         />
       </div>
       <dl className={styles.figures} data-testid="slip-figures">

@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import type { LotteryBetLine } from '@jade/contract/lottery';
+import { DEFAULT_ODDS } from '@jade/engines/lottery/odds';
+import { fail, mockApi, ok } from '@/test/mock-api';
+import { renderWithQuery } from '@/test/render-with-query';
+import '@/test/i18n-lottery';
+import { SlipPanel } from './slip-panel';
+
+const LIMITS = { minUnit: 10, maxUnit: 1_000_000, minTotal: 100, maxTotal: 10_000_000, maxPayoutPerNumber: 100_000_000 };
+const LINES: LotteryBetLine[] = [
+  { type: 'LO2', picks: [['12', '34', '56']] },
+  { type: 'DE', picks: [['07']] },
+];
+
+/** The slip on an open draw, with the server answering the odds, the limits and the bets by `bet`. */
+function renderSlip(bet: (n: number) => Response) {
+  let bets = 0;
+  const api = mockApi((url) => {
+    if (url.startsWith('/lgw/vn/odds/')) return ok({ family: 'VN_NORTH', odds: DEFAULT_ODDS.VN_NORTH, isDefault: true });
+    if (url === '/lgw/vn/limits') return ok(LIMITS);
+    bets += 1;
+    return bet(bets);
+  });
+  renderWithQuery(
+    <SlipPanel
+      family="VN_NORTH"
+      gameCode="LOTT_VN_1M"
+      drawNo="20261127-0100"
+      currency="NPR"
+      lines={LINES}
+      onLines={() => undefined}
+    />,
+  );
+  return api;
+}
+const posts = (api: ReturnType<typeof mockApi>) => api.calls.filter((c) => c.method === 'POST');
+
+describe('SlipPanel', () => {
+  test('shows the tickets, stake, total and potential win before the bet, and follows the unit and multiplier', async () => {
+    const user = userEvent.setup();
+    renderSlip(() => ok(null));
+    expect(screen.getByTestId('slip-tickets')).toHaveTextContent('4');
+    expect(screen.getByTestId('slip-total')).toHaveTextContent('Rs 4.00');
+    // One winning lô (3.5×) and one đề (95×) at 1.00.
+    await waitFor(() => expect(screen.getByTestId('slip-potential')).toHaveTextContent('Rs 98.50'));
+    await user.clear(screen.getByLabelText('Stake per ticket'));
+    await user.type(screen.getByLabelText('Stake per ticket'), '2.50');
+    await user.clear(screen.getByLabelText('Multiplier'));
+    await user.type(screen.getByLabelText('Multiplier'), '3');
+    expect(screen.getByTestId('slip-total')).toHaveTextContent('Rs 30.00');
+    expect(screen.getByTestId('slip-potential')).toHaveTextContent('Rs 738.75');
+    expect(screen.getByTestId('slip-confirm')).toHaveTextContent('Confirm bet · Rs 30.00');
+  });
+
+  test('sends the slip with one key, the same again on a retry of the same terms and a new one when they change', async () => {
+    const user = userEvent.setup();
+    const api = renderSlip(() => fail('GS_WALLET_UNAVAILABLE', 503));
+    await user.click(screen.getByTestId('slip-confirm'));
+    await screen.findByText('Your wallet did not answer; nothing was taken. Please try again.');
+    await user.click(screen.getByTestId('slip-confirm'));
+    await waitFor(() => expect(posts(api)).toHaveLength(2));
+    const [first, second] = posts(api).map((c) => c.body as { clientKey: string; unit: number; lines: unknown });
+    expect(first).toMatchObject({ gameCode: 'LOTT_VN_1M', drawNo: '20261127-0100', unit: 100, multiplier: 1, lines: LINES });
+    expect(first!.clientKey).toMatch(/^[a-f0-9]{32}$/);
+    expect(second!.clientKey).toBe(first!.clientKey);
+    await user.clear(screen.getByLabelText('Multiplier'));
+    await user.type(screen.getByLabelText('Multiplier'), '2');
+    await user.click(screen.getByTestId('slip-confirm'));
+    await waitFor(() => expect(posts(api)).toHaveLength(3));
+    expect((posts(api)[2]!.body as { clientKey: string }).clientKey).not.toBe(first!.clientKey);
+  });
+
+  test.each([
+    ['LOTTERY_DRAW_CLOSED', 409, 'This draw has just closed. Your slip was not placed: confirm again for the next draw.'],
+    ['LOTTERY_STAKE_BELOW_MIN', 400, 'The stake is too low: at least Rs 0.10 per ticket and Rs 1.00 per slip.'],
+    ['LOTTERY_STAKE_ABOVE_MAX', 400, 'The stake is too high: at most Rs 10,000.00 per ticket and Rs 100,000.00 per slip.'],
+    ['LOTTERY_SOLD_OUT', 409, 'A number on your slip is sold out for this draw. Remove it or bet less on it.'],
+    ['WALLET_INSUFFICIENT_BALANCE', 409, 'Your balance is not enough for this slip. Deposit or lower the stake.'],
+    ['VENDOR_MAINTENANCE', 409, 'This lottery is under maintenance: no bets for now.'],
+  ])('explains the refusal %s in its own words', async (code, status, text) => {
+    const user = userEvent.setup();
+    renderSlip(() => fail(code, status));
+    await waitFor(() => expect(screen.getByTestId('slip-potential')).toHaveTextContent('Rs'));
+    await user.click(screen.getByTestId('slip-confirm'));
+    await waitFor(() => expect(screen.getByTestId('slip-error')).toHaveTextContent(text));
+  });
+});
