@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { WS_MAX_MESSAGE_BYTES } from '@jade/contract/events';
 import { LIMITS } from '@jade/contract/limits';
@@ -67,6 +67,8 @@ export type AppOptions = {
   jobs?: boolean;
   /** How the game server reaches the wallet (tests inject failures); in-process by default. */
   gameTransport?: () => WalletTransport;
+  /** Called with every route as it is added (the hostile-input test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the whole platform: database, plugins, then each module's routes, then the web. */
@@ -98,6 +100,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   // Spec §7 sends the forgot-password call form-encoded.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));

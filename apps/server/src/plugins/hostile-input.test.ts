@@ -1,25 +1,13 @@
 import type { RouteOptions } from 'fastify';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { EncryptedPayload } from '@jade/contract/crypto';
 import { buildTestApp, opsHeaders } from '../test/build-test-app';
 import { injectSealed, loginAs } from '../test/login';
 
 // Every route the app registers, with its schemas, collected as Fastify adds them.
-const routes = vi.hoisted(() => [] as RouteOptions[]);
-vi.mock('fastify', async (importOriginal) => {
-  const mod = await importOriginal<typeof import('fastify')>();
-  const create = ((opts?: Parameters<typeof mod.default>[0]) => {
-    const app = mod.default(opts);
-    app.addHook('onRoute', (route) => {
-      routes.push(route);
-    });
-    return app;
-  }) as typeof mod.default;
-  return { ...mod, default: create };
-});
-
-const app = await buildTestApp();
+const routes: RouteOptions[] = [];
+const app = await buildTestApp({}, {}, { onRoute: (route) => void routes.push(route) });
 const member = await loginAs(app, 'demo01', 'Demo@1234');
 const agent = await loginAs(app, 'agent01', 'Agent@1234');
 const IDENTITIES: Record<string, Record<string, string>> = {

@@ -23,7 +23,7 @@ describe('demo seed', () => {
     expect(groups.map((g) => g.g).sort()).toEqual(['w_forget', 'w_home', 'w_leftmenu', 'w_login', 'w_register']);
     await second.close();
     await database.close();
-  });
+  }, 120_000); // migrates and seeds a database from nothing, twice: the heaviest setup of the suite
 
   test('SEED=none starts with the merchant but no demo content', async () => {
     const database = await freshDatabase();

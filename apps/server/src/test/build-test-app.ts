@@ -64,7 +64,7 @@ export type TestApp = FastifyInstance & { database: Database };
 export async function buildTestApp(
   env: Record<string, string> = {},
   overrides: Partial<Config> = {},
-  options: Pick<AppOptions, 'gameTransport'> = {},
+  options: Pick<AppOptions, 'gameTransport' | 'onRoute'> = {},
 ): Promise<TestApp> {
   const database = await freshDatabase({ seeded: true });
   const config = { ...loadConfig({ SEED: 'demo', LOG_LEVEL: 'silent', ...env }), ...overrides, adminToken: TEST_ADMIN_TOKEN };
