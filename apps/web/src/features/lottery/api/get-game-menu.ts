@@ -6,22 +6,30 @@ import { LOTTERY_KEY } from './keys';
 export const getGameMenu = (prizeMode: LotteryPrizeMode, language: string) =>
   api(`/lgw/vn/games/game_menu?prizeMode=${prizeMode}&device=WEB&lang=${encodeURIComponent(language)}`, LotteryMenu);
 
-/** Whether a game's last draw is past but its result is not in yet (it comes within seconds). */
-const awaitingResult = (g: LotteryMenu['games'][number], now: number) => {
-  const opened = g.nextDraw ? Date.parse(g.nextDraw.opensAt) : NaN;
+/**
+ * Whether a game's draw has just reached its opening time but the server has not opened it yet,
+ * or the draw before it is past and its result is not in yet: both come within seconds.
+ */
+const settling = (g: LotteryMenu['games'][number], now: number) => {
+  const d = g.nextDraw;
+  if (!d) return false;
+  const opened = Date.parse(d.opensAt);
+  if (opened > now || now - opened > 60_000) return false;
   const last = g.lastResult ? Date.parse(g.lastResult.drawAt) : -Infinity;
-  return opened <= now && now - opened < 60_000 && last < opened;
+  return d.status !== 'OPEN' || last < opened;
 };
 
 /**
- * The earliest moment a draw of the menu changes state (a close or a draw): read again then, and
- * every 2 s while a draw just past waits for its result.
+ * The earliest moment a draw of the menu changes state (its opening, close or draw): read again
+ * just after it, and every 2 s while a draw is being opened or a result is awaited.
  */
 export function nextChange(menu: LotteryMenu | undefined): number {
   if (!menu) return 10_000;
   const now = Date.parse(menu.serverTime);
-  if (menu.games.some((g) => awaitingResult(g, now))) return 2_000;
-  const moments = menu.games.flatMap((g) => (g.nextDraw ? [Date.parse(g.nextDraw.closesAt), Date.parse(g.nextDraw.drawAt)] : []));
+  if (menu.games.some((g) => settling(g, now))) return 2_000;
+  const moments = menu.games.flatMap((g) =>
+    g.nextDraw ? [g.nextDraw.opensAt, g.nextDraw.closesAt, g.nextDraw.drawAt].map((m) => Date.parse(m)) : [],
+  );
   const next = Math.min(...moments.filter((m) => m > now).map((m) => m - now), 30_000);
   return Math.max(next + 1_000, 2_000);
 }

@@ -6,7 +6,10 @@ import { LOTTERY_KEY, MY_BETS_KEY } from './keys';
 
 export const placeSlip = (slip: LotteryPlaceSlip) => api('/lgw/vn/bets', LotteryPlacedSlip, { method: 'POST', body: slip });
 
-/** Places a slip; then the balance, the member's slips and the draw's sold-out numbers are read again. */
+/**
+ * Places a slip; then the balance, the member's slips and the draw's sold-out numbers are read
+ * again. A refusal reads the menu again too (a closed draw gives way to the next one).
+ */
 export function usePlaceSlip() {
   const qc = useQueryClient();
   return useMutation({
@@ -18,5 +21,6 @@ export function usePlaceSlip() {
         qc.invalidateQueries({ queryKey: [...LOTTERY_KEY, 'sold-out'] }),
       ]);
     },
+    onError: () => qc.invalidateQueries({ queryKey: [...LOTTERY_KEY, 'menu'] }),
   });
 }

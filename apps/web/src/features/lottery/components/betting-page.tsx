@@ -31,7 +31,9 @@ export function BettingPage({ route }: { route: Route }) {
   const [lines, setLines] = useState<LotteryBetLine[]>([]);
   const game = menu.data?.games.find((g) => g.gameCode === route.gameCode);
   const draw = game?.nextDraw ?? null;
-  const open = draw !== null && now >= Date.parse(draw.opensAt) && now < Date.parse(draw.closesAt) && !game?.maintenance;
+  // Taking bets: opened by the server (the job moves it within seconds of its time) and before its close.
+  const open =
+    draw?.status === 'OPEN' && now >= Date.parse(draw.opensAt) && now < Date.parse(draw.closesAt) && !game?.maintenance;
   const soldOut = useSoldOut(route.gameCode, open ? draw.drawNo : null);
   const currency = balance.data?.currency ?? '';
   const money = (n: number) => formatMoney(n, currency);
