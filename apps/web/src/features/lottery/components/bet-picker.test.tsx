@@ -58,4 +58,16 @@ describe('BetPicker', () => {
     await user.click(screen.getByTestId('add-to-slip'));
     expect(onAdd).toHaveBeenCalledWith({ type: 'STAR2', picks: [['1'], ['2', '3']] });
   });
+
+  test('the bet types are a radio group the arrow keys move through', async () => {
+    const user = userEvent.setup();
+    render(<BetPicker family="VN_NORTH" soldOut={undefined} onAdd={vi.fn()} />);
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Lô 2 digits' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Đề (special)' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: 'Đề (special)' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('radio', { name: 'Lô trượt 10' })).toHaveAttribute('aria-checked', 'true');
+  });
 });

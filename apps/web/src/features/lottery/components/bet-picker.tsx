@@ -9,6 +9,7 @@ import {
 } from '@jade/contract/lottery';
 import { ticketCount } from '@jade/engines/lottery/bets';
 import { Button } from '@/components/ui/button';
+import { arrowKeys } from '../hooks/arrow-keys';
 import { betShape, selectionProblem } from '../slip';
 import { NumberBoard } from './number-board';
 import { PickInput } from './pick-input';
@@ -58,9 +59,16 @@ export function BetPicker({ family, soldOut, onAdd }: Props) {
 
   return (
     <section className={styles.picker} aria-label={t('lottery.board.title')}>
-      <div className={styles.types} role="radiogroup" aria-label={t('lottery.board.type')}>
+      <div className={styles.types} role="radiogroup" aria-label={t('lottery.board.type')} onKeyDown={arrowKeys('radio')}>
         {types.map((ty) => (
-          <button key={ty} type="button" role="radio" aria-checked={ty === type} onClick={() => choose(ty)}>
+          <button
+            key={ty}
+            type="button"
+            role="radio"
+            aria-checked={ty === type}
+            tabIndex={ty === type ? 0 : -1}
+            onClick={() => choose(ty)}
+          >
             {t(`lottery.type.${ty}`)}
           </button>
         ))}

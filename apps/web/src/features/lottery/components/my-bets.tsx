@@ -6,6 +6,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { BALANCE_KEY } from '@/lib/queries/balance-key';
 import { useMyBets, type BetsState } from '../api/get-my-bets';
 import { MY_BETS_KEY } from '../api/keys';
+import { arrowKeys } from '../hooks/arrow-keys';
 import { usePicksText } from './slip-lines';
 import styles from './board.module.css';
 
@@ -78,9 +79,16 @@ export function MyBets({ gameCode, money }: { gameCode: string; money: (n: numbe
   return (
     <section className={styles.myBets} aria-labelledby="lottery-my-bets">
       <h2 id="lottery-my-bets">{t('lottery.bets.title')}</h2>
-      <div className={styles.types} role="tablist" aria-label={t('lottery.bets.title')}>
+      <div className={styles.types} role="tablist" aria-label={t('lottery.bets.title')} onKeyDown={arrowKeys('tab')}>
         {(['open', 'settled'] as const).map((s) => (
-          <button key={s} type="button" role="tab" aria-selected={s === state} onClick={() => setState(s)}>
+          <button
+            key={s}
+            type="button"
+            role="tab"
+            aria-selected={s === state}
+            tabIndex={s === state ? 0 : -1}
+            onClick={() => setState(s)}
+          >
             {t(`lottery.bets.${s}`)}
           </button>
         ))}

@@ -6,6 +6,7 @@ import { domainValues } from '@jade/engines/lottery/bets';
 import { bsoeCounts, hotAndCold, loOf, positionRows, sumHistogram, valueStats } from '@jade/engines/lottery/trends';
 import { QueryState } from '@/components/ui/query-state';
 import { useHistory } from '../api/get-history';
+import { arrowKeys } from '../hooks/arrow-keys';
 import type { useLotteryRoute } from '../hooks/use-lottery-route';
 import { BarChart } from './trend-charts';
 import { PositionTrend } from './trend-position';
@@ -75,9 +76,16 @@ export function TrendPage({ route, family, name }: { route: Route; family: Lotte
           <Link to={route.hrefTo({ view: 'betting' })}>{t('lottery.nav.betting')}</Link>
           <Link to={route.hrefTo({ view: 'results' })}>{t('lottery.nav.results')}</Link>
         </nav>
-        <div role="radiogroup" aria-label={t('lottery.trend.window')} className={styles.subnav}>
+        <div role="radiogroup" aria-label={t('lottery.trend.window')} className={styles.subnav} onKeyDown={arrowKeys('radio')}>
           {WINDOWS.map((w) => (
-            <button key={w} type="button" role="radio" aria-checked={w === size} onClick={() => setSize(w)}>
+            <button
+              key={w}
+              type="button"
+              role="radio"
+              aria-checked={w === size}
+              tabIndex={w === size ? 0 : -1}
+              onClick={() => setSize(w)}
+            >
               {t('lottery.trend.last', { count: w })}
             </button>
           ))}
