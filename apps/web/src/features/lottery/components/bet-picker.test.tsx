@@ -70,4 +70,17 @@ describe('BetPicker', () => {
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(screen.getByRole('radio', { name: 'Lô trượt 10' })).toHaveAttribute('aria-checked', 'true');
   });
+
+  test('three dice: big sums in one click, and any triple as its one choice', async () => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn();
+    render(<BetPicker family="DICE_3" soldOut={undefined} onAdd={onAdd} />);
+    await user.click(screen.getByRole('button', { name: 'Big' }));
+    await user.click(screen.getByTestId('add-to-slip'));
+    expect(onAdd).toHaveBeenLastCalledWith({ type: 'SUM', picks: [['11', '12', '13', '14', '15', '16', '17']] });
+    await user.click(screen.getByRole('radio', { name: 'Any triple' }));
+    await user.click(screen.getByRole('button', { name: 'Any triple' }));
+    await user.click(screen.getByTestId('add-to-slip'));
+    expect(onAdd).toHaveBeenLastCalledWith({ type: 'ANY_TRIPLE', picks: [['ANY']] });
+  });
 });
