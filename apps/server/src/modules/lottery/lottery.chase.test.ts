@@ -194,6 +194,21 @@ describe('number chase', () => {
     await refused(body(d.drawNo, ['01'], { multipliers: [1] }), 400, 'VALIDATION_FAILED');
     await refused(body(d.drawNo, ['01'], { unit: 2_000_000, multipliers: [1, 1] }), 400, 'LOTTERY_STAKE_ABOVE_MAX');
     await refused(body(d.drawNo, ['001']), 400, 'VALIDATION_FAILED');
+    // A chase's slip keys are the server's own: a client cannot send one to take a chase's draw.
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/lgw/vn/bets',
+      headers: m.headers,
+      payload: {
+        gameCode: GAME,
+        drawNo: d.drawNo,
+        unit: 100,
+        multiplier: 1,
+        lines: [{ type: 'LO2', picks: [['01']] }],
+        clientKey: 'chase:1:1',
+      },
+    });
+    expect([forged.statusCode, forged.json().code]).toEqual([400, 'VALIDATION_FAILED']);
     const poor = await fundedMember(app, { funds: 50 });
     const res = await chase(poor, body(d.drawNo, ['01']));
     expect(res.json().code).toBe('WALLET_INSUFFICIENT_BALANCE');
