@@ -15,12 +15,13 @@ for (const built of [SERVER_BUNDLE, 'apps/web/dist/index.html'])
   if (!existsSync(path.join(REPO_ROOT, built))) throw new Error(`${built} is missing: run \`npm run build\` first`);
 
 /**
- * Worker i serves on E2E_PORT + 1 + i, so at most 9 fit below the IdP's port. Without a trace per
- * story a worker (Chromium, its server, the runner) keeps about one core busy and spends the rest
- * of its time waiting on pages, timers and the server, so the default is one worker per core, at
- * most 4 (on 2 cores: two workers, each story of a file still after the one before).
+ * Worker i serves on E2E_PORT + 1 + i, so at most 9 fit below the IdP's port. A worker (Chromium,
+ * its server, the runner) keeps more than one core busy: two workers on a 2-core machine ran the
+ * suite in 7:32 instead of about 11 minutes but overloaded it (load average 11), and stories timed
+ * out at random (a sign-in, a dialog's Escape). So the default is one worker per two cores, at
+ * most 4.
  */
-const WORKERS = Number(process.env.E2E_WORKERS ?? Math.min(4, Math.max(1, availableParallelism())));
+const WORKERS = Number(process.env.E2E_WORKERS ?? Math.min(4, Math.max(1, Math.floor(availableParallelism() / 2))));
 if (!Number.isInteger(WORKERS) || WORKERS < 1 || WORKERS > 9) throw new Error('E2E_WORKERS must be a whole number from 1 to 9');
 
 /**
