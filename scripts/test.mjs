@@ -27,8 +27,17 @@ if (unknown.length) {
 const run = asked.length ? STAGES.filter((s) => asked.includes(s.name)) : STAGES;
 
 const times = [];
+/** Side-by-side stages that failed: their output's end is printed again last (see `report`). */
+const failedOutputs = [];
 const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
 const report = (failed) => {
+  // A failed stage's output may have been printed before a longer one beside it, far from the end
+  // of the log (and from what a CI page shows): its last lines, where the failures are summed up,
+  // come again here.
+  for (const f of failedOutputs) {
+    const lines = f.out.trimEnd().split('\n');
+    console.log(`\n=== ${f.name} FAILED: the last ${Math.min(200, lines.length)} lines of its output again\n${lines.slice(-200).join('\n')}`);
+  }
   console.log('\nStage times:');
   for (const t of times) console.log(`  ${t.name.padEnd(10)} ${minutes(t.ms).padStart(6)}  ${t.ok ? 'ok' : 'FAILED'}`);
   // Wall-clock time: stages side by side overlap, so their times add up to more than the run.
@@ -51,6 +60,7 @@ function runStage(stage, alone) {
     child.on('close', (code) => {
       if (!alone) console.log(`\n=== ${stage.name} (npm run ${stage.script})\n${out.trimEnd()}`);
       times.push({ name: stage.name, ms: Date.now() - t0, ok: code === 0 });
+      if (code !== 0 && !alone) failedOutputs.push({ name: stage.name, out });
       resolve(code ?? 1);
     });
   });

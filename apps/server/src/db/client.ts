@@ -109,6 +109,10 @@ async function migratePostgres(url: string) {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.default.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 10_000 });
+  // pool.end() resolves before its connection has closed: a server that ends that connection then
+  // (a restart, a dropped database) sends an error to a client the pool no longer queries, which an
+  // unlistened pool throws out of the process. A query in flight reports its own failure.
+  pool.on('error', () => undefined);
   try {
     // Nodes starting together take turns (session lock on the pool's one connection): the second
     // finds the migrations applied instead of applying them again.
