@@ -8,7 +8,9 @@ import { preflight } from './preflight.mjs';
 // Stages with the same `group` run side by side (typecheck and lint are each one core's work; the
 // server suite on PGlite and on PostgreSQL fill each other's waits and tails: PostgreSQL works in
 // its own processes, and each run ends on a few long files); their output is printed whole when
-// each ends, so it never interleaves.
+// each ends, so it never interleaves. (Running unit and the server suites beside E2E at the lowest
+// CPU priority was tried: E2E still slowed by a third, stories flaked, and starved server tests
+// timed out — every stage but E2E keeps both cores busy.)
 const STAGES = [
   { name: 'typecheck', script: 'typecheck', group: 'static' },
   { name: 'lint', script: 'lint', group: 'static' },
@@ -36,7 +38,9 @@ const report = (failed) => {
   // come again here.
   for (const f of failedOutputs) {
     const lines = f.out.trimEnd().split('\n');
-    console.log(`\n=== ${f.name} FAILED: the last ${Math.min(200, lines.length)} lines of its output again\n${lines.slice(-200).join('\n')}`);
+    console.log(
+      `\n=== ${f.name} FAILED: the last ${Math.min(200, lines.length)} lines of its output again\n${lines.slice(-200).join('\n')}`,
+    );
   }
   console.log('\nStage times:');
   for (const t of times) console.log(`  ${t.name.padEnd(10)} ${minutes(t.ms).padStart(6)}  ${t.ok ? 'ok' : 'FAILED'}`);
