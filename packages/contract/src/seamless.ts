@@ -5,8 +5,9 @@ import { MinorUnits } from './common';
  * The seamless-wallet API that game vendors call server to server (docs/seamless-wallet.md).
  * Every call is signed: `X-Jade-Vendor`, `X-Jade-Timestamp` (Unix seconds) and `X-Jade-Signature`
  * (hex HMAC-SHA256 of `timestamp.rawBody` with the vendor's secret). Every money call is
- * idempotent by the vendor's `txId`. Calls: authenticate, balance, debit, credit, rollback, and
- * debitCredit for instant rounds (a bet and its win in one call).
+ * idempotent by the vendor's `txId`. Calls: authenticate, balance, debit, credit, rollback,
+ * debitCredit for instant rounds (a bet and its win in one call), and resettle for a settled round
+ * whose result was corrected.
  */
 const PlayerId = z.string().min(1).max(64);
 const TxId = z.string().regex(/^[A-Za-z0-9:_.-]{1,80}$/, '1-80 letters, digits or :_.-');
@@ -60,6 +61,29 @@ export type SeamlessDebitCreditRequest = z.infer<typeof SeamlessDebitCreditReque
 /** `transferId` is the stake's transfer, `winTransferId` the win's (null for a loss); `balance` is after both. */
 export const SeamlessDebitCreditResult = SeamlessTxResult.extend({ winTransferId: z.number().int().nullable() });
 export type SeamlessDebitCreditResult = z.infer<typeof SeamlessDebitCreditResult>;
+
+/**
+ * Resettle: a settled round's result was corrected (an official draw's numbers, say), and its win
+ * is now `win` in total. The wallet moves the difference from the win the round has (more paid,
+ * or taken back), as new ledger entries beside the old ones. `version` orders the corrections of
+ * a round: one not newer than the last applied changes nothing (a late retry of an older one).
+ * Taking back never takes the balance below zero: what the balance could not cover is `unpaid`.
+ */
+export const SeamlessResettleRequest = z
+  .object({
+    playerId: PlayerId,
+    txId: TxId,
+    roundId: TxId,
+    gameCode: z.string().min(1).max(64),
+    win: z.number().int().min(0).max(1_000_000_000_00),
+    version: z.number().int().min(1).max(1_000_000),
+    result: z.string().max(200).default(''),
+  })
+  .strict();
+export type SeamlessResettleRequest = z.infer<typeof SeamlessResettleRequest>;
+/** `moved`: what reached (+) or left (−) the player's wallet; `unpaid`: what could not be taken back. */
+export const SeamlessResettleResult = SeamlessTxResult.extend({ moved: z.number().int(), unpaid: MinorUnits });
+export type SeamlessResettleResult = z.infer<typeof SeamlessResettleResult>;
 
 /** PUT /ops/vendors/:code/wallet-key: the vendor's signing secret for the seamless API. */
 export const OpsVendorKeyRequest = z.object({ secret: z.string().min(24).max(200), enabled: z.boolean().default(true) }).strict();

@@ -8,6 +8,8 @@ import {
   type SeamlessDebitCreditRequest,
   SeamlessDebitCreditResult,
   type SeamlessDebitRequest,
+  type SeamlessResettleRequest,
+  SeamlessResettleResult,
   type SeamlessRollbackRequest,
   SeamlessTxResult,
 } from '@jade/contract/seamless';
@@ -97,6 +99,9 @@ export function walletClient(transport: () => WalletTransport, secretOf: (vendor
     ) => call(vendor, '/seamless/v1/debitCredit', req, (v) => SeamlessDebitCreditResult.parse(v)),
     rollback: (vendor: string, req: SeamlessRollbackRequest) =>
       call(vendor, '/seamless/v1/rollback', req, (v) => SeamlessTxResult.parse(v)),
+    /** A settled round's corrected win (the whole win at `version`): the wallet moves the difference. */
+    resettle: (vendor: string, req: Omit<SeamlessResettleRequest, 'result'> & { result?: string }) =>
+      call(vendor, '/seamless/v1/resettle', req, (v) => SeamlessResettleResult.parse(v)),
   };
 }
 export type WalletClient = ReturnType<typeof walletClient>;

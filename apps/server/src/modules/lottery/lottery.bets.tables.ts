@@ -64,6 +64,8 @@ export const lotterySlips = pgTable(
     resultVersion: integer('result_version'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The result version whose win the wallet was last told (at payment, then at each resettlement). */
+    paidVersion: integer('paid_version'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -77,6 +79,12 @@ export const lotterySlips = pgTable(
     index('lottery_slips_unpaid')
       .on(t.merchantId, t.id)
       .where(sql`${t.status} in ('PENDING', 'SETTLED') and ${t.paidAt} is null`),
+    /** A draw's slips, all of them: a corrected result judges its settled slips again. */
+    index('lottery_slips_draw').on(t.drawId, t.id),
+    /** Paid slips whose draw's result was corrected since: the wallet is to be told the new win. */
+    index('lottery_slips_resettle')
+      .on(t.merchantId, t.id)
+      .where(sql`${t.status} = 'SETTLED' and ${t.paidVersion} < ${t.resultVersion}`),
   ],
 );
 

@@ -10,6 +10,7 @@ import { pageClause, type Page } from '../../db/paging';
 import { AppError, invalidField } from '../../lib/app-error';
 import { gameByCode, type LotteryGame } from './lottery.games';
 import { seedRevealed } from './lottery.reads';
+import { settleDrawTickets } from './lottery.settle';
 import { lotteryDraws } from './lottery.tables';
 
 type Rows<T> = { rows: T[] };
@@ -133,7 +134,8 @@ export async function cancelDraw(tx: Db, merchantId: number, code: string, drawN
 /**
  * Enters the numbers of a closed official draw past its time (version 1), or corrects those of a
  * drawn or settled one (the next version; the draw keeps its status and every earlier version
- * stays in `lottery_results`). House games take no numbers but their seed's (409); numbers not of
+ * stays in `lottery_results`; a settled draw's slips are judged again at once, and the lottery job
+ * resettles their wins with the wallet). House games take no numbers but their seed's (409); numbers not of
  * the game's layout, or the same as the current ones, are 400. The draw's row is locked, so an
  * entry and the feed (or two operators) never both write version 1.
  */
@@ -161,5 +163,7 @@ export async function setResult(tx: Db, merchantId: number, code: string, drawNo
   );
   await tx.execute(sql`
     insert into lottery_results (draw_id, version, numbers, source) values (${toInt(d.id)}, ${version}, ${json}::jsonb, 'OPERATOR')`);
+  // A settled draw's slips are judged again on the new numbers now; the job tells the wallet.
+  if (d.status === 'SETTLED') await settleDrawTickets(tx, { id: toInt(d.id), resultVersion: version }, now, 'resettle');
   return (await present(tx, g.code, [row!]))[0]!;
 }

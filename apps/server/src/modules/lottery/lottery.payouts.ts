@@ -9,7 +9,8 @@ import { slipTx, WalletUnavailable, type LotteryCtx } from './lottery.wallet';
 /**
  * The lottery's wallet calls after the bet: a cancelled draw's stakes go back by one seamless
  * `rollback` per slip, a settled slip's win is paid by one `credit` (0 for a loss, which settles
- * its round), and a slip whose debit was never answered is rolled back. Each call is idempotent
+ * its round), a slip whose draw's result was corrected after it was paid is resettled by one
+ * `resettle` per version, and a slip whose debit was never answered is rolled back. Each call is idempotent
  * by its txId at the wallet and the slip is marked after the answer, so a crash between the two,
  * or two nodes at once, calls again and moves the money once. Run by the `lottery draws` job.
  */
@@ -32,8 +33,9 @@ type SlipRow = {
   win: unknown;
   draw_no: string;
   numbers: string[] | null;
+  result_version: number | null;
 };
-const SLIP = sql.raw(`s.id, s.player_id, g.vendor, g.code, g.family, s.win, d.draw_no, d.numbers
+const SLIP = sql.raw(`s.id, s.player_id, g.vendor, g.code, g.family, s.win, s.result_version, d.draw_no, d.numbers
   from lottery_slips s join lottery_draws d on d.id = s.draw_id join lottery_games g on g.id = s.game_id`);
 
 /**
@@ -119,22 +121,57 @@ export async function payWins(ctx: LotteryCtx, now: Date) {
       result: (s.numbers ?? []).join(' ').slice(0, 200),
       detail: { slipId: id, drawNo: s.draw_no },
     });
-    await ctx.db.execute(sql`update lottery_slips set paid_at = ${at(now)} where id = ${id}::bigint and paid_at is null`);
+    // The version paid: a correction since (a newer result_version) is resettled next.
+    await ctx.db.execute(sql`
+      update lottery_slips set paid_at = ${at(now)}, paid_version = ${s.result_version}::int where id = ${id}::bigint and paid_at is null`);
     return true;
   });
 }
 
 /**
- * The wallet side of a run of the lottery job, after the draws moved: refunds, stale debits, wins.
+ * Tells the wallet the new win of every paid slip whose draw's result was corrected since: one
+ * `resettle` with the slip's whole win at its result version (txId per version), which moves the
+ * difference as new ledger entries. The wallet orders a round's versions, so a crash between the
+ * call and the mark, or a correction in between, never moves a difference twice.
+ */
+export async function resettleWins(ctx: LotteryCtx) {
+  const slips = await rowsOf<SlipRow>(
+    ctx.db.execute(sql`
+      select ${SLIP} where s.merchant_id = ${ctx.merchantId} and s.status = 'SETTLED' and s.paid_version < s.result_version
+       order by s.id limit ${BATCH}`),
+  );
+  return each(slips, async (s) => {
+    const id = toInt(s.id);
+    const version = s.result_version ?? 1;
+    await ctx.wallet.resettle(s.vendor, {
+      playerId: s.player_id,
+      txId: slipTx(id).resettle(version),
+      roundId: slipTx(id).round,
+      gameCode: s.code,
+      win: toInt(s.win),
+      version,
+      result: (s.numbers ?? []).join(' ').slice(0, 200),
+    });
+    await ctx.db.execute(sql`
+      update lottery_slips set paid_version = ${version}::int where id = ${id}::bigint and paid_version < ${version}::int`);
+    return true;
+  });
+}
+
+/**
+ * The wallet side of a run of the lottery job, after the draws moved: refunds, stale debits, wins,
+ * resettlements.
  * A wallet that does not answer ends the run (the next one goes on where this one stopped).
  */
 export async function runPayouts(ctx: LotteryCtx, now = new Date(), only?: 'refunds') {
   try {
     const refunded = await refundCancelled(ctx, now);
-    if (only) return { refunded, voided: 0, paid: 0 };
-    return { refunded, voided: await voidStalePending(ctx, now), paid: await payWins(ctx, now) };
+    if (only) return { refunded, voided: 0, paid: 0, resettled: 0 };
+    const voided = await voidStalePending(ctx, now);
+    const paid = await payWins(ctx, now);
+    return { refunded, voided, paid, resettled: await resettleWins(ctx) };
   } catch (err) {
-    if (err instanceof WalletUnavailable) return { refunded: 0, voided: 0, paid: 0, unavailable: true };
+    if (err instanceof WalletUnavailable) return { refunded: 0, voided: 0, paid: 0, resettled: 0, unavailable: true };
     throw err;
   }
 }

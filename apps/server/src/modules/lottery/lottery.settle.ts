@@ -12,6 +12,11 @@ import { toInt } from '../../db/normalize';
  * every slip's win and SETTLED). It runs in the transaction that marks the draw settled, so it
  * happens once however many nodes try, and a crash leaves the draw DRAWN to be settled again.
  * Paying is after (`lottery.payouts.ts`): one credit per slip.
+ *
+ * `resettle`: the draw's result was corrected after it settled. Its settled slips of an older
+ * result version are judged again on the new numbers the same way (lines and slips rewritten with
+ * the new version); the wallet is told each slip's new win after (`resettleWins`), as new ledger
+ * entries beside the first ones.
  */
 
 type Rows<T> = { rows: T[] };
@@ -23,7 +28,15 @@ export const SETTLE_BATCH = 2_000;
 type SlipRow = { id: unknown; unit: unknown; multiplier: number; odds: OddsTable };
 type LineRow = { slip_id: unknown; line_no: number; type: LotteryBetType; picks: string[][]; position: number | null };
 
-export async function settleDrawTickets(tx: Db, draw: { id: number; resultVersion: number }, now: Date): Promise<number> {
+export async function settleDrawTickets(
+  tx: Db,
+  draw: { id: number; resultVersion: number },
+  now: Date,
+  mode: 'settle' | 'resettle' = 'settle',
+): Promise<number> {
+  // The slips this pass judges: those waiting for the draw, or those settled on an older result.
+  const due =
+    mode === 'settle' ? sql`s.status = 'OPEN'` : sql`s.status = 'SETTLED' and s.result_version < ${draw.resultVersion}::int`;
   const [d] = await rowsOf<{ numbers: string[] | null; family: LotteryFamily }>(
     tx.execute(sql`
       select d.numbers, g.family from lottery_draws d join lottery_games g on g.id = d.game_id where d.id = ${draw.id}::bigint`),
@@ -34,8 +47,8 @@ export async function settleDrawTickets(tx: Db, draw: { id: number; resultVersio
   for (;;) {
     const slips = await rowsOf<SlipRow>(
       tx.execute(sql`
-        select id, unit, multiplier, odds from lottery_slips
-         where draw_id = ${draw.id}::bigint and status = 'OPEN' and id > ${after}::bigint order by id limit ${SETTLE_BATCH}`),
+        select id, unit, multiplier, odds from lottery_slips s
+         where draw_id = ${draw.id}::bigint and ${due} and id > ${after}::bigint order by id limit ${SETTLE_BATCH}`),
     );
     if (slips.length === 0) return settled;
     after = toInt(slips[slips.length - 1]!.id);
@@ -44,7 +57,7 @@ export async function settleDrawTickets(tx: Db, draw: { id: number; resultVersio
       tx.execute(sql`
         select l.slip_id, l.line_no, l.type, l.picks, l.position
           from lottery_slips s join lottery_lines l on l.slip_id = s.id
-         where s.draw_id = ${draw.id}::bigint and s.status = 'OPEN' and s.id >= ${toInt(slips[0]!.id)}::bigint
+         where s.draw_id = ${draw.id}::bigint and ${due} and s.id >= ${toInt(slips[0]!.id)}::bigint
            and s.id <= ${after}::bigint
          order by l.slip_id, l.line_no`),
     );
@@ -73,7 +86,7 @@ export async function settleDrawTickets(tx: Db, draw: { id: number; resultVersio
         with w(id, win) as (values ${sql.join(slipValues, sql`, `)})${linesUpdate}
         update lottery_slips s set status = 'SETTLED', win = w.win, result_version = ${draw.resultVersion},
                settled_at = ${now.toISOString()}::timestamptz
-          from w where s.id = w.id and s.status = 'OPEN' returning s.id`),
+          from w where s.id = w.id and ${due} returning s.id`),
     );
     settled += done.length;
   }

@@ -11,9 +11,10 @@ export { WalletUnavailable, type WalletClient };
  */
 export type LotteryCtx = { db: Db; merchantId: number; wallet: WalletClient };
 
-/** The seamless ids of a slip: its debit (stake), its round, and its credit (win). */
+/** The seamless ids of a slip: its debit (stake), its round, its credit (win), and the resettlement of each corrected result. */
 export const slipTx = (slipId: number) => ({
   debit: `LOT-${slipId}`,
   round: `LOT-${slipId}`,
   credit: `LOT-${slipId}-W`,
+  resettle: (version: number) => `LOT-${slipId}-R${version}`,
 });

@@ -124,6 +124,14 @@ export async function settleOpenRound(
   return row!;
 }
 
+/** A settled round's corrected win (seamless `resettle`): the win, what is still owed, the version applied. */
+export async function resettleRound(tx: Db, roundId: number, r: { win: number; owed: number; version: number; result?: string }) {
+  await tx
+    .update(gameRounds)
+    .set({ win: r.win, owed: r.owed, resettledVersion: r.version, ...(r.result ? { result: r.result } : {}) })
+    .where(eq(gameRounds.id, roundId));
+}
+
 /** Takes a rolled-back stake off its round; a round left with nothing is cancelled. */
 export async function removeStake(tx: Db, roundId: number, amount: number) {
   await tx

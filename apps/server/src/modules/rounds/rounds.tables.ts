@@ -25,6 +25,10 @@ export const gameRounds = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The last correction of a settled round's result the vendor resettled (seamless `resettle`). */
+    resettledVersion: integer('resettled_version'),
+    /** What a resettlement could not take back from the player's balance (owed to the house). */
+    owed: bigint('owed', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('game_rounds_vendor_ref').on(t.merchantId, t.vendor, t.roundRef),

@@ -14,6 +14,8 @@ export const keys = (vendor: string, txId: string) => ({
   rollback: `rollback:${txId}`,
   credit: `credit:${txId}`,
   debitCredit: `debitCredit:${txId}`,
+  resettle: `resettle:${txId}`,
+  resettleMove: `sw:${vendor}:resettle:${txId}`,
 });
 
 /**

@@ -11,6 +11,8 @@ import {
   SeamlessDebitCreditRequest,
   SeamlessDebitCreditResult,
   SeamlessDebitRequest,
+  SeamlessResettleRequest,
+  SeamlessResettleResult,
   SeamlessRollbackRequest,
   SeamlessTxResult,
 } from '@jade/contract/seamless';
@@ -18,6 +20,7 @@ import { AppError } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
 import { parseBody } from '../../plugins/encryption';
 import { debitCredit } from './seamless.instant';
+import { resettle } from './seamless.resettle';
 import * as seamless from './seamless.service';
 
 const header = (h: string | string[] | undefined) => (Array.isArray(h) ? h[0] : h);
@@ -78,6 +81,10 @@ export async function seamlessRoutes(app: FastifyInstance) {
   r.post('/seamless/v1/rollback', { schema: { response: okResponse(SeamlessTxResult) } }, async (req) => {
     const { vendor, body } = await signed(req, SeamlessRollbackRequest);
     return ok(await seamless.rollback(ctx, vendor, body));
+  });
+  r.post('/seamless/v1/resettle', { schema: { response: okResponse(SeamlessResettleResult) } }, async (req) => {
+    const { vendor, body } = await signed(req, SeamlessResettleRequest);
+    return ok(await resettle(ctx, vendor, body));
   });
 }
 

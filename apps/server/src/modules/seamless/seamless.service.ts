@@ -86,12 +86,12 @@ export function playerOf(ctx: Ctx, playerId: string): Promise<Player> {
 }
 
 /** The vendor's account and the player's wallet as ledger accounts (ids known from the caches). */
-const vendorAccount = (v: Vendor, p: Player) =>
+export const vendorAccount = (v: Vendor, p: Player) =>
   ({ id: v.accountId, kind: 'system', currency: p.currency }) as wallet.LedgerAccount;
-const playerWallet = (p: Player) =>
+export const playerWallet = (p: Player) =>
   ({ id: p.walletId, kind: 'wallet', ownerId: p.memberId, currency: p.currency }) as wallet.LedgerAccount;
 
-async function balanceNow(ctx: Ctx, p: Player) {
+export async function balanceNow(ctx: Ctx, p: Player) {
   return wallet.balanceOf(ctx.db, playerWallet(p));
 }
 
