@@ -14,6 +14,7 @@ import { BetPicker } from './bet-picker';
 import { DrawState } from './draw-state';
 import { LastResults } from './last-results';
 import { MyBets } from './my-bets';
+import { MyChases } from './my-chases';
 import { SlipPanel } from './slip-panel';
 import styles from './lottery.module.css';
 
@@ -21,7 +22,8 @@ type Route = ReturnType<typeof useLotteryRoute>;
 
 /**
  * One game's betting page: the draw taking bets and its countdown to the close (server clock),
- * the bet chooser, the slip, the latest results and the member's bets on this game.
+ * the bet chooser, the slip, the latest results, the member's bets on this game and their number
+ * chases.
  */
 export function BettingPage({ route }: { route: Route }) {
   const { t, i18n } = useTranslation();
@@ -38,6 +40,7 @@ export function BettingPage({ route }: { route: Route }) {
   const currency = balance.data?.currency ?? '';
   const money = (n: number) => formatMoney(n, currency);
   const verifyHref = (drawNo: string) => route.hrefTo({ view: 'verify', drawNo });
+  const gameName = (code: string) => menu.data?.games.find((g) => g.gameCode === code)?.name ?? code;
 
   return (
     <QueryState query={menu} empty={menu.data !== undefined && !game} emptyText={t('lottery.notFound')}>
@@ -76,6 +79,7 @@ export function BettingPage({ route }: { route: Route }) {
             verifyHref={verifyHref}
           />
           <MyBets gameCode={game.gameCode} money={money} />
+          <MyChases money={money} currency={currency} gameName={gameName} />
         </div>
       ) : null}
     </QueryState>

@@ -72,6 +72,73 @@ describe('SlipPanel', () => {
     expect((posts(api)[2]!.body as { clientKey: string }).clientKey).not.toBe(first!.clientKey);
   });
 
+  test('starts a chase of the same lines over the next draws with the plan’s multipliers, instead of a single bet', async () => {
+    const user = userEvent.setup();
+    const answer = {
+      chaseId: 9,
+      gameCode: 'LOTT_VN_1M',
+      status: 'ACTIVE',
+      endReason: null,
+      unit: 100,
+      multipliers: [1, 2, 4],
+      stopOnWin: true,
+      lines: LINES,
+      staked: 400,
+      won: 0,
+      createdAt: '2026-11-27T12:00:00.000Z',
+      endedAt: null,
+      draws: [{ slipId: 41, drawNo: '20261127-0100', multiplier: 1, status: 'OPEN', total: 400, win: null }],
+    };
+    const api = renderSlip(() => ok(answer));
+    await user.click(screen.getByLabelText('Chase the next draws'));
+    await user.clear(screen.getByLabelText('Number of draws'));
+    await user.type(screen.getByLabelText('Number of draws'), '3');
+    await user.click(screen.getByRole('radio', { name: 'Multiply it' }));
+    await user.click(screen.getByLabelText('Stop on the first win'));
+    // Doubling every draw from the slip's multiplier 1: 4 tickets of Rs 1.00 × 1, 2, 4.
+    expect(screen.getAllByTestId('chase-plan-draw').map((li) => li.textContent)).toEqual([
+      'Draw 1×1Rs 4.00',
+      'Draw 2×2Rs 8.00',
+      'Draw 3×4Rs 16.00',
+    ]);
+    expect(screen.getByTestId('chase-first')).toHaveTextContent('Rs 4.00');
+    expect(screen.getByTestId('chase-total')).toHaveTextContent('Rs 28.00');
+    expect(screen.getByTestId('slip-confirm')).toHaveTextContent('Start chase · 3 draws · Rs 28.00');
+    await user.click(screen.getByTestId('slip-confirm'));
+    await screen.findByText('Chase 9 started: the first of its 3 draws is placed. Good luck!');
+    expect(posts(api)).toHaveLength(1);
+    expect(posts(api)[0]!.url).toBe('/lgw/vn/chases');
+    expect(posts(api)[0]!.body).toMatchObject({
+      gameCode: 'LOTT_VN_1M',
+      drawNo: '20261127-0100',
+      unit: 100,
+      multipliers: [1, 2, 4],
+      stopOnWin: true,
+      lines: LINES,
+    });
+  });
+
+  test('names a chase plan the server would refuse and does not send it', async () => {
+    const user = userEvent.setup();
+    const api = renderSlip(() => ok(null));
+    await user.click(screen.getByLabelText('Chase the next draws'));
+    await user.clear(screen.getByLabelText('Number of draws'));
+    await user.type(screen.getByLabelText('Number of draws'), '1');
+    expect(screen.getByTestId('chase-problem')).toHaveTextContent('Choose from 2 to 120 draws.');
+    expect(screen.getByTestId('slip-confirm')).toBeDisabled();
+    await user.clear(screen.getByLabelText('Number of draws'));
+    await user.type(screen.getByLabelText('Number of draws'), '20');
+    await user.click(screen.getByRole('radio', { name: 'Multiply it' }));
+    expect(screen.getByTestId('chase-problem')).toHaveTextContent(
+      'Draw 15 would play a multiplier over 10,000: choose fewer draws or a smaller factor.',
+    );
+    expect(screen.getByTestId('slip-confirm')).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Same multiplier' }));
+    expect(screen.queryByTestId('chase-problem')).toBeNull();
+    expect(screen.getByTestId('slip-confirm')).toBeEnabled();
+    expect(posts(api)).toHaveLength(0);
+  });
+
   test.each([
     ['LOTTERY_DRAW_CLOSED', 409, 'This draw has just closed. Your slip was not placed: confirm again for the next draw.'],
     ['LOTTERY_STAKE_BELOW_MIN', 400, 'The stake is too low: at least Rs 0.10 per ticket and Rs 1.00 per slip.'],

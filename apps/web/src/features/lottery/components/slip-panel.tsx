@@ -2,12 +2,16 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryBetLine, LotteryFamily } from '@jade/contract/lottery';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { formatMoney, parseMoney } from '@/lib/money';
 import { useLimits } from '../api/get-limits';
 import { useOdds } from '../api/get-odds';
+import { usePlaceChase } from '../api/place-chase';
 import { usePlaceSlip } from '../api/place-slip';
+import { CHASE_FORM, chaseMultipliers, chaseTotals, planOf, planProblem, type ChaseForm } from '../chase';
 import { refusalText } from '../refusals';
 import { newClientKey, slipFigures } from '../slip';
+import { ChaseOptions } from './chase-options';
 import { SlipLines } from './slip-lines';
 import styles from './board.module.css';
 
@@ -31,40 +35,63 @@ function useClientKey(terms: unknown): string {
   return next.key;
 }
 
+/** What the last confirm placed: a slip, or a chase (its first draw's slip) over `count` draws. */
+type Placed = { slipId: number } | { chaseId: number; count: number };
+
 /**
  * The slip: its lines, the unit stake and multiplier, and before the confirm the tickets, total
  * and potential win; the confirm sends the slip with its own key, and a refusal says why in the
- * member's words.
+ * member's words. With the chase on, the confirm starts a number chase of the same lines over the
+ * next draws instead (chase-options.tsx), with its own key the same way.
  */
 export function SlipPanel({ family, gameCode, drawNo, currency, lines, onLines }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [unitText, setUnitText] = useState('1.00');
   const [multText, setMultText] = useState('1');
-  const [placed, setPlaced] = useState<number | null>(null);
+  const [placed, setPlaced] = useState<Placed | null>(null);
+  const [chaseForm, setChaseForm] = useState<ChaseForm | null>(null);
   const odds = useOdds(family);
   const limits = useLimits();
   const place = usePlaceSlip();
+  const startChase = usePlaceChase();
   const unit = parseMoney(unitText) ?? 0;
   const multiplier = /^\d{1,5}$/.test(multText.trim()) && Number(multText) <= 10_000 ? Number(multText) : 0;
-  const terms = { gameCode, drawNo, unit, multiplier, lines };
+  const plan = chaseForm ? planOf(chaseForm) : null;
+  const multipliers = plan ? chaseMultipliers(multiplier, plan) : [];
+  const problem = plan ? planProblem(multipliers, plan) : null;
+  const chase = chaseForm ? { multipliers, stopOnWin: chaseForm.stopOnWin } : null;
+  const terms = { gameCode, drawNo, unit, multiplier, lines, chase };
   const clientKey = useClientKey(terms);
   const f = slipFigures(family, terms, odds.data?.odds);
   const money = (n: number) => formatMoney(n, currency);
-  const ready = drawNo !== null && lines.length > 0 && unit > 0 && multiplier >= 1 && !place.isPending;
+  const sending = chase ? startChase : place;
+  const ready =
+    drawNo !== null &&
+    lines.length > 0 &&
+    unit > 0 &&
+    multiplier >= 1 &&
+    !place.isPending &&
+    !startChase.isPending &&
+    (chase === null || problem === null);
 
   const confirm = () => {
     if (!ready || drawNo === null) return;
     setPlaced(null);
-    place.mutate(
-      { gameCode, drawNo, unit, multiplier, lines, clientKey },
-      {
-        onSuccess: (r) => {
-          setPlaced(r.slip.slipId);
-          onLines([]);
-        },
-      },
-    );
+    const done = (p: Placed) => {
+      setPlaced(p);
+      onLines([]);
+    };
+    if (chase)
+      startChase.mutate(
+        { gameCode, drawNo, unit, multipliers: chase.multipliers, stopOnWin: chase.stopOnWin, lines, clientKey },
+        { onSuccess: (c) => done({ chaseId: c.chaseId, count: c.multipliers.length }) },
+      );
+    else
+      place.mutate(
+        { gameCode, drawNo, unit, multiplier, lines, clientKey },
+        { onSuccess: (r) => done({ slipId: r.slip.slipId }) },
+      );
   };
 
   return (
@@ -99,14 +126,31 @@ export function SlipPanel({ family, gameCode, drawNo, currency, lines, onLines }
         <dt>{t('lottery.slip.potentialWin')}</dt>
         <dd data-testid="slip-potential">{odds.data ? money(f.potentialWin) : '—'}</dd>
       </dl>
-      {place.isError ? (
+      <Checkbox
+        label={t('lottery.chase.toggle')}
+        checked={chaseForm !== null}
+        onChange={(on) => setChaseForm(on ? CHASE_FORM : null)}
+      />
+      {chaseForm ? (
+        <ChaseOptions
+          form={chaseForm}
+          onForm={setChaseForm}
+          multipliers={multipliers}
+          problem={problem}
+          perMultiplier={f.tickets * unit}
+          money={money}
+        />
+      ) : null}
+      {sending.isError ? (
         <p className={styles.bad} role="alert" data-testid="slip-error">
-          {refusalText(t, place.error, limits.data, currency)}
+          {refusalText(t, sending.error, limits.data, currency)}
         </p>
       ) : null}
       {placed !== null ? (
         <p className={styles.good} role="status" data-testid="slip-placed">
-          {t('lottery.slip.placed', { slipId: placed })}
+          {'chaseId' in placed
+            ? t('lottery.chase.started', { chaseId: placed.chaseId, count: placed.count })
+            : t('lottery.slip.placed', { slipId: placed.slipId })}
         </p>
       ) : null}
       {drawNo === null ? <p className={styles.hint}>{t('lottery.slip.noDraw')}</p> : null}
@@ -115,7 +159,14 @@ export function SlipPanel({ family, gameCode, drawNo, currency, lines, onLines }
           {t('lottery.slip.clear')}
         </Button>
         <Button onClick={confirm} disabled={!ready} data-testid="slip-confirm">
-          {place.isPending ? t('lottery.slip.placing') : t('lottery.slip.confirm', { total: money(f.total) })}
+          {sending.isPending
+            ? t('lottery.slip.placing')
+            : chase
+              ? t('lottery.chase.confirm', {
+                  count: multipliers.length,
+                  total: money(chaseTotals(f.tickets * unit, multipliers).total),
+                })
+              : t('lottery.slip.confirm', { total: money(f.total) })}
         </Button>
       </p>
     </section>
