@@ -38,7 +38,7 @@ if (!Number.isInteger(WORKERS) || WORKERS < 1 || WORKERS > 8)
  * Stories that mostly wait on a clock (the fast lottery's next draw: up to a minute) run in a lane
  * of their own, one worker beside the others: while they wait, the rest of the suite goes on.
  */
-const WAITING = /lottery\.spec\.ts$/;
+const WAITING = /lottery(-chase)?\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',

@@ -1,25 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { drawTakingBets } from '../lottery';
 import { newMember } from '../members';
-
-/**
- * Waits on the betting page for a draw that takes bets for at least `margin` ms more (the one open
- * now, else the next: a 1-minute game's draw closes 5 s before its draw time and the next opens
- * then), and returns its number. As in lottery.spec.ts, with a wait of at most one gap between draws.
- */
-async function drawTakingBets(page: Page, margin: number): Promise<string> {
-  const current = page.getByTestId('current-draw');
-  await expect
-    .poll(
-      async () => {
-        if ((await current.getAttribute('data-open')) !== 'true') return 0;
-        return Number(await current.getByTestId('lottery-countdown').getAttribute('data-left-ms'));
-      },
-      { timeout: 20_000, intervals: [250] },
-    )
-    .toBeGreaterThan(margin);
-  return (await current.getAttribute('data-draw'))!;
-}
 
 test('a member chases a bet over the next 3 draws from the slip, sees its first draw placed and paid for, then cancels the rest and is refunded', async ({
   page,
@@ -55,7 +36,7 @@ test('a member chases a bet over the next 3 draws from the slip, sees its first 
   const start = slip.getByRole('button', { name: 'Start chase · 3 draws · Rs 21.00' });
 
   // Only the first draw's stake is taken now; the draw must stay open long enough to cancel before it closes.
-  const drawNo = await drawTakingBets(page, 8_000);
+  const drawNo = await drawTakingBets(page, 8_000, 20_000);
   await start.click();
   await expect(slip.getByTestId('slip-placed').or(slip.getByTestId('slip-error'))).toBeVisible();
   await expect(slip.getByTestId('slip-error')).toHaveCount(0);

@@ -1,29 +1,10 @@
-import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../fixtures';
+import { drawTakingBets } from '../lottery';
 import { newMember } from '../members';
 
 /** Rs amounts on screen ("Rs 9,987.00") as minor units. */
 const minor = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
 const rupees = (n: number) => `Rs ${(n / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/**
- * Waits on the betting page for a draw that takes bets for at least `margin` ms more: the one
- * open now when it closes late enough, else the next one (a fast game's draw opens at the last
- * one's draw time). Returns its number.
- */
-async function drawTakingBets(page: Page, margin: number): Promise<string> {
-  const current = page.getByTestId('current-draw');
-  await expect
-    .poll(
-      async () => {
-        if ((await current.getAttribute('data-open')) !== 'true') return 0;
-        return Number(await current.getByTestId('lottery-countdown').getAttribute('data-left-ms'));
-      },
-      { timeout: 75_000, intervals: [500] },
-    )
-    .toBeGreaterThan(margin);
-  return (await current.getAttribute('data-draw'))!;
-}
 
 test('a visitor opening a lottery page is sent to log in', async ({ page }) => {
   await page.goto('/vnLottery?lottoPrizeMode=LOTT&lottoView=lobby');
