@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import { ensureMerchant } from '../modules/system/system.service';
+import { ensureMerchant, loadPayloadKey } from '../modules/system/system.service';
 import { seedDemo } from '../seed/demo';
 
 declare module 'vitest' {
@@ -33,6 +33,7 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: url.toString() });
     await seedDemo(database.db, (await ensureMerchant(database.db, 'JADE')).id);
+    await loadPayloadKey(database.db, undefined);
     await database.close();
     project.provide('templateDatabase', name);
     project.provide('pgliteDump', '');
@@ -45,6 +46,8 @@ export default async function setup(project: TestProject) {
   }
   const database = await openDatabase({ dataDir: null });
   await seedDemo(database.db, (await ensureMerchant(database.db, 'JADE')).id);
+  // The payload key too, as a first start makes it: each file's app then finds it.
+  await loadPayloadKey(database.db, undefined);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jade-test-')), 'seeded.tar');
   fs.writeFileSync(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
   await database.close();

@@ -217,9 +217,15 @@ export async function loadPayloadKey(db: Db, fromEnv: string | undefined): Promi
     const spki = createPublicKey(createPrivateKey(fromEnv)).export({ type: 'spki', format: 'der' });
     return { kid: keyIdOf(spki), privateKeyPem: fromEnv };
   }
-  const fresh = generateKeyPair();
-  await db.insert(payloadKeys).values({ id: 1, kid: fresh.kid, privateKeyPem: fresh.privatePkcs8Pem }).onConflictDoNothing();
-  const [row] = await db.select().from(payloadKeys).where(eq(payloadKeys.id, 1));
+  // An RSA key takes a core a tenth of a second or more to make: only the first start makes one
+  // (nodes starting together may each make one; the first row written is everyone's).
+  const read = async () => (await db.select().from(payloadKeys).where(eq(payloadKeys.id, 1)))[0];
+  let row = await read();
+  if (!row) {
+    const fresh = generateKeyPair();
+    await db.insert(payloadKeys).values({ id: 1, kid: fresh.kid, privateKeyPem: fresh.privatePkcs8Pem }).onConflictDoNothing();
+    row = await read();
+  }
   return { kid: row!.kid, privateKeyPem: row!.privateKeyPem };
 }
 
