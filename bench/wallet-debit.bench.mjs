@@ -5,105 +5,42 @@
 // debitCredit) for 50 players, with the commits a spin costs, and the engine alone on one core; then
 // the ledger invariants are checked.
 import { spawnSync } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { BENCH_ADMIN_TOKEN, startServer } from './lib/server.mjs';
+import {
+  PLAYER_PASSWORD,
+  createBenchDatabase,
+  ledgerInvariants,
+  measureApiDebit,
+  onThrowawayPostgres,
+  opsClient,
+  setUpPlayers,
+} from './lib/debit-reference.mjs';
+import { startServer } from './lib/server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-if (!process.env.TEST_DATABASE_URL) {
-  // A throwaway PostgreSQL cluster with durable commits (fsync on) for this run.
-  const r = spawnSync(process.execPath, [path.join(root, 'scripts/with-postgres.mjs'), process.execPath, import.meta.filename], {
-    stdio: 'inherit',
-    env: { ...process.env, PG_DURABLE: '1' },
-  });
-  process.exit(r.status ?? 1);
-}
+// A throwaway PostgreSQL cluster with durable commits (fsync on) for this run.
+onThrowawayPostgres(import.meta.filename);
 
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = 50;
 const players = 500;
-const SECRET = randomBytes(24).toString('hex');
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query('CREATE DATABASE jade_bench');
-await admin.end();
-const url = new URL(adminUrl);
-url.pathname = '/jade_bench';
-const dbUrl = url.toString();
-
+const dbUrl = await createBenchDatabase();
 const server = await startServer({ DATABASE_URL: dbUrl, SEED: 'demo' });
 const { base } = server;
-const ops = async (method, p, body) => {
-  const res = await fetch(base + p, {
-    method,
-    headers: { authorization: `Bearer ${BENCH_ADMIN_TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${p}: ${await res.text()}`);
-  return res.json();
-};
+const ops = opsClient(base);
 
 const db = new pg.Client({ connectionString: dbUrl });
 await db.connect();
 try {
-  await ops('PUT', '/ops/vendors/LOTUS/wallet-key', { secret: SECRET });
-  process.stdout.write(`setting up ${players} funded players… `);
-  const names = Array.from({ length: players }, (_, i) => `bench${String(i).padStart(4, '0')}`);
-  // One by one, so member and wallet ids run in step (pgbench maps a random wallet to its member).
-  for (const username of names) {
-    await ops('POST', '/ops/accounts', { username, password: 'Bench2026x', type: 0 });
-    await ops('POST', `/ops/members/${username}/adjust`, {
-      amount: 100_000_000,
-      reason: 'bench funds',
-      idempotencyKey: `bench-fund-${username}`,
-    });
-  }
-  console.log('done');
+  const { names, secret } = await setUpPlayers(ops, players);
 
   // API: signed debits of 1 minor unit, a new txId and round each, random players.
-  let seq = 0;
-  const sign = (raw) => {
-    const ts = String(Math.floor(Date.now() / 1000));
-    return { ts, sig: createHmac('sha256', SECRET).update(`${ts}.${raw}`).digest('hex') };
-  };
-  const api = await autocannon({
-    url: base,
-    connections,
-    duration,
-    requests: [
-      {
-        method: 'POST',
-        path: '/seamless/v1/debit',
-        setupRequest: (req) => {
-          const n = seq++;
-          const raw = JSON.stringify({
-            playerId: names[n % players],
-            txId: `api-${n}`,
-            roundId: `api-r-${n}`,
-            gameCode: 'LOTUS-0001',
-            amount: 1,
-          });
-          const { ts, sig } = sign(raw);
-          return {
-            ...req,
-            body: raw,
-            headers: {
-              'content-type': 'application/json',
-              'x-jade-vendor': 'LOTUS',
-              'x-jade-timestamp': ts,
-              'x-jade-signature': sig,
-            },
-          };
-        },
-      },
-    ],
-  });
+  const api = await measureApiDebit({ base, names, secret, connections, duration });
 
   // pgbench: the server's debit statement with the same kind of arguments.
   const ids = (
@@ -160,9 +97,13 @@ try {
   // Spins: 50 players, each with its game session, one spin after another on 50 connections.
   const spinPlayers = names.slice(0, connections);
   const tsx = path.join(root, 'node_modules/.bin/tsx');
-  const made = spawnSync(tsx, [path.join(root, 'bench/lib/game-sessions.ts'), base, 'HIMAL-0004', 'Bench2026x', ...spinPlayers], {
-    encoding: 'utf8',
-  });
+  const made = spawnSync(
+    tsx,
+    [path.join(root, 'bench/lib/game-sessions.ts'), base, 'HIMAL-0004', PLAYER_PASSWORD, ...spinPlayers],
+    {
+      encoding: 'utf8',
+    },
+  );
   if (made.status !== 0) throw new Error(`game sessions: ${made.stderr}`);
   const { sessions, minStake } = JSON.parse(made.stdout.trim().split('\n').pop());
   let spin = 0;
@@ -194,14 +135,7 @@ try {
   );
 
   // Invariants after every run.
-  const bad = await db.query(
-    `select a.id from ledger_accounts a left join wallet_balances b on b.account_id = a.id
-      where a.kind <> 'system' and (b.balance < 0 or b.balance <> (select coalesce(sum(amount), 0) from ledger_entries e where e.account_id = a.id))`,
-  );
-  const total = (await db.query(`select coalesce(sum(amount), 0)::bigint as s from ledger_entries`)).rows[0].s;
-  const halves = await db.query(
-    `select t.id from ledger_transfers t where (select count(*) from ledger_entries e where e.transfer_id = t.id) <> 2`,
-  );
+  const invariants = await ledgerInvariants(db);
   const apiErrors = api.errors + api.non2xx;
 
   console.log(
@@ -220,19 +154,8 @@ try {
   console.log(
     `rounds: every game-server round settled: ${unsettled.rows[0].n === 0 ? 'yes' : `NO (${unsettled.rows[0].n})`}; journal = betting record: ${mismatched.rows[0].n === 0 ? 'yes' : `NO (${mismatched.rows[0].n})`}`,
   );
-  console.log(
-    `invariants: wallets = entries and ≥ 0: ${bad.rowCount === 0 ? 'yes' : `NO (${bad.rowCount})`}; ledger sums to zero: ${Number(total) === 0 ? 'yes' : `NO (${total})`}; every transfer has two entries: ${halves.rowCount === 0 ? 'yes' : 'NO'}`,
-  );
-  if (
-    bad.rowCount ||
-    Number(total) !== 0 ||
-    halves.rowCount ||
-    apiErrors ||
-    spinErrors ||
-    unsettled.rows[0].n ||
-    mismatched.rows[0].n
-  )
-    process.exitCode = 1;
+  console.log(invariants.line);
+  if (!invariants.ok || apiErrors || spinErrors || unsettled.rows[0].n || mismatched.rows[0].n) process.exitCode = 1;
 } finally {
   await db.end();
   server.stop();
