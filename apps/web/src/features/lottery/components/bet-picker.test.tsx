@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import '@/test/i18n-lottery';
@@ -82,5 +82,28 @@ describe('BetPicker', () => {
     await user.click(screen.getByRole('button', { name: 'Any triple' }));
     await user.click(screen.getByTestId('add-to-slip'));
     expect(onAdd).toHaveBeenLastCalledWith({ type: 'ANY_TRIPLE', picks: [['ANY']] });
+  });
+});
+
+describe('BetPicker, 3 càng', () => {
+  test('builds numbers from a row of digits per position and adds them to the picks', async () => {
+    const user = userEvent.setup();
+    const onAdd = vi.fn();
+    render(<BetPicker family="VN_NORTH" soldOut={undefined} onAdd={onAdd} />);
+    await user.click(screen.getByRole('radio', { name: '3 càng' }));
+    const rows = screen.getAllByRole('group', { name: /^Digit \d$/ });
+    expect(rows).toHaveLength(3);
+    const press = async (row: number, digit: string) =>
+      user.click(within(rows[row]!).getByRole('button', { name: digit, exact: true }));
+    await press(0, '1');
+    await press(1, '2');
+    await press(1, '3');
+    await press(2, '9');
+    expect(screen.getByText('2 numbers')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add these numbers' }));
+    expect(screen.getByTestId('typed-picks')).toHaveTextContent('129 139');
+    expect(screen.getByText('0 numbers')).toBeInTheDocument();
+    await user.click(screen.getByTestId('add-to-slip'));
+    expect(onAdd).toHaveBeenCalledWith({ type: 'CANG3', picks: [['129', '139']] });
   });
 });

@@ -1,12 +1,18 @@
 import clsx from 'clsx';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { domainValues, type PickDomain } from '@jade/engines/lottery/bets';
 import { quickPick, randomPicks, type QuickPick } from '@jade/engines/lottery/picks';
+import { MAX_ROW_NUMBERS, rowCount, rowNumbers } from '../digit-rows';
 import { browserRng } from '../slip';
 import styles from './board.module.css';
 
-/** Boards larger than this are typed, not clicked (3 càng's 000–999, 4D's 0000–9999). */
+/**
+ * Boards larger than this (3 càng's 000–999, 4D's 0000–9999) are not a button per number: the
+ * numbers are typed, or made from a row of digits per position (`DigitRows`).
+ */
 export const MAX_BOARD = 100;
+const DIGITS = Array.from({ length: 10 }, (_, i) => String(i));
 const QUICK: QuickPick[] = ['big', 'small', 'odd', 'even', 'all', 'clear'];
 const NUMERIC: PickDomain[] = ['D', 'NN', 'FACE', 'SUM'];
 
@@ -57,9 +63,15 @@ export function NumberBoard({ domain, picked, soldOut, randomCount, label, onCha
           ))}
         </div>
       ) : (
-        <p className={styles.typedPicks} data-testid="typed-picks">
-          {picked.length ? picked.join(' ') : t('lottery.board.typeBelow')}
-        </p>
+        <>
+          <p className={styles.typedPicks} data-testid="typed-picks">
+            {picked.length ? picked.join(' ') : t('lottery.board.typeBelow')}
+          </p>
+          <DigitRows
+            digits={values[0]!.length}
+            onAdd={(numbers) => onChange(keep([...picked, ...numbers.filter((n) => !chosen.has(n))]))}
+          />
+        </>
       )}
       <div className={styles.quick}>
         {NUMERIC.includes(domain)
@@ -81,5 +93,50 @@ export function NumberBoard({ domain, picked, soldOut, randomCount, label, onCha
         ) : null}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * A row of 0–9 per digit of a 3- or 4-digit number; "Add" puts every combination of the chosen
+ * digits among the picks (at most MAX_ROW_NUMBERS at once) and clears the rows.
+ */
+function DigitRows({ digits, onAdd }: { digits: number; onAdd: (numbers: string[]) => void }) {
+  const { t } = useTranslation();
+  const [rows, setRows] = useState<string[][]>(() => Array.from({ length: digits }, () => []));
+  const count = rowCount(rows);
+  const numbers = rowNumbers(rows);
+  const toggle = (row: number, d: string) =>
+    setRows(rows.map((r, i) => (i !== row ? r : r.includes(d) ? r.filter((x) => x !== d) : [...r, d])));
+  return (
+    <div className={styles.digitRows} data-testid="digit-rows">
+      <p className={styles.rowsHint}>{t('lottery.board.rows')}</p>
+      {rows.map((row, i) => (
+        <div key={i} className={styles.digitRow} role="group" aria-label={t('lottery.board.positionN', { n: i + 1 })}>
+          <span aria-hidden="true">{i + 1}</span>
+          {DIGITS.map((d) => (
+            <button key={d} type="button" className={styles.cell} aria-pressed={row.includes(d)} onClick={() => toggle(i, d)}>
+              {d}
+            </button>
+          ))}
+        </div>
+      ))}
+      <div className={styles.quick}>
+        <span role="status" className={styles.rowsCount}>
+          {numbers === null
+            ? t('lottery.board.rowsTooMany', { count: MAX_ROW_NUMBERS })
+            : t('lottery.board.rowNumbers', { count })}
+        </span>
+        <button
+          type="button"
+          disabled={!numbers?.length}
+          onClick={() => {
+            onAdd(numbers ?? []);
+            setRows(rows.map(() => []));
+          }}
+        >
+          {t('lottery.board.addRows')}
+        </button>
+      </div>
+    </div>
   );
 }
