@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { checkSchedule } from '@jade/engines/lottery/calendar';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { cached, CONFIG_TTL_MS } from '../../lib/ttl-cache';
 import { lotteryGames } from './lottery.tables';
 
 export type LotteryGame = typeof lotteryGames.$inferSelect;
@@ -38,6 +39,10 @@ export async function gameByCode(db: Db, merchantId: number, code: string): Prom
   if (!g) throw new AppError('LOTTERY_GAME_NOT_FOUND', 'No lottery game has this code');
   return g;
 }
+
+/** The game a bet is placed on, from the node's read cache (games change with a release, not a bet). */
+export const sellingGame = (db: Db, merchantId: number, code: string) =>
+  cached(db, `lottery:game:${merchantId}:${code}`, CONFIG_TTL_MS, () => gameByCode(db, merchantId, code));
 
 /** A draw number as the fair stream's nonce: its digits as one integer (`20261125-0042` → 202611250042). */
 export const nonceOf = (drawNo: string) => Number(drawNo.replace('-', ''));

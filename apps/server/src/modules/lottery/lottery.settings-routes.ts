@@ -23,27 +23,27 @@ export async function lotterySettingsOpsRoutes(app: FastifyInstance) {
     { schema: { params: OpsLotteryFamilyParams, body: OpsSetLotteryOdds, response: okResponse(OpsLotteryOdds) } },
     async (req) => {
       const { family } = req.params;
-      return ok(
-        await app.audited(
-          req,
-          'lottery.odds.set',
-          (tx) => settings.oddsOf(tx, m, family),
-          (tx) => settings.setOdds(tx, m, family, req.body.odds),
-        ),
+      const odds = await app.audited(
+        req,
+        'lottery.odds.set',
+        (tx) => settings.oddsOf(tx, m, family),
+        (tx) => settings.setOdds(tx, m, family, req.body.odds),
       );
+      settings.forgetSellingTerms(app.db);
+      return ok(odds);
     },
   );
   r.get('/lottery/limits', { schema: { response: okResponse(LotteryLimits) } }, async () =>
     ok(await settings.limitsOf(app.db, m)),
   );
-  r.put('/lottery/limits', { schema: { body: LotteryLimits, response: okResponse(LotteryLimits) } }, async (req) =>
-    ok(
-      await app.audited(
-        req,
-        'lottery.limits.set',
-        (tx) => settings.limitsOf(tx, m),
-        (tx) => settings.setLimits(tx, m, req.body),
-      ),
-    ),
-  );
+  r.put('/lottery/limits', { schema: { body: LotteryLimits, response: okResponse(LotteryLimits) } }, async (req) => {
+    const limits = await app.audited(
+      req,
+      'lottery.limits.set',
+      (tx) => settings.limitsOf(tx, m),
+      (tx) => settings.setLimits(tx, m, req.body),
+    );
+    settings.forgetSellingTerms(app.db);
+    return ok(limits);
+  });
 }

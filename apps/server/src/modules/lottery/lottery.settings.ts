@@ -3,6 +3,7 @@ import type { LotteryFamily, LotteryLimits } from '@jade/contract/lottery';
 import { checkOdds, DEFAULT_ODDS, type OddsTable } from '@jade/engines/lottery/odds';
 import type { Db } from '../../db/client';
 import { invalidField } from '../../lib/app-error';
+import { cached, CONFIG_TTL_MS, invalidate } from '../../lib/ttl-cache';
 import { lotteryLimits, lotteryOdds } from './lottery.bets.tables';
 
 /**
@@ -58,3 +59,15 @@ export async function setLimits(db: Db, merchantId: number, limits: LotteryLimit
     .onConflictDoUpdate({ target: lotteryLimits.merchantId, set: { ...limits, updatedAt: new Date() } });
   return limitsOf(db, merchantId);
 }
+
+/**
+ * The odds and limits a bet is sold at, from the node's read cache (a bet read them on every
+ * request). A change on this node applies to the next bet (`forgetSellingTerms`), one on another
+ * node within CONFIG_TTL_MS; a slip keeps the odds it was sold at either way.
+ */
+const TERMS = 'lottery:terms:';
+export const sellingOdds = (db: Db, merchantId: number, family: LotteryFamily) =>
+  cached(db, `${TERMS}odds:${merchantId}:${family}`, CONFIG_TTL_MS, () => oddsOf(db, merchantId, family));
+export const sellingLimits = (db: Db, merchantId: number) =>
+  cached(db, `${TERMS}limits:${merchantId}`, CONFIG_TTL_MS, () => limitsOf(db, merchantId));
+export const forgetSellingTerms = (db: Db) => invalidate(db, TERMS);

@@ -79,7 +79,8 @@ export async function settleDrawTickets(
       ? sql`, l as (
           update lottery_lines x set winning = v.winning, win = v.win, hits = v.hits
             from (values ${sql.join(lineValues, sql`, `)}) v(slip_id, line_no, winning, win, hits)
-           where x.slip_id = v.slip_id and x.line_no = v.line_no returning 1)`
+           where x.slip_id between ${toInt(slips[0]!.id)}::bigint and ${after}::bigint
+             and x.slip_id = v.slip_id and x.line_no = v.line_no returning 1)`
       : sql``;
     const done = await rowsOf(
       tx.execute(sql`
