@@ -101,14 +101,33 @@ const JOBS: { name: string; everyMs: number; run: (app: FastifyInstance) => Prom
   },
 ];
 
+/**
+ * A job's tick: runs it unless its last run on this node is still going (a run longer than the
+ * interval — a big draw's payouts — would otherwise overlap itself and do the same work twice);
+ * a failure is logged and the next tick tries again.
+ */
+export function everyTick(run: () => Promise<unknown>, onError: (err: unknown) => void) {
+  let running = false;
+  return () => {
+    if (running) return false;
+    running = true;
+    run()
+      .catch(onError)
+      .finally(() => (running = false));
+    return true;
+  };
+}
+
 /** Starts the timers of every job when the app is ready and stops them when it closes: the one scheduler. */
 export function startJobs(app: FastifyInstance) {
   const timers: NodeJS.Timeout[] = [];
   app.addHook('onReady', async () => {
     for (const job of JOBS) {
-      const timer = setInterval(() => {
-        job.run(app).catch((err: unknown) => app.log.error({ err }, `${job.name} failed`));
-      }, job.everyMs);
+      const tick = everyTick(
+        () => job.run(app),
+        (err) => app.log.error({ err }, `${job.name} failed`),
+      );
+      const timer = setInterval(tick, job.everyMs);
       timer.unref();
       timers.push(timer);
     }
