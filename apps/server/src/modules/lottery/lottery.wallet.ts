@@ -9,7 +9,13 @@ export { WalletUnavailable, type WalletClient };
  * and never writes money itself. The app's context is `app.lottery`: its routes and the
  * scheduler's `lottery draws` job use it (tests swap its wallet to cut the network).
  */
-export type LotteryCtx = { db: Db; merchantId: number; wallet: WalletClient };
+export type LotteryCtx = {
+  db: Db;
+  merchantId: number;
+  wallet: WalletClient;
+  /** Wallet calls of the payouts in flight at once (`CALLS_IN_FLIGHT` unless set; tests of a call order set 1). */
+  callsInFlight?: number;
+};
 
 /** The seamless ids of a slip: its debit (stake), its round, its credit (win), and the resettlement of each corrected result. */
 export const slipTx = (slipId: number) => ({
