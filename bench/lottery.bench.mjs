@@ -191,7 +191,7 @@ try {
     const rate = first.pay.paid / first.pay.seconds;
     const all = first.pay.paid === first.tickets;
     console.log(
-      `pay ${all ? '' : `${fmt(first.pay.paid)} of `}${fmt(first.tickets)} slips (runPayouts: one seamless credit each, one after another): ${first.pay.seconds.toFixed(2)} s = ${fmt(rate)} slips/s; ${fmt(last.tickets)} slips ≈ ${fmt(last.tickets / rate)} s (information)`,
+      `pay ${all ? '' : `${fmt(first.pay.paid)} of `}${fmt(first.tickets)} slips (runPayouts: one seamless credit each, eight in flight): ${first.pay.seconds.toFixed(2)} s = ${fmt(rate)} slips/s; ${fmt(last.tickets)} slips ≈ ${fmt(last.tickets / rate)} s (information)`,
     );
   }
   console.log(
