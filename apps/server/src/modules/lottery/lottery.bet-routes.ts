@@ -20,7 +20,7 @@ import { myChases } from './lottery.chase-view';
 import { drawOfGame } from './lottery.draw-reads';
 import { soldOut } from './lottery.exposure';
 import { mySlips } from './lottery.my-bets';
-import { limitsOf } from './lottery.settings';
+import { sellingLimits } from './lottery.settings';
 import type { LotteryCtx } from './lottery.wallet';
 
 /**
@@ -73,7 +73,7 @@ export async function lotteryBetRoutes(app: FastifyInstance, ctx: LotteryCtx) {
     async (req) => {
       const { gameCode, drawNo } = req.params;
       const d = await drawOfGame(app.db, m, gameCode, drawNo);
-      const { maxPayoutPerNumber } = await limitsOf(app.db, m);
+      const { maxPayoutPerNumber } = await sellingLimits(app.db, m);
       return ok({ gameCode, drawNo, numbers: await soldOut(app.db, d.id, maxPayoutPerNumber) });
     },
   );
