@@ -12,6 +12,8 @@ export function isApiPath(url: string): boolean {
 }
 
 function send(reply: FastifyReply, req: FastifyRequest, err: AppError) {
+  // A busy answer always says when to come back.
+  if (err.code === 'SERVER_BUSY' && !reply.hasHeader('retry-after')) reply.header('retry-after', String(BUSY_RETRY_AFTER_S));
   const body: ErrorEnvelope = {
     success: false,
     code: err.code,

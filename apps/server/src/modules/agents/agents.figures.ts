@@ -95,7 +95,7 @@ export async function rawFigures(db: Db, merchantId: number, scope: SQL, from: D
 
 /** Team overview: size, direct downlines, balance, and the figures of today, yesterday, this week, this month. */
 export const teamOverview = (db: Db, merchantId: number, agentId: number, tz: number, now = new Date()) =>
-  figuresOf.reportRead(db, (tx) => overviewOf(tx, merchantId, agentId, tz, now));
+  figuresOf.teamReport(db, (tx) => overviewOf(tx, merchantId, agentId, tz, now));
 
 async function overviewOf(db: Db, merchantId: number, agentId: number, tz: number, now: Date): Promise<TeamOverview> {
   const [size] = await rowsOf(

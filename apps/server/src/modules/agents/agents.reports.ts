@@ -49,7 +49,7 @@ function sum<T, K extends keyof T>(rows: T[], keys: K[]): Record<K, number> {
 
 /** Team betting: the rounds of every team member, newest first, with page and period totals. */
 export const teamBets = (db: Db, merchantId: number, agentId: number, f: ReportFilter) =>
-  figures.reportRead(db, (tx) => betsPage(tx, merchantId, agentId, f));
+  figures.teamReport(db, (tx) => betsPage(tx, merchantId, agentId, f));
 
 async function betsPage(db: Db, merchantId: number, agentId: number, f: ReportFilter): Promise<TeamBetPage> {
   const base = sql`from game_rounds g join team t on t.id = g.member_id join accounts a on a.id = g.member_id
@@ -97,7 +97,7 @@ async function betsPage(db: Db, merchantId: number, agentId: number, f: ReportFi
  * totals are the team's (or the named member's) figures — no per-member scan of the history.
  */
 export const teamProfit = (db: Db, merchantId: number, agentId: number, f: ReportFilter) =>
-  figures.reportRead(db, (tx) => profitPage(tx, merchantId, agentId, f));
+  figures.teamReport(db, (tx) => profitPage(tx, merchantId, agentId, f));
 
 async function profitPage(db: Db, merchantId: number, agentId: number, f: ReportFilter): Promise<TeamProfitPage> {
   const base = sql`from team t join accounts a on a.id = t.id where true ${who(f)}`;
@@ -143,7 +143,7 @@ async function profitPage(db: Db, merchantId: number, agentId: number, f: Report
 
 /** Account details: every ledger movement of the team's wallets, newest first. */
 export const teamTransactions = (db: Db, merchantId: number, agentId: number, f: ReportFilter) =>
-  figures.reportRead(db, (tx) => transactionsPage(tx, merchantId, agentId, f));
+  figures.teamReport(db, (tx) => transactionsPage(tx, merchantId, agentId, f));
 
 async function transactionsPage(db: Db, merchantId: number, agentId: number, f: ReportFilter): Promise<TeamTransactionPage> {
   // A main wallet is the account of kind 'wallet' its member owns (its code is 'wallet:' || owner):

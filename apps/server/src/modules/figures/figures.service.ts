@@ -8,7 +8,7 @@ import { rowsOf, sums, total, type Scope } from './figures.sums';
 export { rebuildFigures, drainFigures } from './figures.drain';
 export { extentOf, sums, total, type Scope, type SumRow } from './figures.sums';
 export { piecesOf, type Range } from './figures.pieces';
-export { reportRead } from './figures.read';
+export { reportRead, teamReport } from './figures.read';
 export { bigWins, mostPlayed, recentGameCodes } from './figures.lists';
 
 export type PeriodFigures = {
