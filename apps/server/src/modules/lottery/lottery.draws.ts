@@ -181,9 +181,9 @@ export function settleTickets(db: Db, draw: { id: number; resultVersion: number 
  * on). A draw with a slip whose stake is not confirmed yet (PENDING) waits for it.
  */
 export async function settleDrawn(db: Db, merchantId: number, now: Date): Promise<Transition[]> {
-  const drawn = await rowsOf<{ id: unknown; result_version: number }>(
+  const drawn = await rowsOf<{ id: unknown }>(
     db.execute(sql`
-      select id, result_version from lottery_draws
+      select id from lottery_draws
        where merchant_id = ${merchantId} and status = 'DRAWN'
          and not exists (select 1 from lottery_slips s where s.draw_id = lottery_draws.id and s.status = 'PENDING')
        order by draw_at limit ${BATCH}`),
@@ -192,13 +192,15 @@ export async function settleDrawn(db: Db, merchantId: number, now: Date): Promis
   for (const d of drawn) {
     const id = toInt(d.id);
     const done = await db.transaction(async (tx) => {
-      const [claimed] = await rowsOf<{ id: unknown }>(
+      // The version is the claimed row's: a correction between the read above and this claim is
+      // the one these slips are judged on.
+      const [claimed] = await rowsOf<{ id: unknown; result_version: number }>(
         tx.execute(sql`
           update lottery_draws set status = 'SETTLED', settled_at = ${at(now)}
-           where id = ${id} and status = 'DRAWN' returning id`),
+           where id = ${id} and status = 'DRAWN' returning id, result_version`),
       );
       if (!claimed) return false;
-      await settleTickets(tx, { id, resultVersion: d.result_version }, now);
+      await settleTickets(tx, { id, resultVersion: claimed.result_version }, now);
       return true;
     });
     if (done) out.push({ id, to: 'SETTLED' });

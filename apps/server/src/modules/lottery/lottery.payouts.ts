@@ -60,6 +60,9 @@ async function each<T>(ctx: LotteryCtx, slips: T[], call: (s: T) => Promise<bool
   return done;
 }
 
+/** A draw's numbers as the round's result text in the records. */
+const resultText = (s: SlipRow) => (s.numbers ?? []).join(' ').slice(0, 200);
+
 /** Whether a rollback's refusal still means the stake is not (or no longer) taken. */
 const notTaken = (err: unknown) => err instanceof AppError && err.code === 'SW_TX_UNKNOWN';
 
@@ -108,7 +111,13 @@ export async function voidStalePending(ctx: LotteryCtx, now: Date) {
   });
 }
 
-/** Pays every settled slip not paid yet: one credit of its win (0 for a loss), then marks it paid. */
+/**
+ * Pays every settled slip not paid yet: one credit of its win (0 for a loss), then marks it paid.
+ * The version paid is 1 only when the credit carried the first result: after a correction the
+ * wallet may hold an earlier credit of this txId (its answer lost before the correction), so the
+ * slip is marked 0 and resettled once at its current version, which sends the whole win and lets
+ * the wallet move whatever difference it holds (none when it already has the right win).
+ */
 export async function payWins(ctx: LotteryCtx, now: Date) {
   const slips = await rowsOf<SlipRow>(
     ctx.db.execute(sql`
@@ -118,18 +127,24 @@ export async function payWins(ctx: LotteryCtx, now: Date) {
   return each(ctx, slips, async (s) => {
     const id = toInt(s.id);
     const tx = slipTx(id);
-    await ctx.wallet.credit(s.vendor, {
-      playerId: s.player_id,
-      txId: tx.credit,
-      roundId: tx.round,
-      gameCode: s.code,
-      amount: toInt(s.win),
-      result: (s.numbers ?? []).join(' ').slice(0, 200),
-      detail: { slipId: id, drawNo: s.draw_no },
-    });
-    // The version paid: a correction since (a newer result_version) is resettled next.
+    let paidVersion = s.result_version === 1 ? 1 : 0;
+    try {
+      await ctx.wallet.credit(s.vendor, {
+        playerId: s.player_id,
+        txId: tx.credit,
+        roundId: tx.round,
+        gameCode: s.code,
+        amount: toInt(s.win),
+        result: resultText(s),
+        detail: { slipId: id, drawNo: s.draw_no },
+      });
+    } catch (err) {
+      // The wallet holds this credit with another amount (an earlier version's): the resettlement corrects it.
+      if (!(err instanceof AppError && err.code === 'SW_DUPLICATE_MISMATCH')) throw err;
+      paidVersion = 0;
+    }
     await ctx.db.execute(sql`
-      update lottery_slips set paid_at = ${at(now)}, paid_version = ${s.result_version}::int where id = ${id}::bigint and paid_at is null`);
+      update lottery_slips set paid_at = ${at(now)}, paid_version = ${paidVersion}::int where id = ${id}::bigint and paid_at is null`);
     return true;
   });
 }
@@ -156,7 +171,7 @@ export async function resettleWins(ctx: LotteryCtx) {
       gameCode: s.code,
       win: toInt(s.win),
       version,
-      result: (s.numbers ?? []).join(' ').slice(0, 200),
+      result: resultText(s),
     });
     await ctx.db.execute(sql`
       update lottery_slips set paid_version = ${version}::int where id = ${id}::bigint and paid_version < ${version}::int`);

@@ -201,10 +201,50 @@ describe('resettling a corrected official result', async () => {
       clientKey: newKey(),
     });
     expect(await call({ roundId: slipTx(slip.json().value.slip.slipId).round })).toBe('SW_ROUND_NOT_SETTLED');
+    // Another player's round is no round of this player's: refused, nothing moves.
+    const other = await fundedMember(app, { funds: 1_000 });
+    expect(await call({ playerId: other.username, win: 0, version: 200 })).toBe('SW_ROUND_UNKNOWN');
+    expect(await balanceOf(app, other.headers)).toBe(1_000);
     const txId = `T-${newKey()}`;
     const before = await balanceOf(app, bettor.headers);
     expect(await call({ txId, win: 0, version: 100 })).toBe('OK');
     expect(await call({ txId, win: 5, version: 100 })).toBe('SW_DUPLICATE_MISMATCH');
     expect(await balanceOf(app, bettor.headers)).toBe(before);
+  });
+
+  test('a win credited before a correction but whose answer was lost ends as the corrected win, and the refused txId of a round not settled yet is taken once it is', async () => {
+    // Draw X: the one the test before opened (still taking bets).
+    const x = await openDraw(app, 'VN_NORTH');
+    const m = await fundedMember(app, { funds: 10_000 });
+    const res = await placeSlip(app, m.headers, {
+      gameCode: 'VN_NORTH',
+      drawNo: x.drawNo,
+      unit: DE_STAKE,
+      multiplier: 1,
+      lines: [{ type: 'DE', picks: [['01']] }],
+      clientKey: newKey(),
+    });
+    const round = slipTx(res.json().value.slip.slipId as number).round;
+    const early = { playerId: m.username, txId: `EARLY-${newKey()}`, roundId: round, gameCode: 'VN_NORTH', win: 0, version: 3 };
+    await expect(app.lottery.wallet.resettle('TCG_LOTTO_VN', early)).rejects.toMatchObject({ code: 'SW_ROUND_NOT_SETTLED' });
+    await app.db.execute(sql`
+      update lottery_draws set closes_at = now() - interval '2 seconds', draw_at = now() - interval '1 second' where id = ${x.id}`);
+    await run();
+    expect((await setResult(x.drawNo, '00001')).statusCode).toBe(200);
+    // The credit of version 1 reaches the wallet but every answer is lost: the slip stays unpaid.
+    // (One call at a time: the bettor's losing slip on this draw is paid first, then this one.)
+    app.lottery.callsInFlight = 1;
+    net.fail('credit', 'ok', 'drop-answer', 'down', 'down');
+    expect((await run()).payouts).toMatchObject({ unavailable: true });
+    app.lottery.callsInFlight = undefined;
+    expect(await balanceOf(app, m.headers)).toBe(10_000 - DE_STAKE + DE_WIN);
+    // Corrected to a loss before the job pays again: its credit of 0 meets the first one's txId.
+    expect((await setResult(x.drawNo, '99999')).statusCode).toBe(200);
+    await run();
+    await run();
+    expect(await balanceOf(app, m.headers)).toBe(10_000 - DE_STAKE);
+    expect(Number((await roundOf(res.json().value.slip.slipId as number)).win)).toBe(0);
+    // The early resettlement's txId was not kept as refused: sent now (version 3, win 0), it applies.
+    await expect(app.lottery.wallet.resettle('TCG_LOTTO_VN', early)).resolves.toMatchObject({ moved: 0 });
   });
 });

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { SeamlessResettleRequest, SeamlessResettleResult } from '@jade/contract/seamless';
 import { toInt } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
@@ -33,19 +32,15 @@ export async function resettle(ctx: Ctx, v: Vendor, input: SeamlessResettleReque
       const first = await findCall(tx, ctx, v, k.resettle);
       if (!first || first.roundId !== input.roundId || toInt(first.amount) !== input.win || first.playerId !== p.username)
         throw new AppError('SW_DUPLICATE_MISMATCH', 'This txId was used with other terms');
-      if (first.code !== 'OK') throw new AppError(first.code as 'SW_ROUND_UNKNOWN', 'The resettlement did not apply');
       const moved = await wallet.findTransfer(tx, ctx.merchantId, k.resettleMove);
       const sign = moved && moved.fromAccountId === p.walletId ? -1 : 1;
       return { transferId: moved?.id ?? null, moved: moved ? sign * moved.amount : 0, unpaid: toInt(round?.owed ?? 0) };
     }
-    const refuse = async (code: 'SW_ROUND_UNKNOWN' | 'SW_ROUND_NOT_SETTLED' | 'SW_TX_ROLLED_BACK', message: string) => {
-      // Kept with its code, so a repeat is refused the same way (the caller's transaction commits it).
-      await tx.execute(sql`update seamless_txns set code = ${code} where id = ${row.id}`);
-      return { refused: new AppError(code, message) };
-    };
-    if (!round) return refuse('SW_ROUND_UNKNOWN', 'No such round to resettle');
-    if (round.status === 'OPEN') return refuse('SW_ROUND_NOT_SETTLED', 'The round is not settled yet');
-    if (round.status === 'CANCELLED') return refuse('SW_TX_ROLLED_BACK', 'The round was rolled back');
+    // Refusals throw: the transaction, and with it the recorded call, is rolled back, so the same
+    // txId can be sent again once the round is there and settled.
+    if (!round || round.memberId !== p.memberId) throw new AppError('SW_ROUND_UNKNOWN', 'This player has no such round');
+    if (round.status === 'OPEN') throw new AppError('SW_ROUND_NOT_SETTLED', 'The round is not settled yet');
+    if (round.status === 'CANCELLED') throw new AppError('SW_TX_ROLLED_BACK', 'The round was rolled back');
     const owed = toInt(round.owed);
     if ((round.resettledVersion ?? 0) >= input.version) return { transferId: null, moved: 0, unpaid: owed };
 
@@ -77,6 +72,5 @@ export async function resettle(ctx: Ctx, v: Vendor, input: SeamlessResettleReque
     await rounds.resettleRound(tx, round.id, { win: input.win, owed: stillOwed, version: input.version, result: input.result });
     return { transferId, moved, unpaid: stillOwed };
   });
-  if ('refused' in outcome) throw outcome.refused;
   return { ...base, ...outcome, balance: await balanceNow(ctx, p) };
 }

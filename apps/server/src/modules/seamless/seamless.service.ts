@@ -160,8 +160,15 @@ export async function credit(ctx: Ctx, v: Vendor, input: SeamlessCreditRequest):
       roundId: input.roundId,
       amount: input.amount,
     });
-    if (!row) return { repeat: true as const };
+    if (!row) {
+      // A repeat answers the first result; the same txId with other terms is refused.
+      const first = await findCall(tx, ctx, v, k.credit);
+      if (!first || first.roundId !== input.roundId || Number(first.amount) !== input.amount || first.playerId !== p.username)
+        throw new AppError('SW_DUPLICATE_MISMATCH', 'This txId was used with other terms');
+      return { repeat: true as const };
+    }
     const round = await rounds.findRound(tx, ctx.merchantId, v.code, input.roundId, { lock: true });
+    if (round && round.memberId !== p.memberId) throw new AppError('SW_ROUND_UNKNOWN', 'This player has no such round');
     if (!round && !input.free) throw new AppError('SW_ROUND_UNKNOWN', 'No bet was placed on this round');
     if (round && round.status === 'CANCELLED') throw new AppError('SW_TX_ROLLED_BACK', 'The round was rolled back');
     if (round && round.status !== 'OPEN') throw new AppError('SW_ROUND_CLOSED', 'The round is already settled');

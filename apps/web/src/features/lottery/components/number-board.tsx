@@ -41,7 +41,10 @@ export function NumberBoard({ domain, picked, soldOut, randomCount, label, onCha
   const labelOf = useValueLabel();
   const values = domainValues(domain);
   const chosen = new Set(picked);
-  const keep = (vs: readonly string[]) => values.filter((v) => vs.includes(v) && !soldOut.has(v));
+  const keep = (vs: readonly string[]) => {
+    const wanted = new Set(vs);
+    return values.filter((v) => wanted.has(v) && !soldOut.has(v));
+  };
   const toggle = (v: string) => onChange(keep(chosen.has(v) ? picked.filter((p) => p !== v) : [...picked, v]));
   return (
     <fieldset className={styles.group}>
