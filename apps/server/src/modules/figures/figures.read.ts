@@ -17,17 +17,19 @@ export function reportRead<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> 
 }
 
 /**
- * The agents' team reports go through a gate per node (and database): one at a time, each
- * followed by a pause of three times its own length (at most `TEAM_REPORT_MAX_PAUSE_MS`), so they
- * take about a quarter of a core however many agents (or scripts) ask at once, and balance, bets
- * and sign-in keep the rest. A
- * report waits its turn up to `TEAM_REPORT_WAIT_MS`, with at most `TEAM_REPORT_QUEUE` waiting;
- * past that it is answered 503 `SERVER_BUSY` with Retry-After — an answer, never a crash. A
- * person's few reports at once (a page's figures and its list) only wait a little.
+ * The agents' team reports go through a gate per node (and database): one at a time and, while
+ * `TEAM_REPORT_CROWD` or more are waiting, each followed by a pause of three times its own length
+ * (at most `TEAM_REPORT_MAX_PAUSE_MS`), so a crowd of reports (many agents, or a script) takes
+ * about a quarter of a core and balance, bets and sign-in keep the rest. An agent alone, or a
+ * page's few reports at once, never pause. A report waits its turn up to `TEAM_REPORT_WAIT_MS`,
+ * with at most `TEAM_REPORT_QUEUE` waiting; past that it is answered 503 `SERVER_BUSY` with
+ * Retry-After — an answer, never a crash.
  */
 export const TEAM_REPORT_SHARE = 0.25;
 export const TEAM_REPORT_WAIT_MS = 2_000;
 export const TEAM_REPORT_QUEUE = 8;
+/** Waiting reports from which the gate paces them. */
+export const TEAM_REPORT_CROWD = 3;
 /** A report slower than a third of this still lets the next one in within the wait. */
 export const TEAM_REPORT_MAX_PAUSE_MS = 1_000;
 
@@ -81,7 +83,8 @@ export async function teamReport<T>(db: Db, read: (tx: Db) => Promise<T>): Promi
   try {
     return await reportRead(db, read);
   } finally {
-    g.nextStart = Date.now() + Math.min(TEAM_REPORT_MAX_PAUSE_MS, (Date.now() - started) * (1 / TEAM_REPORT_SHARE - 1));
+    const pause = Math.min(TEAM_REPORT_MAX_PAUSE_MS, (Date.now() - started) * (1 / TEAM_REPORT_SHARE - 1));
+    g.nextStart = g.waiting.length >= TEAM_REPORT_CROWD ? Date.now() + pause : 0;
     g.busy = false;
     wakeNext(g);
   }
