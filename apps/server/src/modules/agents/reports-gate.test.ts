@@ -16,14 +16,14 @@ const get = (url: string, headers: Record<string, string>) => app.inject({ metho
 
 describe('team reports under load', () => {
   test('a flood of team reports is answered 503 SERVER_BUSY with Retry-After past the queue, never 500, while balance answers', async () => {
-    const flood = Array.from({ length: 24 }, (_, i) => get(REPORTS[i % REPORTS.length]!, A));
+    const flood = Array.from({ length: TEAM_REPORT_QUEUE + 12 }, (_, i) => get(REPORTS[i % REPORTS.length]!, A));
     const balance = await get('/wps/v2/wallets/balance', member);
     expect(balance.statusCode).toBe(200);
     const answers = await Promise.all(flood);
     const by = (s: number) => answers.filter((r) => r.statusCode === s);
     expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 503)).toBe(true);
     // One runs, TEAM_REPORT_QUEUE wait their turn (within the wait, here), the rest are turned away at once.
-    expect(by(503).length).toBeGreaterThanOrEqual(24 - 1 - TEAM_REPORT_QUEUE);
+    expect(by(503).length).toBeGreaterThanOrEqual(12 - 1);
     expect(by(200).length).toBeGreaterThanOrEqual(1);
     for (const r of by(503)) {
       expect(r.json().code).toBe('SERVER_BUSY');
@@ -32,7 +32,6 @@ describe('team reports under load', () => {
   });
 
   test('the few reports of one page at once all answer: they wait their turn', async () => {
-    await new Promise((r) => setTimeout(r, 2_500));
     const page = await Promise.all(REPORTS.map((u) => get(u, A)));
     expect(page.map((r) => r.statusCode)).toEqual([200, 200, 200]);
   });

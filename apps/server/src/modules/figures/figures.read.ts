@@ -23,11 +23,13 @@ export function reportRead<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> 
  * about a quarter of a core and balance, bets and sign-in keep the rest. An agent alone, or a
  * page's few reports at once, never pause. A report waits its turn up to `TEAM_REPORT_WAIT_MS`,
  * with at most `TEAM_REPORT_QUEUE` waiting; past that it is answered 503 `SERVER_BUSY` with
- * Retry-After — an answer, never a crash.
+ * Retry-After — an answer, never a crash. Waiting is the cheap answer to a flood: a client turned
+ * away at once asks again at once, and a storm of refusals (each one authenticated) cost the
+ * machine more than the reports did.
  */
 export const TEAM_REPORT_SHARE = 0.25;
-export const TEAM_REPORT_WAIT_MS = 2_000;
-export const TEAM_REPORT_QUEUE = 8;
+export const TEAM_REPORT_WAIT_MS = 10_000;
+export const TEAM_REPORT_QUEUE = 64;
 /** Waiting reports from which the gate paces them. */
 export const TEAM_REPORT_CROWD = 3;
 /** A report slower than a third of this still lets the next one in within the wait. */
