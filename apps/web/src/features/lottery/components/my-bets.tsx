@@ -6,8 +6,8 @@ import { QueryState } from '@/components/ui/query-state';
 import { BALANCE_KEY } from '@/lib/queries/balance-key';
 import { useMyBets, type BetsState } from '../api/get-my-bets';
 import { MY_BETS_KEY } from '../api/keys';
-import { arrowKeys } from '../hooks/arrow-keys';
 import { usePicksText } from './slip-lines';
+import { StateTabs } from './state-tabs';
 import styles from './board.module.css';
 
 /**
@@ -79,20 +79,13 @@ export function MyBets({ gameCode, money }: { gameCode: string; money: (n: numbe
   return (
     <section className={styles.myBets} aria-labelledby="lottery-my-bets">
       <h2 id="lottery-my-bets">{t('lottery.bets.title')}</h2>
-      <div className={styles.types} role="tablist" aria-label={t('lottery.bets.title')} onKeyDown={arrowKeys('tab')}>
-        {(['open', 'settled'] as const).map((s) => (
-          <button
-            key={s}
-            type="button"
-            role="tab"
-            aria-selected={s === state}
-            tabIndex={s === state ? 0 : -1}
-            onClick={() => setState(s)}
-          >
-            {t(`lottery.bets.${s}`)}
-          </button>
-        ))}
-      </div>
+      <StateTabs
+        states={['open', 'settled'] as const}
+        value={state}
+        label={t('lottery.bets.title')}
+        labelOf={(s) => t(`lottery.bets.${s}`)}
+        onChange={setState}
+      />
       <QueryState query={q} empty={(q.data?.list.length ?? 0) === 0} emptyText={t('lottery.bets.empty')}>
         <ul className={styles.bets}>
           {q.data?.list.map((s) => (

@@ -9,10 +9,10 @@ import { useLimits } from '../api/get-limits';
 import { useMyChases, type ChasesState } from '../api/get-my-chases';
 import { MY_BETS_KEY, MY_CHASES_KEY } from '../api/keys';
 import { cancelRefund } from '../chase';
-import { arrowKeys } from '../hooks/arrow-keys';
 import { refusalCodeText, refusalText } from '../refusals';
 import { CancelChaseDialog } from './cancel-chase-dialog';
 import { ChaseCard } from './chase-card';
+import { StateTabs } from './state-tabs';
 import styles from './board.module.css';
 
 type Props = { money: (n: number) => string; currency: string; gameName: (gameCode: string) => string };
@@ -83,20 +83,13 @@ export function MyChases({ money, currency, gameName }: Props) {
   return (
     <section className={styles.myBets} aria-labelledby="lottery-my-chases">
       <h2 id="lottery-my-chases">{t('lottery.chases.title')}</h2>
-      <div className={styles.types} role="tablist" aria-label={t('lottery.chases.title')} onKeyDown={arrowKeys('tab')}>
-        {(['active', 'ended'] as const).map((s) => (
-          <button
-            key={s}
-            type="button"
-            role="tab"
-            aria-selected={s === state}
-            tabIndex={s === state ? 0 : -1}
-            onClick={() => setState(s)}
-          >
-            {t(`lottery.chases.${s}`)}
-          </button>
-        ))}
-      </div>
+      <StateTabs
+        states={['active', 'ended'] as const}
+        value={state}
+        label={t('lottery.chases.title')}
+        labelOf={(s) => t(`lottery.chases.${s}`)}
+        onChange={setState}
+      />
       {result ? (
         <p className={styles.good} role="status" tabIndex={-1} ref={resultRef} data-testid="chase-cancelled">
           {result.refund > 0
