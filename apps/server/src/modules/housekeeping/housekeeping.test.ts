@@ -70,8 +70,10 @@ describe('retention purge', () => {
       sql`insert into rate_counters (key, window_start, count) values ('t:old', ${at(3)}, 1), ('t:new', ${at(1)}, 1)`,
     );
     const m = await fundedMember(app);
+    let seq = 0;
     const upload = async (days: number) => {
-      const id = `u${days}-${Date.now()}`;
+      // Two uploads of the same age in the same millisecond need ids of their own.
+      const id = `u${days}-${Date.now()}-${seq++}`;
       await app.db.execute(
         sql`insert into uploads (id, merchant_id, owner_id, content_type, size, bytes, created_at) values (${id}, ${app.merchantId}, ${m.id}, 'image/png', ${PNG_1PX.length}, ${PNG_1PX}, ${at(days)})`,
       );
