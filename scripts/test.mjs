@@ -31,7 +31,10 @@ const run = asked.length ? STAGES.filter((s) => asked.includes(s.name)) : STAGES
 const times = [];
 /** Side-by-side stages that failed: their output's end is printed again last (see `report`). */
 const failedOutputs = [];
-const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+const minutes = (ms) => {
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
 const report = (failed) => {
   // A failed stage's output may have been printed before a longer one beside it, far from the end
   // of the log (and from what a CI page shows): its last lines, where the failures are summed up,
