@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { LotteryPlaceChase, type LotteryChase } from '@jade/contract/lottery';
+import { LotteryPlaceChase } from '@jade/contract/lottery';
 import {
   CHASE_DRAWS,
   MAX_MULTIPLIER,
@@ -12,26 +12,12 @@ import {
   refundable,
   type ChasePlan,
 } from './chase';
+import { chaseOf } from './chase.fixtures';
 
 const flat = (draws: number): ChasePlan => ({ draws, kind: 'flat', factor: 2, every: 1 });
 const multiply = (draws: number, factor: number, every: number): ChasePlan => ({ draws, kind: 'multiply', factor, every });
 
-const chase = (over: Partial<LotteryChase>): LotteryChase => ({
-  chaseId: 7,
-  gameCode: 'LOTT_VN_1M',
-  status: 'ACTIVE',
-  endReason: null,
-  unit: 100,
-  multipliers: [1, 2, 4],
-  stopOnWin: true,
-  lines: [{ type: 'LO2', picks: [['12', '34', '56']] }],
-  staked: 300,
-  won: 0,
-  createdAt: '2026-11-27T12:00:00.000Z',
-  endedAt: null,
-  draws: [{ slipId: 41, drawNo: '20261127-0100', multiplier: 1, status: 'OPEN', total: 300, win: null }],
-  ...over,
-});
+const chase = chaseOf;
 
 describe('number chase plan', () => {
   test('plays the slip’s multiplier on every draw when flat, and multiplies it every n draws in a plan', () => {

@@ -7,25 +7,12 @@ import { fail, mockApi, ok } from '@/test/mock-api';
 import { renderWithQuery } from '@/test/render-with-query';
 import '@/test/i18n-lottery';
 import { MY_CHASES_KEY } from '../api/keys';
+import { chaseOf } from '../chase.fixtures';
 import { MyChases } from './my-chases';
 
 const LIMITS = { minUnit: 10, maxUnit: 1_000_000, minTotal: 100, maxTotal: 10_000_000, maxPayoutPerNumber: 100_000_000 };
 const page = (list: LotteryChase[]) => ({ list, pageNo: 1, pageSize: 20, total: list.length });
-const ACTIVE: LotteryChase = {
-  chaseId: 7,
-  gameCode: 'LOTT_VN_1M',
-  status: 'ACTIVE',
-  endReason: null,
-  unit: 100,
-  multipliers: [1, 2, 4],
-  stopOnWin: true,
-  lines: [{ type: 'LO2', picks: [['12', '34', '56']] }],
-  staked: 300,
-  won: 0,
-  createdAt: '2026-11-27T12:00:00.000Z',
-  endedAt: null,
-  draws: [{ slipId: 41, drawNo: '20261127-0100', multiplier: 1, status: 'OPEN', total: 300, win: null }],
-};
+const ACTIVE: LotteryChase = chaseOf();
 const CANCELLED: LotteryChase = {
   ...ACTIVE,
   status: 'CANCELLED',

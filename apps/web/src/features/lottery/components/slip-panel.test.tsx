@@ -6,6 +6,7 @@ import { DEFAULT_ODDS } from '@jade/engines/lottery/odds';
 import { fail, mockApi, ok } from '@/test/mock-api';
 import { renderWithQuery } from '@/test/render-with-query';
 import '@/test/i18n-lottery';
+import { chaseOf } from '../chase.fixtures';
 import { SlipPanel } from './slip-panel';
 
 const LIMITS = { minUnit: 10, maxUnit: 1_000_000, minTotal: 100, maxTotal: 10_000_000, maxPayoutPerNumber: 100_000_000 };
@@ -74,21 +75,13 @@ describe('SlipPanel', () => {
 
   test('starts a chase of the same lines over the next draws with the plan’s multipliers, instead of a single bet', async () => {
     const user = userEvent.setup();
-    const answer = {
+    const answer = chaseOf({
       chaseId: 9,
-      gameCode: 'LOTT_VN_1M',
-      status: 'ACTIVE',
-      endReason: null,
-      unit: 100,
-      multipliers: [1, 2, 4],
-      stopOnWin: true,
       lines: LINES,
       staked: 400,
-      won: 0,
-      createdAt: '2026-11-27T12:00:00.000Z',
-      endedAt: null,
       draws: [{ slipId: 41, drawNo: '20261127-0100', multiplier: 1, status: 'OPEN', total: 400, win: null }],
-    };
+    });
+
     const api = renderSlip(() => ok(answer));
     await user.click(screen.getByLabelText('Chase the next draws'));
     await user.clear(screen.getByLabelText('Number of draws'));
