@@ -61,4 +61,25 @@ describe('lottery odds and limits (operator)', () => {
     expect((await ops('PUT', 'limits', set)).json().value).toEqual(set);
     expect((await audits())[0]).toMatchObject({ action: 'lottery.limits.set' });
   });
+
+  test('a bet right after the operator changes the limits is held to the new ones (the read cache is cleared)', async () => {
+    const m = await fundedMember(app, { funds: 10_000 });
+    const d = await openDraw(app, 'ELOTT_DICE_5M');
+    const bet = () =>
+      placeSlip(app, m.headers, {
+        gameCode: 'ELOTT_DICE_5M',
+        drawNo: d.drawNo,
+        unit: 100,
+        multiplier: 1,
+        clientKey: newKey(),
+        lines: [{ type: 'PAIR', picks: [['3']] }],
+      });
+    expect((await bet()).statusCode).toBe(200);
+    const limits = (await ops('GET', 'limits')).json().value;
+    expect((await ops('PUT', 'limits', { ...limits, maxUnit: 50, minUnit: 10 })).statusCode).toBe(200);
+    const refused = await bet();
+    expect([refused.statusCode, refused.json().code]).toEqual([400, 'LOTTERY_STAKE_ABOVE_MAX']);
+    expect((await ops('PUT', 'limits', limits)).statusCode).toBe(200);
+    expect((await bet()).statusCode).toBe(200);
+  });
 });
