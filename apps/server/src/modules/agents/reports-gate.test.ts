@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { TEAM_REPORT_QUEUE } from '../figures/figures.read';
+import { TEAM_REPORT_QUEUE, teamReport } from '../figures/figures.read';
 import { buildTestApp } from '../../test/build-test-app';
 import { buildTeams } from './agents.fixtures';
 
@@ -34,5 +34,24 @@ describe('team reports under load', () => {
   test('the few reports of one page at once all answer: they wait their turn', async () => {
     const page = await Promise.all(REPORTS.map((u) => get(u, A)));
     expect(page.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+  });
+});
+
+describe('the team-report gate', () => {
+  const READ_MS = 60;
+  const read = () => new Promise<number>((r) => setTimeout(() => r(1), READ_MS));
+
+  test('an agent alone, one report after another, never waits for a pause', async () => {
+    const started = Date.now();
+    for (let i = 0; i < 5; i++) await teamReport(app.db, read);
+    // With the crowd's pause (3 × READ_MS after each) five would take at least 5 × 4 × READ_MS.
+    expect(Date.now() - started).toBeLessThan(5 * READ_MS + 3 * READ_MS * 2);
+  });
+
+  test('a crowd is paced: while three or more wait, each report is followed by three times its length', async () => {
+    const started = Date.now();
+    await Promise.all(Array.from({ length: 6 }, () => teamReport(app.db, read)));
+    // Six reads, and a pause after each of the first three (5, 4 and 3 were waiting then).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(6 * READ_MS + 3 * 3 * READ_MS);
   });
 });
