@@ -43,9 +43,9 @@ export const CALLS_IN_FLIGHT = 8;
 
 /**
  * Calls the wallet for each slip, CALLS_IN_FLIGHT at a time (each slip's calls are idempotent and
- * its mark conditional, so their order does not matter); a refusal of one slip (an AppError)
- * leaves it for the operator and goes on, a wallet that does not answer stops the run after the
- * calls in flight.
+ * its mark conditional, so their order does not matter). A refusal of one slip (an AppError) is
+ * logged and leaves the slip for the next run and the operator, and the run goes on; a wallet
+ * that does not answer stops the run after the calls in flight.
  */
 async function each<T>(ctx: LotteryCtx, slips: T[], call: (s: T) => Promise<boolean>) {
   const n = ctx.callsInFlight ?? CALLS_IN_FLIGHT;
@@ -54,7 +54,9 @@ async function each<T>(ctx: LotteryCtx, slips: T[], call: (s: T) => Promise<bool
     const results = await Promise.allSettled(slips.slice(i, i + n).map(call));
     for (const r of results) {
       if (r.status === 'fulfilled') done += r.value ? 1 : 0;
-      else if (!(r.reason instanceof AppError)) throw r.reason;
+      else if (r.reason instanceof AppError)
+        ctx.warn?.({ err: r.reason }, `lottery: the wallet refused a call (${r.reason.code}); it is tried again next run`);
+      else throw r.reason;
     }
   }
   return done;

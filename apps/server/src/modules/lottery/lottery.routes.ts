@@ -86,7 +86,12 @@ export async function lotteryRoutes(app: FastifyInstance, opts: { ctx: LotteryCt
  * signed seamless client, the app's own HTTP pipeline unless a transport is given) and its routes.
  */
 export async function lotteryModule(app: FastifyInstance, opts: { transport?: () => WalletTransport } = {}) {
-  const ctx: LotteryCtx = { db: app.db, merchantId: app.merchantId, wallet: vendorWallet(app, opts.transport) };
+  const ctx: LotteryCtx = {
+    db: app.db,
+    merchantId: app.merchantId,
+    wallet: vendorWallet(app, opts.transport),
+    warn: (detail, message) => app.log.warn(detail, message),
+  };
   app.decorate('lottery', ctx);
   registerLotteryLaunch();
   await app.register(lotteryRoutes, { ctx });

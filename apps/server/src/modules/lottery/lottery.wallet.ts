@@ -15,6 +15,8 @@ export type LotteryCtx = {
   wallet: WalletClient;
   /** Wallet calls of the payouts in flight at once (`CALLS_IN_FLIGHT` unless set; tests of a call order set 1). */
   callsInFlight?: number;
+  /** Where a wallet's refusal of a payout call is reported (the app's logger). */
+  warn?: (detail: { err: unknown }, message: string) => void;
 };
 
 /** The seamless ids of a slip: its debit (stake), its round, its credit (win), and the resettlement of each corrected result. */
