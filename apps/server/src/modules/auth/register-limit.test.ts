@@ -1,8 +1,8 @@
-import { solveChallenge } from 'altcha-lib';
 import { count, eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, describe, expect, test } from 'vitest';
 import { buildTestApp, opsHeaders } from '../../test/build-test-app';
+import { solveHumanCheck } from '../../test/human';
 import { injectSealed } from '../../test/login';
 import { accounts } from '../members/members.tables';
 import { addressKey } from '../../lib/ip';
@@ -25,13 +25,7 @@ const app = await buildTestApp({
  * come from other addresses, as a farm would fetch them; the limit under test is the registration's.
  */
 let fetched = 0;
-async function solveHumanCheck(_app: typeof app): Promise<string> {
-  const remoteAddress = `198.51.100.${Math.floor(fetched++ / 20) + 1}`;
-  const c = (await _app.inject({ method: 'GET', url: '/wps/verification/altcha', remoteAddress })).json().value;
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  const { algorithm, challenge, salt, signature } = c;
-  return Buffer.from(JSON.stringify({ algorithm, challenge, number: solution!.number, salt, signature })).toString('base64');
-}
+const solveFromFarm = () => solveHumanCheck(app, `198.51.100.${Math.floor(fetched++ / 20) + 1}`);
 
 const form = { password: 'Lotus2026x', confirmPassword: 'Lotus2026x', termsAccepted: true, ageConfirmed: true };
 
@@ -40,7 +34,7 @@ async function registerFrom(remoteAddress: string, username: string, altcha?: st
     method: 'PUT',
     url: '/wps/member/register',
     remoteAddress,
-    payload: { ...form, username, altcha: altcha ?? (await solveHumanCheck(app)) },
+    payload: { ...form, username, altcha: altcha ?? (await solveFromFarm()) },
   });
 }
 
@@ -62,7 +56,7 @@ describe('registrations per address', () => {
 
   test('refuses 40 quick registrations from one address after the limit, with 429 and Retry-After; another address still registers', async () => {
     const hourAtStart = Math.floor(Date.now() / 3_600_000);
-    const altchas = await Promise.all(Array.from({ length: 40 }, () => solveHumanCheck(app)));
+    const altchas = await Promise.all(Array.from({ length: 40 }, () => solveFromFarm()));
     const results = await Promise.all(altchas.map((altcha, i) => registerFrom('203.0.113.7', `farm${i}`, altcha)));
     const created = results.filter((r) => r.statusCode === 200).length;
     // The hourly window is aligned to the clock: a run that crosses the hour may use two of them.
@@ -103,7 +97,7 @@ describe('registrations per address', () => {
           countryDialingCode: '+977',
           mobileNum: '9833333333',
           verificationCode: code,
-          altcha: await solveHumanCheck(app),
+          altcha: await solveFromFarm(),
         },
       });
     const refused = await register('203.0.113.20');
