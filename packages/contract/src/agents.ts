@@ -7,6 +7,12 @@ import { BetRecord, RecordQuery, RequestId, TransactionType } from './wallet';
 /** The contract kinds of spec §1; each has its own agent-centre page when its feature is on. */
 export const ContractKind = z.enum(['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY']);
 export type ContractKind = z.infer<typeof ContractKind>;
+/**
+ * What a settlement statement pays: a contract kind, or the lottery rebate (the prize-level
+ * difference, settled daily by the same level-difference rule; no contract to offer).
+ */
+export const SettlementKind = z.enum([...ContractKind.options, 'LOTTERY_REBATE']);
+export type SettlementKind = z.infer<typeof SettlementKind>;
 
 /** GET /wps/agent/centre: who is signed in and which contract pages the merchant offers. */
 export const AgentCentre = z.object({
@@ -65,6 +71,8 @@ export const Downline = z.object({
   level: z.number().int(),
   directDownlines: z.number().int(),
   balance: MinorUnits,
+  /** The lottery prize level (basis points of the odds table; see `LotteryPrizeLevel`). */
+  prizeLevel: z.number().int(),
   status: z.enum(['active', 'disabled']),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
@@ -286,10 +294,11 @@ export type ConsolidatedContracts = z.infer<typeof ConsolidatedContracts>;
 export const OpsContractRequest = ContractTerms;
 
 /** GET /wps/agent/settlements (agentRevenueReport): what the agent earned per contract and period. */
-export const SettlementQuery = RecordQuery.extend({ kind: ContractKind.optional() });
+export const SettlementQuery = RecordQuery.extend({ kind: SettlementKind.optional() });
+/** `rate`: the tier rate in basis points; for the lottery rebate, the agent's prize level (its lines: each downline's). */
 export const SettlementRecord = z.object({
   id: z.number().int(),
-  kind: ContractKind,
+  kind: SettlementKind,
   periodStart: z.string(),
   periodEnd: z.string(),
   volume: MinorUnits,

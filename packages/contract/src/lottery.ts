@@ -269,6 +269,8 @@ export const LotterySlip = z.object({
   multiplier: z.number().int(),
   tickets: z.number().int(),
   total: z.number().int(),
+  /** The prize level the slip was sold at (its odds are the table's × level / 10,000). */
+  level: z.number().int(),
   win: z.number().int().nullable(),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
@@ -411,3 +413,29 @@ export const LotteryMyChasesPage = z.object({
   pageSize: z.number().int(),
   total: z.number().int(),
 });
+
+// ---------------------------------------------------------------- prize levels
+
+/**
+ * A prize level: the share of the odds table an account is paid, in basis points (10,000 = the
+ * merchant's table, 9,800 = 98 % of every odd). An account's level is never higher than its
+ * upline's; the difference between an agent's level and its downline's, in basis points of the
+ * downline's stakes, is the agent's lottery rebate (paid daily by the contracts' level-difference
+ * rule). Levels go from `LOTTERY_LEVEL_MIN` to `LOTTERY_LEVEL_MAX` in steps of `LOTTERY_LEVEL_STEP`.
+ */
+export const LOTTERY_LEVEL_MAX = 10_000;
+export const LOTTERY_LEVEL_MIN = 9_000;
+export const LOTTERY_LEVEL_STEP = 10;
+export const LotteryPrizeLevel = z
+  .number()
+  .int()
+  .min(LOTTERY_LEVEL_MIN)
+  .max(LOTTERY_LEVEL_MAX)
+  .refine((n) => n % LOTTERY_LEVEL_STEP === 0, `a multiple of ${LOTTERY_LEVEL_STEP}`);
+
+/** GET /lgw/vn/prize-level: the signed-in member's level (the odds of its slips are the table's × level / 10,000). */
+export const LotteryMyLevel = z.object({ level: z.number().int(), max: z.number().int(), min: z.number().int() });
+export type LotteryMyLevel = z.infer<typeof LotteryMyLevel>;
+
+/** PUT /wps/agent/team/members/:username/prize-level (a direct downline) and PUT /ops/lottery/prize-levels/:username. */
+export const SetLotteryPrizeLevel = z.object({ level: LotteryPrizeLevel }).strict();

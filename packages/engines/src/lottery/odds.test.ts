@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { BET_TYPES } from './bets';
 import { LOTTERY_FAMILIES, type LotteryFamily } from './layouts';
-import { checkOdds, DEFAULT_ODDS, oddsKeys } from './odds';
+import { checkOdds, DEFAULT_ODDS, oddsAtLevel, oddsKeys } from './odds';
 import { settleLine } from './settle';
 
 const choose = (n: number, k: number) => {
@@ -89,5 +89,14 @@ describe('lottery odds', () => {
     expect(checkOdds('VN_NORTH', { ...DEFAULT_ODDS.VN_NORTH, BIG_1: 100 })).toMatch(/Unknown odds BIG_1/);
     expect(checkOdds('VN_NORTH', { ...DEFAULT_ODDS.VN_NORTH, DE: 99.5 })).toMatch(/whole hundredths/);
     expect(checkOdds('VN_NORTH', { ...DEFAULT_ODDS.VN_NORTH, DE: 50 })).toMatch(/whole hundredths/);
+  });
+});
+
+describe('odds at a prize level', () => {
+  test('scales every odd down by the level, rounded down, never below 1.00×; the top level is the table', () => {
+    const table = { A: 950, B: 195, C: 105, D: 35_500 };
+    expect(oddsAtLevel(table, 10_000)).toBe(table);
+    expect(oddsAtLevel(table, 9_800)).toEqual({ A: 931, B: 191, C: 102, D: 34_790 });
+    expect(oddsAtLevel(table, 9_000)).toEqual({ A: 855, B: 175, C: 100, D: 31_950 });
   });
 });

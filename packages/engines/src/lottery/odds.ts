@@ -96,3 +96,12 @@ export function checkOdds(family: LotteryFamily, odds: OddsTable): string | null
   if (bad.length) return `Odds of ${bad.join(', ')} must be whole hundredths from 1.00× to 1,000,000×.`;
   return null;
 }
+
+/**
+ * The odds a member of prize level `level` is paid (basis points of the table, 10,000 = the table):
+ * each odd × level / 10,000, rounded down, never below 1.00× (a winning ticket returns its stake).
+ */
+export function oddsAtLevel(odds: OddsTable, level: number): OddsTable {
+  if (level >= 10_000) return odds;
+  return Object.fromEntries(Object.entries(odds).map(([k, o]) => [k, Math.max(100, Math.floor((o * level) / 10_000))]));
+}

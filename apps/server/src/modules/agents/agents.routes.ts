@@ -22,10 +22,12 @@ import {
   UpdateInviteLinkRequest,
 } from '@jade/contract/agents';
 import { IdParams } from '@jade/contract/common';
+import { SetLotteryPrizeLevel } from '@jade/contract/lottery';
 import { EncryptedPayload } from '@jade/contract/crypto';
 import { dayRange } from '../../lib/dates';
 import { ok, okResponse } from '../../lib/envelope';
 import { decrypted } from '../../plugins/encryption';
+import { setLevel } from '../lottery/lottery.service';
 import * as system from '../system/system.service';
 import * as agents from './agents.service';
 
@@ -63,6 +65,24 @@ export async function agentsRoutes(app: FastifyInstance) {
       schema: { params: z.object({ username: z.string().min(1).max(64) }).strict(), response: okResponse(DownlineDetail) },
     },
     async (req) => ok(await agents.downlineDetail(app.reportsDb, m, req.member.account.id, req.params.username)),
+  );
+
+  // A direct downline's lottery prize level (at most the agent's own): the agent's rebate is the difference.
+  r.put(
+    '/wps/agent/team/members/:username/prize-level',
+    {
+      onRequest,
+      schema: {
+        params: z.object({ username: z.string().min(1).max(64) }).strict(),
+        body: SetLotteryPrizeLevel,
+        response: okResponse(DownlineDetail),
+      },
+    },
+    async (req) => {
+      const agent = req.member.account;
+      await setLevel(app.db, m, { agent }, req.params.username, req.body.level);
+      return ok(await agents.downlineDetail(app.db, m, agent.id, req.params.username));
+    },
   );
 
   const transfer = {

@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { ContractKind, ContractPeriod } from '@jade/contract/agents';
+import type { ContractKind, ContractPeriod, ContractTier, SettlementKind } from '@jade/contract/agents';
 import type { Db } from '../../db/client';
 import { LOCKS } from '../../db/locks';
+import { rebateHolders } from '../lottery/lottery.service';
 import * as wallet from '../wallet/wallet.service';
 import { figureOf, payRows, SETTLEMENT_BATCH, type SettlementRun } from './agents.settlement-run';
 import { agentContracts, agentSettlementHolders, agentSettlementRuns } from './agents.tables';
@@ -10,8 +11,26 @@ import { agentContracts, agentSettlementHolders, agentSettlementRuns } from './a
 export const claimLock = (merchantId: number, periodKey: string) =>
   sql`${LOCKS.merchant.settlementClaim}::int, hashtext(${`${merchantId}:${periodKey}`})`;
 
-/** The contracts paid for a period: running at its end, each chain starting at an operator-set one. */
-async function holdersOf(tx: Db, merchantId: number, kind: ContractKind, dividend: ContractPeriod | null, end: Date) {
+type Holder = { id: number | null; agentId: number; uplineId: number | null; tiers: ContractTier[] };
+
+/**
+ * The holders paid for a period: the contracts running at its end, each chain starting at an
+ * operator-set one; for the lottery rebate, every upline of a member whose slip settled in it.
+ */
+async function holdersOf(
+  tx: Db,
+  merchantId: number,
+  kind: SettlementKind,
+  dividend: ContractPeriod | null,
+  start: Date,
+  end: Date,
+): Promise<Holder[]> {
+  if (kind === 'LOTTERY_REBATE')
+    return (await rebateHolders(tx, merchantId, start, end)).map((h) => ({ id: null, ...h, tiers: [] }));
+  return contractHolders(tx, merchantId, kind, dividend, end);
+}
+
+async function contractHolders(tx: Db, merchantId: number, kind: ContractKind, dividend: ContractPeriod | null, end: Date) {
   const contracts = await tx
     .select()
     .from(agentContracts)
@@ -51,7 +70,7 @@ export async function claimPeriod(
   db: Db,
   merchantId: number,
   currency: string,
-  kind: ContractKind,
+  kind: SettlementKind,
   dividend: ContractPeriod | null,
   periodKey: string,
   start: Date,
@@ -68,7 +87,7 @@ export async function claimPeriod(
       .from(agentSettlementRuns)
       .where(and(eq(agentSettlementRuns.merchantId, merchantId), eq(agentSettlementRuns.periodKey, periodKey)));
     if (existing) return { run: existing, created: false, paid: 0 };
-    const list = await holdersOf(tx, merchantId, kind, dividend, end);
+    const list = await holdersOf(tx, merchantId, kind, dividend, start, end);
     const whole = list.length <= batch;
     const [run] = await tx
       .insert(agentSettlementRuns)

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ContractTier } from '@jade/contract/agents';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
+import { rebateFigure } from '../lottery/lottery.service';
 import * as members from '../members/members.service';
 import * as wallet from '../wallet/wallet.service';
 import { figures, teamScope } from './agents.figures';
@@ -15,13 +16,22 @@ export type SettlementRun = typeof agentSettlementRuns.$inferSelect;
 
 const holders = agentSettlementHolders;
 
-/** A holder's figures for the period: its team's volume (valid bet, or net loss for dividends) and its tier rate. */
-export async function figureOf(tx: Db, run: SettlementRun, agentId: number, tiers: ContractTier[]) {
+/**
+ * A holder's figures for the period: its team's volume (valid bet, or net loss for dividends) and
+ * its tier rate; for the lottery rebate its level, its team's lottery stakes and its gross.
+ */
+export async function figureOf(
+  tx: Db,
+  run: SettlementRun,
+  agentId: number,
+  tiers: ContractTier[],
+): Promise<{ rate: number; volume: number; gross: number | null }> {
+  if (run.kind === 'LOTTERY_REBATE') return rebateFigure(tx, run.merchantId, agentId, run.periodStart, run.periodEnd);
   const f = await figures(tx, run.merchantId, teamScope(run.merchantId, agentId), run.periodStart, run.periodEnd);
   const netLoss = -f.profitLoss - f.bonuses;
   const volume = run.kind === 'DIVIDEND' ? Math.max(0, netLoss) : f.validBet;
   const rate = tierRate(tiers, { activeMembers: f.activeMembers, validBet: f.validBet, profitLoss: Math.max(0, netLoss) });
-  return { rate, volume };
+  return { rate, volume, gross: null };
 }
 
 /**
@@ -50,7 +60,7 @@ export async function payRows(tx: Db, run: SettlementRun, currency: string, node
             amount: e.amount,
             idempotencyKey: `contract:${run.periodKey}:${e.id}`,
             type: 'COMMISSION',
-            reason: `contract.${run.kind}`,
+            reason: run.kind === 'LOTTERY_REBATE' ? 'lottery.rebate' : `contract.${run.kind}`,
             reference: run.periodKey,
             actor: 'job:settlement',
           })
@@ -85,7 +95,7 @@ async function figureBatch(db: Db, run: SettlementRun, batch: number): Promise<n
     const todo = await tx
       .select({ agentId: holders.agentId, tiers: agentContracts.tiers })
       .from(holders)
-      .innerJoin(agentContracts, eq(agentContracts.id, holders.contractId))
+      .leftJoin(agentContracts, eq(agentContracts.id, holders.contractId))
       .where(and(eq(holders.runId, run.id), isNull(holders.volume)))
       .orderBy(asc(holders.seq))
       .limit(batch)
@@ -93,7 +103,7 @@ async function figureBatch(db: Db, run: SettlementRun, batch: number): Promise<n
     for (const h of todo)
       await tx
         .update(holders)
-        .set(await figureOf(tx, run, h.agentId, h.tiers))
+        .set(await figureOf(tx, run, h.agentId, h.tiers ?? []))
         .where(and(eq(holders.runId, run.id), eq(holders.agentId, h.agentId)));
     return todo.length;
   });
@@ -116,7 +126,13 @@ async function payBatch(db: Db, run: SettlementRun, currency: string, batch: num
     if (mine.length === 0) return { count: 0, paid: 0 };
     const all = await tx.select().from(holders).where(eq(holders.runId, run.id)).orderBy(asc(holders.seq));
     if (all.some((h) => h.volume === null)) return { count: 0, paid: 0 };
-    const nodes = all.map((h) => ({ id: h.agentId, parentId: h.uplineId, rate: h.rate ?? 0, volume: toInt(h.volume) }));
+    const nodes = all.map((h) => ({
+      id: h.agentId,
+      parentId: h.uplineId,
+      rate: h.rate ?? 0,
+      volume: toInt(h.volume),
+      gross: h.gross === null ? null : toInt(h.gross),
+    }));
     const paid = await payRows(
       tx,
       run,

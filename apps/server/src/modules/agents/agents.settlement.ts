@@ -1,8 +1,9 @@
 import { and, desc, eq, lt, sql, gte, count } from 'drizzle-orm';
-import type { ContractKind, ContractPeriod, SettlementPage } from '@jade/contract/agents';
+import type { ContractPeriod, SettlementKind, SettlementPage } from '@jade/contract/agents';
 import type { Db } from '../../db/client';
 import { toInt, toIso } from '../../db/normalize';
 import { offsetOf } from '../../db/paging';
+import { firstSettledAt } from '../lottery/lottery.service';
 import { claimPeriod } from './agents.settlement-claim';
 import { openRuns, settleRun, SETTLEMENT_BATCH } from './agents.settlement-run';
 import { agentContracts, agentSettlementRuns, agentSettlements } from './agents.tables';
@@ -17,7 +18,7 @@ const CATCH_UP_LIMIT = 300;
  * (`offset` minutes east of UTC): days, weeks (from Monday) and months start at its midnight;
  * 5-minute and hourly periods are the same everywhere but for offsets of a partial hour.
  */
-export function periodAt(kind: ContractKind, dividend: ContractPeriod | null, at: Date, offset = 0): { start: Date; end: Date } {
+export function periodAt(kind: SettlementKind, dividend: ContractPeriod | null, at: Date, offset = 0): { start: Date; end: Date } {
   const shift = offset * MINUTE;
   // Work on the local wall clock as if it were UTC, then shift back.
   const local = new Date(at.getTime() + shift);
@@ -26,7 +27,7 @@ export function periodAt(kind: ContractKind, dividend: ContractPeriod | null, at
   const fixed = (ms: number) => back(t - (t % ms), t - (t % ms) + ms);
   if (kind === 'REALTIME_SALARY') return fixed(5 * MINUTE);
   if (kind === 'HOURLY_SALARY') return fixed(60 * MINUTE);
-  if (kind === 'DAILY_SALARY' || dividend === 'DAILY') return fixed(DAY);
+  if (kind === 'DAILY_SALARY' || kind === 'LOTTERY_REBATE' || dividend === 'DAILY') return fixed(DAY);
   const y = local.getUTCFullYear();
   const m = local.getUTCMonth();
   if (dividend === 'WEEKLY') {
@@ -41,8 +42,8 @@ export function periodAt(kind: ContractKind, dividend: ContractPeriod | null, at
   return back(Date.UTC(y, m, 1), Date.UTC(y, m + 1, 1));
 }
 
-const keyPrefix = (kind: ContractKind, dividend: ContractPeriod | null) => `${kind}${dividend ? `:${dividend}` : ''}:`;
-const keyOf = (kind: ContractKind, dividend: ContractPeriod | null, start: Date) =>
+const keyPrefix = (kind: SettlementKind, dividend: ContractPeriod | null) => `${kind}${dividend ? `:${dividend}` : ''}:`;
+const keyOf = (kind: SettlementKind, dividend: ContractPeriod | null, start: Date) =>
   `${keyPrefix(kind, dividend)}${start.toISOString()}`;
 
 /**
@@ -54,7 +55,7 @@ export async function settlePeriod(
   db: Db,
   merchantId: number,
   currency: string,
-  kind: ContractKind,
+  kind: SettlementKind,
   dividend: ContractPeriod | null,
   start: Date,
   end: Date,
@@ -85,19 +86,13 @@ export async function settleDue(
 ) {
   let periods = 0;
   for (const run of await openRuns(db, merchantId)) if ((await settleRun(db, run, currency, batch)).done) periods++;
-  const groups = await db
+  const groups: { kind: SettlementKind; period: ContractPeriod | null; first: Date | null }[] = [];
+  const kinds = await db
     .selectDistinct({ kind: agentContracts.kind, period: agentContracts.period })
     .from(agentContracts)
     .where(and(eq(agentContracts.merchantId, merchantId), sql`${agentContracts.acceptedAt} is not null`));
-  for (const g of groups) {
+  for (const g of kinds) {
     const dividend = g.kind === 'DIVIDEND' ? g.period : null;
-    const prefix = keyPrefix(g.kind, dividend);
-    const [last] = await db
-      .select({ end: agentSettlementRuns.periodEnd })
-      .from(agentSettlementRuns)
-      .where(and(eq(agentSettlementRuns.merchantId, merchantId), sql`${agentSettlementRuns.periodKey} like ${`${prefix}%`}`))
-      .orderBy(desc(agentSettlementRuns.periodEnd))
-      .limit(1);
     const [first] = await db
       .select({ at: sql<Date>`min(${agentContracts.acceptedAt})` })
       .from(agentContracts)
@@ -108,8 +103,21 @@ export async function settleDue(
           dividend ? eq(agentContracts.period, dividend) : undefined,
         ),
       );
-    if (!first?.at) continue;
-    const from = last ? new Date(last.end) : new Date(first.at);
+    groups.push({ kind: g.kind, period: dividend, first: first?.at ? new Date(first.at) : null });
+  }
+  // The lottery rebate: every business day since the first settled slip.
+  groups.push({ kind: 'LOTTERY_REBATE', period: null, first: await firstSettledAt(db, merchantId) });
+  for (const g of groups) {
+    const dividend = g.period;
+    if (!g.first) continue;
+    const prefix = keyPrefix(g.kind, dividend);
+    const [last] = await db
+      .select({ end: agentSettlementRuns.periodEnd })
+      .from(agentSettlementRuns)
+      .where(and(eq(agentSettlementRuns.merchantId, merchantId), sql`${agentSettlementRuns.periodKey} like ${`${prefix}%`}`))
+      .orderBy(desc(agentSettlementRuns.periodEnd))
+      .limit(1);
+    const from = last ? new Date(last.end) : g.first;
     let p = periodAt(g.kind, dividend, from, offset);
     // After the merchant's offset changed, the first period starts where the last settled one ended.
     if (last && p.start < from) p = { start: from, end: p.end };
@@ -128,7 +136,7 @@ export async function settleDue(
 export async function settlementsOf(
   db: Db,
   agentId: number,
-  q: { pageNo: number; pageSize: number; kind?: ContractKind | undefined; from?: Date | undefined; to?: Date | undefined },
+  q: { pageNo: number; pageSize: number; kind?: SettlementKind | undefined; from?: Date | undefined; to?: Date | undefined },
 ): Promise<SettlementPage> {
   const where = and(
     eq(agentSettlements.agentId, agentId),

@@ -12,7 +12,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ContractKind, ContractPeriod, ContractTier, DownlineKind, InitialContract } from '@jade/contract/agents';
+import type {
+  ContractKind,
+  ContractPeriod,
+  ContractTier,
+  DownlineKind,
+  InitialContract,
+  SettlementKind,
+} from '@jade/contract/agents';
 import { accounts } from '../members/members.tables';
 
 /**
@@ -85,7 +92,7 @@ export const agentSettlementRuns = pgTable(
   {
     id: serial('id').primaryKey(),
     merchantId: integer('merchant_id').notNull(),
-    kind: text('kind').$type<ContractKind>().notNull(),
+    kind: text('kind').$type<SettlementKind>().notNull(),
     periodKey: text('period_key').notNull(),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
@@ -117,12 +124,13 @@ export const agentSettlementHolders = pgTable(
       .references(() => accounts.id),
     /** The holder's place in the period's list (the chain is computed in this order). */
     seq: integer('seq').notNull(),
-    contractId: integer('contract_id')
-      .notNull()
-      .references(() => agentContracts.id),
+    /** The contract paid (null for the lottery rebate, which has none). */
+    contractId: integer('contract_id').references(() => agentContracts.id),
     uplineId: integer('upline_id'),
     rate: integer('rate'),
     volume: bigint('volume', { mode: 'number' }),
+    /** The holder's gross when it is not rate × volume (the lottery rebate: see `figureOf`). */
+    gross: bigint('gross', { mode: 'number' }),
     statementId: integer('statement_id'),
   },
   (t) => [primaryKey({ columns: [t.runId, t.agentId] }), index('agent_settlement_holders_seq').on(t.runId, t.seq)],
@@ -140,7 +148,7 @@ export const agentSettlements = pgTable(
     agentId: integer('agent_id')
       .notNull()
       .references(() => accounts.id),
-    kind: text('kind').$type<ContractKind>().notNull(),
+    kind: text('kind').$type<SettlementKind>().notNull(),
     volume: bigint('volume', { mode: 'number' }).notNull(),
     rate: integer('rate').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { toInt, toIso } from '../../db/normalize';
 import { pageClause } from '../../db/paging';
 import { AppError } from '../../lib/app-error';
+import { levelOf } from '../lottery/lottery.service';
 import * as members from '../members/members.service';
 
 /**
@@ -27,7 +28,8 @@ const downlineColumns = sql`a.id, a.username, a.nickname, a.type, a.status, a.cr
   u.username as upline,
   (select count(*) from accounts d where d.upline_id = a.id) as direct,
   coalesce((select b.balance from ledger_accounts l join wallet_balances b on b.account_id = l.id
-             where l.merchant_id = a.merchant_id and l.code = 'wallet:' || a.id), 0) as balance`;
+             where l.merchant_id = a.merchant_id and l.code = 'wallet:' || a.id), 0) as balance,
+  ${levelOf(sql`a.id`)} as prize_level`;
 
 function presentDownline(r: Row): Downline {
   const type = toInt(r.type);
@@ -41,6 +43,7 @@ function presentDownline(r: Row): Downline {
     level: toInt(r.level),
     directDownlines: toInt(r.direct),
     balance: toInt(r.balance),
+    prizeLevel: toInt(r.prize_level),
     status: r.status === 'disabled' ? 'disabled' : 'active',
     createdAt: toIso(r.created_at as Date),
     lastLoginAt: r.last_login_at ? toIso(r.last_login_at as Date) : null,

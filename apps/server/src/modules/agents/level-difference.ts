@@ -1,7 +1,10 @@
 import type { ContractTier } from '@jade/contract/agents';
 
-/** A contract holder in one period: its upline holder, its own tier rate and its team's volume. */
-export type ChainNode = { id: number; parentId: number | null; rate: number; volume: number };
+/**
+ * A contract holder in one period: its upline holder, its own tier rate and its team's volume;
+ * `gross` when its gross is not rate × volume (the lottery rebate: its team's level differences).
+ */
+export type ChainNode = { id: number; parentId: number | null; rate: number; volume: number; gross?: number | null };
 export type Earning = {
   id: number;
   rate: number;
@@ -41,7 +44,8 @@ export function levelDifference(nodes: ChainNode[]): Earning[] {
     if (n.parentId !== null && byId.has(n.parentId)) children.set(n.parentId, [...(children.get(n.parentId) ?? []), n]);
   const rate = new Map<number, number>();
   const budget = new Map<number, number>();
-  const gross = (n: ChainNode) => mulDiv(rate.get(n.id)!, Math.max(0, n.volume), 10_000);
+  const gross = (n: ChainNode) =>
+    n.gross != null ? Math.max(0, n.gross) : mulDiv(rate.get(n.id)!, Math.max(0, n.volume), 10_000);
   // Top down from each chain's top holder: effective rates first, then what each one has to share.
   const queue = nodes.filter((n) => n.parentId === null || !byId.has(n.parentId));
   for (const top of queue) {

@@ -9,6 +9,7 @@ import {
   LotteryPlaceChase,
   LotteryMyBetsPage,
   LotteryMyBetsQuery,
+  LotteryMyLevel,
   LotteryPlacedSlip,
   LotteryPlaceSlip,
   LotterySoldOut,
@@ -19,6 +20,7 @@ import { cancelChase, startChase } from './lottery.chase';
 import { myChases } from './lottery.chase-view';
 import { drawOfGame } from './lottery.draw-reads';
 import { soldOut } from './lottery.exposure';
+import { myLevel } from './lottery.levels';
 import { mySlips } from './lottery.my-bets';
 import { sellingLimits } from './lottery.settings';
 import type { LotteryCtx } from './lottery.wallet';
@@ -44,6 +46,11 @@ export async function lotteryBetRoutes(app: FastifyInstance, ctx: LotteryCtx) {
     '/lgw/vn/bets',
     { onRequest: app.requireRealMember, schema: { querystring: LotteryMyBetsQuery, response: okResponse(LotteryMyBetsPage) } },
     async (req) => ok(await mySlips(app.db, m, req.member.account.id, req.query)),
+  );
+  r.get(
+    '/lgw/vn/prize-level',
+    { onRequest: app.requireRealMember, schema: { response: okResponse(LotteryMyLevel) } },
+    async (req) => ok(await myLevel(app.db, req.member.account.id)),
   );
   // Number chase: the same slip over the next draws (lottery.chase.ts).
   r.post(

@@ -59,6 +59,8 @@ export const lotterySlips = pgTable(
     tickets: integer('tickets').notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
     odds: jsonb('odds').$type<OddsTable>().notNull(),
+    /** The member's prize level at the sale (`odds` are the table's at this level). */
+    prizeLevel: integer('prize_level').notNull().default(10_000),
     status: text('status').$type<LotterySlipStatus>().notNull().default('PENDING'),
     win: bigint('win', { mode: 'number' }),
     resultVersion: integer('result_version'),
@@ -85,8 +87,26 @@ export const lotterySlips = pgTable(
     index('lottery_slips_resettle')
       .on(t.merchantId, t.id)
       .where(sql`${t.status} = 'SETTLED' and ${t.paidVersion} < ${t.resultVersion}`),
+    /** A period's settled slips: the agents' daily lottery rebate. */
+    index('lottery_slips_settled')
+      .on(t.merchantId, t.settledAt)
+      .where(sql`${t.status} = 'SETTLED'`),
   ],
 );
+
+/**
+ * Prize levels set on accounts (basis points of the odds table). An account's level is the lowest
+ * set on it or on any of its uplines (`LOTTERY_LEVEL_MAX` when none is), so it is never higher than
+ * its upline's, whatever moves or changes happen above it.
+ */
+export const lotteryPrizeLevels = pgTable('lottery_prize_levels', {
+  accountId: integer('account_id').primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  level: integer('level').notNull(),
+  /** Who set it: `agent:<username>` or `ops`. */
+  setBy: text('set_by').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A line of a slip: its bet and, once settled, its hits and win. */
 export const lotteryLines = pgTable(

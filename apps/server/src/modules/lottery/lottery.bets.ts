@@ -1,12 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { LotteryFamily, LotteryPlaceSlip } from '@jade/contract/lottery';
 import { checkBet, ticketCount } from '@jade/engines/lottery/bets';
+import { oddsAtLevel } from '@jade/engines/lottery/odds';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
 import { AppError, invalidField } from '../../lib/app-error';
 import * as catalog from '../catalog/catalog.service';
 import { lotteryLines, lotterySlips } from './lottery.bets.tables';
 import { addExposure, releaseExposure, slipExposure } from './lottery.exposure';
+import { levelOf } from './lottery.levels';
 import { sellingGame } from './lottery.games';
 import { slipView } from './lottery.my-bets';
 import { sellingLimits, sellingOdds } from './lottery.settings';
@@ -66,17 +68,21 @@ async function writeSlip(ctx: LotteryCtx, member: Member, input: LotteryPlaceSli
   if ((await catalog.findVendor(ctx.db, ctx.merchantId, g.vendor))?.maintenance ?? true)
     throw new AppError('VENDOR_MAINTENANCE', 'This lottery is under maintenance');
   const { tickets, total, limits } = await checkSlip(ctx, g.family, input);
-  const { odds } = await sellingOdds(ctx.db, ctx.merchantId, g.family);
+  const table = (await sellingOdds(ctx.db, ctx.merchantId, g.family)).odds;
   return ctx.db.transaction(async (tx) => {
+    // The member's prize level comes with the draw's row (no round trip of its own).
     const res = (await tx.execute(sql`
-      select id, status, closes_at from lottery_draws where game_id = ${g.id} and draw_no = ${input.drawNo} for share`)) as unknown as {
-      rows: { id: unknown; status: string; closes_at: Date | string }[];
+      select id, status, closes_at, ${levelOf(sql`${member.id}::int`)} as level
+      from lottery_draws where game_id = ${g.id} and draw_no = ${input.drawNo} for share`)) as unknown as {
+      rows: { id: unknown; status: string; closes_at: Date | string; level: unknown }[];
     };
     const d = res.rows[0];
     if (!d) throw new AppError('LOTTERY_DRAW_NOT_FOUND', 'This game has no such draw');
     if (d.status !== 'OPEN' || new Date(d.closes_at) <= now)
       throw new AppError('LOTTERY_DRAW_CLOSED', 'This draw takes no bets now');
     const drawId = toInt(d.id);
+    const prizeLevel = toInt(d.level);
+    const odds = oddsAtLevel(table, prizeLevel);
     const [slip] = await tx
       .insert(lotterySlips)
       .values({
@@ -91,6 +97,7 @@ async function writeSlip(ctx: LotteryCtx, member: Member, input: LotteryPlaceSli
         tickets,
         total,
         odds,
+        prizeLevel,
       })
       .onConflictDoNothing()
       .returning();

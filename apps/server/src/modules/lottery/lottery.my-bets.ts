@@ -19,6 +19,7 @@ type SlipRow = {
   multiplier: number;
   tickets: number;
   total: unknown;
+  prize_level: number;
   win: unknown;
   created_at: Ts;
   settled_at: Ts | null;
@@ -36,7 +37,7 @@ type LineRow = {
 };
 
 const SLIP_COLUMNS = sql.raw(`s.id, g.code, d.draw_no, d.status as draw_status, d.numbers, s.status, s.unit, s.multiplier,
-  s.tickets, s.total, s.win, s.created_at, s.settled_at, s.refunded_at`);
+  s.tickets, s.total, s.prize_level, s.win, s.created_at, s.settled_at, s.refunded_at`);
 const FROM = sql.raw('lottery_slips s join lottery_draws d on d.id = s.draw_id join lottery_games g on g.id = s.game_id');
 
 /** Slips as their member sees them, each with its lines (one read for every line of the page). */
@@ -64,6 +65,7 @@ async function present(db: Db, slips: SlipRow[]): Promise<LotterySlip[]> {
     multiplier: s.multiplier,
     tickets: s.tickets,
     total: toInt(s.total),
+    level: toInt(s.prize_level),
     win: settled(s) && s.win !== null ? toInt(s.win) : null,
     createdAt: toIso(s.created_at),
     settledAt: s.settled_at ? toIso(s.settled_at) : null,

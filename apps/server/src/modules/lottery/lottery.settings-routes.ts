@@ -1,13 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LotteryLimits, OpsLotteryFamilyParams, OpsLotteryOdds, OpsSetLotteryOdds } from '@jade/contract/lottery';
+import { z } from 'zod';
+import {
+  LotteryLimits,
+  OpsLotteryFamilyParams,
+  OpsLotteryOdds,
+  OpsSetLotteryOdds,
+  SetLotteryPrizeLevel,
+} from '@jade/contract/lottery';
 import { ok, okResponse } from '../../lib/envelope';
+import { levelView, setLevel } from './lottery.levels';
 import * as settings from './lottery.settings';
+
+const LevelParams = z.object({ username: z.string().min(1).max(64) }).strict();
+const LevelView = z.object({ username: z.string(), level: z.number().int() });
 
 /**
  * The merchant's lottery settings under /ops (inside the operator scope): a family's odds table
  * (checked by the engine's `checkOdds`) and the betting limits. Each write is audited with the
- * setting before and after; a refused one writes nothing.
+ * setting before and after; a refused one writes nothing. The operator sets any account's prize
+ * level (a top agent's, typically), never above its upline's.
  */
 export async function lotterySettingsOpsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -46,4 +58,17 @@ export async function lotterySettingsOpsRoutes(app: FastifyInstance) {
     settings.forgetSellingTerms(app.db);
     return ok(limits);
   });
+  r.put(
+    '/lottery/prize-levels/:username',
+    { schema: { params: LevelParams, body: SetLotteryPrizeLevel, response: okResponse(LevelView) } },
+    async (req) =>
+      ok(
+        await app.audited(
+          req,
+          'lottery.prize-level.set',
+          (tx) => levelView(tx, m, req.params.username),
+          (tx) => setLevel(tx, m, 'ops', req.params.username, req.body.level),
+        ),
+      ),
+  );
 }
