@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_ODDS } from '@jade/engines/lottery/odds';
+import { DEFAULT_ODDS, oddsAtLevel } from '@jade/engines/lottery/odds';
 import { betShape, selectionProblem, slipFigures } from './slip';
 
 describe('slip figures', () => {
@@ -26,6 +26,22 @@ describe('slip figures', () => {
       DEFAULT_ODDS.DICE_3,
     );
     expect(sum).toMatchObject({ tickets: 2, total: 200, potentialWin: 6800 });
+  });
+
+  test("pays at the member's prize level: each odd × level / 10,000 rounded down, never below 1.00×", () => {
+    const lines = [
+      { type: 'LO2' as const, picks: [['12', '34', '56']] },
+      { type: 'DE' as const, picks: [['07']] },
+    ];
+    const f = slipFigures('VN_NORTH', { lines, unit: 100, multiplier: 3 }, oddsAtLevel(DEFAULT_ODDS.VN_NORTH, 9850));
+    // lô 350 → 344, đề 9500 → 9357 hundredths, at a stake of 3.00.
+    expect(f).toMatchObject({ tickets: 4, total: 1200, lineWins: [1032, 28_071], potentialWin: 29_103 });
+    const bsoe = slipFigures(
+      'DICE_3',
+      { lines: [{ type: 'BSOE', picks: [['BIG']] }], unit: 100, multiplier: 1 },
+      oddsAtLevel({ ...DEFAULT_ODDS.DICE_3, BSOE: 101 }, 9000),
+    );
+    expect(bsoe.potentialWin).toBe(100);
   });
 
   test('shows no potential win before the odds are known', () => {

@@ -17,6 +17,7 @@ const detail = {
   level: 1,
   directDownlines: 0,
   balance: 10000,
+  prizeLevel: 9900,
   status: 'active',
   createdAt: '2026-03-01T00:00:00Z',
   lastLoginAt: null,

@@ -6,6 +6,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { SignedMoney } from '@/components/ui/signed-money';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
+import { levelPercent } from '@/lib/queries/prize-level';
 import { useDownline } from '../api/get-downline';
 import styles from './agent.module.css';
 import { ContractCard } from './contract-card';
@@ -51,6 +52,8 @@ export function DownlineDetailCard({ username, onOpenBranch }: { username: strin
                 <dd>{d.isAgent ? t('agent.kinds.AGENT') : t('agent.kinds.MEMBER')}</dd>
                 <dt>{t('agent.team.balance')}</dt>
                 <dd>{formatMoney(d.balance)}</dd>
+                <dt>{t('agent.team.prizeLevel')}</dt>
+                <dd>{levelPercent(d.prizeLevel)}</dd>
                 <dt>{t('agent.overview.deposits')}</dt>
                 <dd>{formatMoney(d.deposits)}</dd>
                 <dt>{t('agent.overview.withdrawals')}</dt>

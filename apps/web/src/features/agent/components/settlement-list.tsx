@@ -6,10 +6,14 @@ import { DateRangeFilter, useDateRange, type DateRangeValue } from '@/components
 import { PagedTable } from '@/components/ui/paged-table';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
+import { levelPercent } from '@/lib/queries/prize-level';
 import { useSettlements } from '../api/get-settlements';
 import { percent } from './contract-tiers';
 
-/** Settlement statements (my income): per period, the volume, rate, amount and the downline lines. */
+/**
+ * Settlement statements (my income): per period, the volume, rate, amount and the downline lines.
+ * A lottery rebate's rate is the agent's prize level.
+ */
 export function SettlementList({ kind }: { kind?: ContractKind }) {
   const { t, i18n } = useTranslation();
   const [range, setRange] = useDateRange('last30');
@@ -33,7 +37,13 @@ export function SettlementList({ kind }: { kind?: ContractKind }) {
           { header: t('agent.income.period'), cell: (s) => formatDateTime(s.periodStart, i18n.language) },
           { header: t('agent.income.kind'), cell: (s) => t(`agent.contracts.kinds.${s.kind}`) },
           { header: t('agent.income.volume'), num: true, cell: (s) => formatMoney(s.volume) },
-          { header: t('agent.contracts.rate'), num: true, cell: (s) => percent(s.rate) },
+          {
+            header: t('agent.contracts.rate'),
+            num: true,
+            // The lottery rebate has no tier rate: its rate is the agent's prize level (the rebate is the levels' difference).
+            cell: (s) =>
+              s.kind === 'LOTTERY_REBATE' ? t('agent.income.levelRate', { level: levelPercent(s.rate) }) : percent(s.rate),
+          },
           { header: t('agent.reports.amount'), num: true, cell: (s) => formatMoney(s.amount) },
         ]}
         totals={(d) => (

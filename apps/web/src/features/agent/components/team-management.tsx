@@ -5,15 +5,19 @@ import { Card } from '@/components/ui/card';
 import { PagedTable } from '@/components/ui/paged-table';
 import { TextField } from '@/components/ui/text-field';
 import { formatMoney } from '@/lib/money';
+import { levelPercent, usePrizeLevel } from '@/lib/queries/prize-level';
+import { useToken } from '@/lib/session';
 import { useDownlines } from '../api/get-downlines';
 import styles from './agent.module.css';
 import { DownlineDetailCard } from './downline-detail';
+import { PrizeLevelDialog, type LevelTarget } from './prize-level-dialog';
 
 const PAGE_SIZE = 20;
 
 /**
  * Agent centre → team management (downlineManagmentView): the downline tree one branch at a time
- * (a breadcrumb back up), a search of the whole team, and the chosen member's details.
+ * (a breadcrumb back up), a search of the whole team, and the chosen member's details. Each
+ * member's lottery prize level shows; a direct downline's is set from its row, up to the agent's own.
  */
 export function TeamManagementPage() {
   const { t } = useTranslation();
@@ -22,6 +26,9 @@ export function TeamManagementPage() {
   const [search, setSearch] = useState('');
   const [pageNo, setPageNo] = useState(1);
   const [selected, setSelected] = useState<string | null>(null);
+  const [editing, setEditing] = useState<LevelTarget | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const own = usePrizeLevel(useToken());
   const parent = branch.at(-1);
   const query = useDownlines({ pageNo, pageSize: PAGE_SIZE, ...(search ? { search } : parent ? { parent } : {}) });
   const openBranch = (path: string[]) => {
@@ -67,6 +74,7 @@ export function TeamManagementPage() {
           query={query}
           emptyText={t('agent.team.empty')}
           onPage={setPageNo}
+          layout="stack"
           columns={[
             {
               header: t('agent.team.username'),
@@ -99,9 +107,43 @@ export function TeamManagementPage() {
                 ),
             },
             { header: t('agent.team.balance'), num: true, cell: (d) => formatMoney(d.balance) },
+            { header: t('agent.team.prizeLevel'), num: true, cell: (d) => levelPercent(d.prizeLevel) },
+            {
+              header: t('agent.team.setPrizeLevel'),
+              hideHeader: true,
+              cell: (d) =>
+                d.level === 1 ? (
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    aria-label={t('agent.team.setPrizeLevelOf', { username: d.username })}
+                    disabled={!own.data}
+                    onClick={() => {
+                      setSaved(null);
+                      setEditing({ username: d.username, prizeLevel: d.prizeLevel });
+                    }}
+                  >
+                    {t('agent.team.setPrizeLevel')}
+                  </button>
+                ) : null,
+            },
           ]}
         />
+        {saved ? (
+          <p className={styles.success} role="status">
+            {saved}
+          </p>
+        ) : null}
       </Card>
+      <PrizeLevelDialog
+        target={editing}
+        own={own.data}
+        onClose={() => setEditing(null)}
+        onSaved={(username, level) => {
+          setEditing(null);
+          setSaved(t('agent.team.prizeLevelSaved', { username, level: levelPercent(level) }));
+        }}
+      />
       {selected ? <DownlineDetailCard key={selected} username={selected} onOpenBranch={openBranch} /> : null}
     </div>
   );

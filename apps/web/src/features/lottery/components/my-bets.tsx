@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LotterySlip } from '@jade/contract/lottery';
+import { LOTTERY_LEVEL_MAX, type LotterySlip } from '@jade/contract/lottery';
 import { QueryState } from '@/components/ui/query-state';
 import { BALANCE_KEY } from '@/lib/queries/balance-key';
+import { levelPercent } from '@/lib/queries/prize-level';
 import { useMyBets, type BetsState } from '../api/get-my-bets';
 import { MY_BETS_KEY } from '../api/keys';
 import { usePicksText } from './slip-lines';
@@ -47,6 +48,12 @@ function SlipRow({ slip, money }: { slip: LotterySlip; money: (n: number) => str
         <span data-testid="my-bet-outcome" className={slip.win ? styles.good : undefined}>
           {outcome}
         </span>
+        {slip.level < LOTTERY_LEVEL_MAX ? (
+          <small className={styles.hint} data-testid="my-bet-level">
+            {' · '}
+            {t('lottery.bets.level', { level: levelPercent(slip.level) })}
+          </small>
+        ) : null}
       </p>
       <ul>
         {slip.lines.map((l, i) => (

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { LotteryBetLine } from '@jade/contract/lottery';
 import { DEFAULT_ODDS } from '@jade/engines/lottery/odds';
+import { clearSession, setToken } from '@/lib/session';
 import { fail, mockApi, ok } from '@/test/mock-api';
 import { renderWithQuery } from '@/test/render-with-query';
 import '@/test/i18n-lottery';
@@ -15,12 +16,16 @@ const LINES: LotteryBetLine[] = [
   { type: 'DE', picks: [['07']] },
 ];
 
-/** The slip on an open draw, with the server answering the odds, the limits and the bets by `bet`. */
-function renderSlip(bet: (n: number) => Response) {
+/**
+ * The slip of a signed-in member of prize `level` on an open draw, with the server answering the
+ * odds, the limits, the level and the bets by `bet`.
+ */
+function renderSlip(bet: (n: number) => Response, level = 10_000) {
   let bets = 0;
   const api = mockApi((url) => {
     if (url.startsWith('/lgw/vn/odds/')) return ok({ family: 'VN_NORTH', odds: DEFAULT_ODDS.VN_NORTH, isDefault: true });
     if (url === '/lgw/vn/limits') return ok(LIMITS);
+    if (url === '/lgw/vn/prize-level') return ok({ level, max: 10_000, min: 9000 });
     bets += 1;
     return bet(bets);
   });
@@ -39,6 +44,9 @@ function renderSlip(bet: (n: number) => Response) {
 const posts = (api: ReturnType<typeof mockApi>) => api.calls.filter((c) => c.method === 'POST');
 
 describe('SlipPanel', () => {
+  beforeEach(() => setToken('member-token'));
+  afterEach(() => clearSession());
+
   test('shows the tickets, stake, total and potential win before the bet, and follows the unit and multiplier', async () => {
     const user = userEvent.setup();
     renderSlip(() => ok(null));
@@ -53,6 +61,38 @@ describe('SlipPanel', () => {
     expect(screen.getByTestId('slip-total')).toHaveTextContent('Rs 30.00');
     expect(screen.getByTestId('slip-potential')).toHaveTextContent('Rs 738.75');
     expect(screen.getByTestId('slip-confirm')).toHaveTextContent('Confirm bet · Rs 30.00');
+    expect(screen.queryByTestId('slip-level')).toBeNull();
+  });
+
+  test("pays the potential win at the member's prize level and names the level", async () => {
+    renderSlip(() => ok(null), 9700);
+    // At 97.0 %: lô 3.5× → 3.39×, đề 95× → 92.15× (each rounded down to the hundredth).
+    await waitFor(() => expect(screen.getByTestId('slip-potential')).toHaveTextContent('Rs 95.54'));
+    expect(screen.getByTestId('slip-level')).toHaveTextContent('Your prize level: 97.0 %');
+    expect(screen.getAllByTestId('slip-line').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('One winning ticket pays Rs 3.39'),
+      expect.stringContaining('One winning ticket pays Rs 92.15'),
+    ]);
+  });
+
+  test('shows no potential win while the level is unknown', async () => {
+    const api = mockApi((url) => {
+      if (url.startsWith('/lgw/vn/odds/')) return ok({ family: 'VN_NORTH', odds: DEFAULT_ODDS.VN_NORTH, isDefault: true });
+      if (url === '/lgw/vn/limits') return ok(LIMITS);
+      return new Promise<Response>(() => undefined);
+    });
+    renderWithQuery(
+      <SlipPanel
+        family="VN_NORTH"
+        gameCode="LOTT_VN_1M"
+        drawNo="20261127-0100"
+        currency="NPR"
+        lines={LINES}
+        onLines={() => undefined}
+      />,
+    );
+    await waitFor(() => expect(api.calls.map((c) => c.url)).toContain('/lgw/vn/prize-level'));
+    expect(screen.getByTestId('slip-potential')).toHaveTextContent('—');
   });
 
   test('sends the slip with one key, the same again on a retry of the same terms and a new one when they change', async () => {

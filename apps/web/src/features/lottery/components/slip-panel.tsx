@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LotteryBetLine, LotteryFamily } from '@jade/contract/lottery';
+import { LOTTERY_LEVEL_MAX, type LotteryBetLine, type LotteryFamily } from '@jade/contract/lottery';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { formatMoney, parseMoney } from '@/lib/money';
+import { levelPercent } from '@/lib/queries/prize-level';
 import { useLimits } from '../api/get-limits';
-import { useOdds } from '../api/get-odds';
+import { useMemberOdds } from '../api/get-odds';
 import { usePlaceChase } from '../api/place-chase';
 import { usePlaceSlip } from '../api/place-slip';
 import { CHASE_FORM, chaseMultipliers, chaseTotals, planOf, planProblem, type ChaseForm } from '../chase';
@@ -40,9 +41,10 @@ type Placed = { slipId: number } | { chaseId: number; count: number };
 
 /**
  * The slip: its lines, the unit stake and multiplier, and before the confirm the tickets, total
- * and potential win; the confirm sends the slip with its own key, and a refusal says why in the
- * member's words. With the chase on, the confirm starts a number chase of the same lines over the
- * next draws instead (chase-options.tsx), with its own key the same way.
+ * and potential win (at the member's prize level, named when below the table's); the confirm
+ * sends the slip with its own key, and a refusal says why in the member's words. With the chase
+ * on, the confirm starts a number chase of the same lines over the next draws instead
+ * (chase-options.tsx), with its own key the same way.
  */
 export function SlipPanel({ family, gameCode, drawNo, currency, lines, onLines }: Props) {
   const { t } = useTranslation();
@@ -51,7 +53,7 @@ export function SlipPanel({ family, gameCode, drawNo, currency, lines, onLines }
   const [multText, setMultText] = useState('1');
   const [placed, setPlaced] = useState<Placed | null>(null);
   const [chaseForm, setChaseForm] = useState<ChaseForm | null>(null);
-  const odds = useOdds(family);
+  const odds = useMemberOdds(family);
   const limits = useLimits();
   const place = usePlaceSlip();
   const startChase = usePlaceChase();
@@ -63,7 +65,7 @@ export function SlipPanel({ family, gameCode, drawNo, currency, lines, onLines }
   const chase = chaseForm ? { multipliers, stopOnWin: chaseForm.stopOnWin } : null;
   const terms = { gameCode, drawNo, unit, multiplier, lines, chase };
   const clientKey = useClientKey(terms);
-  const f = slipFigures(family, terms, odds.data?.odds);
+  const f = slipFigures(family, terms, odds.odds);
   const money = (n: number) => formatMoney(n, currency);
   const sending = chase ? startChase : place;
   const ready =
@@ -124,8 +126,13 @@ export function SlipPanel({ family, gameCode, drawNo, currency, lines, onLines }
         <dt>{t('lottery.slip.total')}</dt>
         <dd data-testid="slip-total">{money(f.total)}</dd>
         <dt>{t('lottery.slip.potentialWin')}</dt>
-        <dd data-testid="slip-potential">{odds.data ? money(f.potentialWin) : '—'}</dd>
+        <dd data-testid="slip-potential">{odds.odds ? money(f.potentialWin) : '—'}</dd>
       </dl>
+      {odds.level !== undefined && odds.level < LOTTERY_LEVEL_MAX ? (
+        <p className={styles.hint} data-testid="slip-level">
+          {t('lottery.slip.yourLevel', { level: levelPercent(odds.level) })}
+        </p>
+      ) : null}
       <Checkbox
         label={t('lottery.chase.toggle')}
         checked={chaseForm !== null}
