@@ -6,9 +6,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+/** The newest modification time of the files under these directories (0 when none exist). */
+const newest = (...dirs) =>
+  Math.max(
+    0,
+    ...dirs.flatMap((d) =>
+      fs.existsSync(path.join(root, d))
+        ? fs
+            .readdirSync(path.join(root, d), { recursive: true, withFileTypes: true })
+            .filter((e) => e.isFile())
+            .map((e) => fs.statSync(path.join(e.parentPath, e.name)).mtimeMs)
+        : [],
+    ),
+  );
+const builtAt = (file) => (fs.existsSync(path.join(root, file)) ? fs.statSync(path.join(root, file)).mtimeMs : 0);
+const shared = ['packages/contract/src', 'packages/engines/src'];
+// A build older than any of its sources is stale: a benchmark measures the code as it is.
 if (
-  !fs.existsSync(path.join(root, 'apps/server/dist/server.js')) ||
-  !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))
+  builtAt('apps/server/dist/server.js') < newest('apps/server/src', 'apps/server/migrations', ...shared) ||
+  builtAt('apps/web/dist/index.html') < newest('apps/web/src', ...shared)
 ) {
   const b = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (b.status !== 0) process.exit(b.status ?? 1);

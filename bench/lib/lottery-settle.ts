@@ -15,7 +15,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import type { Db } from '../../apps/server/src/db/client';
 import { recordResults, settleDrawn } from '../../apps/server/src/modules/lottery/lottery.draws';
-import { lineExposure } from '../../apps/server/src/modules/lottery/lottery.exposure';
+import { slipExposure } from '../../apps/server/src/modules/lottery/lottery.exposure';
 import { numbersOfSeed } from '../../apps/server/src/modules/lottery/lottery.feed';
 import { runPayouts } from '../../apps/server/src/modules/lottery/lottery.payouts';
 import { oddsOf } from '../../apps/server/src/modules/lottery/lottery.settings';
@@ -177,7 +177,7 @@ async function load(drawId: number, n: number) {
   );
   const exposure = new Map<string, number>();
   for (const g of groups)
-    for (const [k, v] of lineExposure(game!.family, { type: g.type, picks: g.picks }, odds, UNIT))
+    for (const [k, v] of slipExposure(game!.family, [{ type: g.type, picks: g.picks }], odds, UNIT))
       exposure.set(k, (exposure.get(k) ?? 0) + v * Number(g.n));
   await db.execute(sql`
     insert into lottery_exposure (draw_id, number, liability)

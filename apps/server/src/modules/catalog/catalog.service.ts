@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { GAME_CATEGORIES, type GameCategory, GameListPage, type GameListQuery, type GameMenus } from '@jade/contract/catalog';
 import { LIMITS } from '@jade/contract/limits';
 import type { Db } from '../../db/client';
@@ -54,6 +54,10 @@ export async function findVendor(db: Db, merchantId: number, code: string) {
     .limit(1);
   return v ?? null;
 }
+
+/** Whether a vendor is in maintenance (true for no such vendor), as an expression for a caller's own statement. */
+export const vendorInMaintenance = (merchantId: number, code: string) =>
+  sql<boolean>`coalesce((select v.maintenance from vendors v where v.merchant_id = ${merchantId} and v.code = ${code}), true)`;
 
 // ---------------------------------------------------------------- games
 

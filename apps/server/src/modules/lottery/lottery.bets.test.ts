@@ -93,6 +93,18 @@ describe('placing a lottery slip', () => {
     expect(await ledgerOf(app, m.id)).toEqual({ sent: 600, received: 0, transfers: 1 });
     await expectRefused(m, { ...body, multiplier: 3 }, 409, 'LOTTERY_SLIP_KEY_REUSED');
     await expectRefused(m, { ...body, lines: [{ type: 'LO2', picks: [['12']] }] }, 409, 'LOTTERY_SLIP_KEY_REUSED');
+    // A retry that arrives after its draw closed still answers the slip placed before.
+    const d = await openDraw(app, 'LOTT_VN_3M');
+    const late = slip({ gameCode: 'LOTT_VN_3M', drawNo: d.drawNo });
+    const placed = (await placeSlip(app, m.headers, late)).json().value;
+    await app.db.execute(
+      sql`update lottery_draws set status = 'CLOSED', closes_at = now() - interval '1 second' where id = ${d.id}`,
+    );
+    const retry = await placeSlip(app, m.headers, late);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().value.slip.slipId).toBe(placed.slip.slipId);
+    await expectRefused(m, slip({ gameCode: 'LOTT_VN_3M', drawNo: d.drawNo }), 409, 'LOTTERY_DRAW_CLOSED');
+    expect(await balanceOf(app, m.headers)).toBe(10_000 - 1_200);
   });
 
   test('refuses a guest, a trial account, a bad line, a vendor in maintenance and a short balance, writing nothing', async () => {

@@ -1,17 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { LotteryFamily, LotteryPlaceSlip } from '@jade/contract/lottery';
 import { checkBet, ticketCount } from '@jade/engines/lottery/bets';
-import { oddsAtLevel } from '@jade/engines/lottery/odds';
 import type { Db } from '../../db/client';
-import { toInt } from '../../db/normalize';
 import { AppError, invalidField } from '../../lib/app-error';
-import * as catalog from '../catalog/catalog.service';
 import { lotteryLines, lotterySlips } from './lottery.bets.tables';
-import { addExposure, releaseExposure, slipExposure } from './lottery.exposure';
-import { levelOf } from './lottery.levels';
+import { releaseExposure, slipExposure } from './lottery.exposure';
 import { sellingGame } from './lottery.games';
-import { slipView } from './lottery.my-bets';
+import { placedView, slipView } from './lottery.my-bets';
 import { sellingLimits, sellingOdds } from './lottery.settings';
+import { insertSlip } from './lottery.slip-write';
 import { slipTx, WalletUnavailable, type LotteryCtx } from './lottery.wallet';
 
 type Member = { id: number; username: string };
@@ -59,67 +56,25 @@ export async function checkSlip(ctx: LotteryCtx, family: LotteryFamily, input: L
 }
 
 /**
- * Writes a slip (PENDING) with its lines and its numbers' liabilities, in one transaction that
- * holds its draw's row: the draw must be OPEN and before its close (a cancel or the close waits
- * for the bet, or the bet sees them). Null when a slip with this client key exists (another tab).
+ * Writes a slip (PENDING) with its lines and its numbers' liabilities in one statement that holds
+ * its draw's row (`insertSlip`). Null when a slip with this client key exists (another tab).
  */
 async function writeSlip(ctx: LotteryCtx, member: Member, input: LotteryPlaceSlip, now: Date) {
   const g = await sellingGame(ctx.db, ctx.merchantId, input.gameCode);
-  if ((await catalog.findVendor(ctx.db, ctx.merchantId, g.vendor))?.maintenance ?? true)
-    throw new AppError('VENDOR_MAINTENANCE', 'This lottery is under maintenance');
   const { tickets, total, limits } = await checkSlip(ctx, g.family, input);
-  const table = (await sellingOdds(ctx.db, ctx.merchantId, g.family)).odds;
-  return ctx.db.transaction(async (tx) => {
-    // The member's prize level comes with the draw's row (no round trip of its own).
-    const res = (await tx.execute(sql`
-      select id, status, closes_at, ${levelOf(sql`${member.id}::int`)} as level
-      from lottery_draws where game_id = ${g.id} and draw_no = ${input.drawNo} for share`)) as unknown as {
-      rows: { id: unknown; status: string; closes_at: Date | string; level: unknown }[];
-    };
-    const d = res.rows[0];
-    if (!d) throw new AppError('LOTTERY_DRAW_NOT_FOUND', 'This game has no such draw');
-    if (d.status !== 'OPEN' || new Date(d.closes_at) <= now)
-      throw new AppError('LOTTERY_DRAW_CLOSED', 'This draw takes no bets now');
-    const drawId = toInt(d.id);
-    const prizeLevel = toInt(d.level);
-    const odds = oddsAtLevel(table, prizeLevel);
-    const [slip] = await tx
-      .insert(lotterySlips)
-      .values({
-        merchantId: ctx.merchantId,
-        memberId: member.id,
-        playerId: member.username,
-        gameId: g.id,
-        drawId,
-        clientKey: input.clientKey,
-        unit: input.unit,
-        multiplier: input.multiplier,
-        tickets,
-        total,
-        odds,
-        prizeLevel,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!slip) return null;
-    await tx.insert(lotteryLines).values(
-      input.lines.map((l, i) => ({
-        slipId: slip.id,
-        lineNo: i,
-        type: l.type,
-        picks: l.picks,
-        position: l.position ?? null,
-        tickets: ticketCount(g.family, l),
-      })),
-    );
-    await addExposure(
-      tx,
-      drawId,
-      slipExposure(g.family, input.lines, odds, input.unit * input.multiplier),
-      limits.maxPayoutPerNumber,
-    );
-    return { slip, vendor: g.vendor, code: g.code, family: g.family };
+  const { odds: table } = await sellingOdds(ctx.db, ctx.merchantId, g.family);
+  const slip = await insertSlip(ctx.db, {
+    merchantId: ctx.merchantId,
+    member,
+    game: g,
+    input,
+    tickets,
+    total,
+    table,
+    maxPayoutPerNumber: limits.maxPayoutPerNumber,
+    now,
   });
+  return slip && { slip, vendor: g.vendor, code: g.code, family: g.family, drawNo: input.drawNo };
 }
 
 /** The liabilities a slip added to its draw (from its stored lines and odds). */
@@ -167,13 +122,9 @@ async function takeStake(ctx: LotteryCtx, slip: Slip, vendor: string, code: stri
     // The stake is taken (the wallet's commit is durable): this mark does not wait for the disk. A
     // crash that loses it leaves the slip PENDING, and the job rolls its debit back a minute later
     // (the stake returns, the slip is not played) — money is never lost, one wait is saved a bet.
-    await ctx.db.transaction(async (t) => {
-      await t.execute(sql`set local synchronous_commit = off`);
-      await t
-        .update(lotterySlips)
-        .set({ status: 'OPEN' })
-        .where(and(eq(lotterySlips.id, slip.id), eq(lotterySlips.status, 'PENDING')));
-    });
+    // One statement: its own transaction, whose commit `set_config(…, true)` makes asynchronous.
+    await ctx.db.execute(sql`update lottery_slips set status = 'OPEN'
+      where id = ${slip.id}::bigint and status = 'PENDING' and set_config('synchronous_commit', 'off', true) = 'off'`);
     return res.balance;
   } catch (err) {
     if (err instanceof WalletUnavailable) {
@@ -196,13 +147,17 @@ async function takeStake(ctx: LotteryCtx, slip: Slip, vendor: string, code: stri
  * same key with other terms is 409 `LOTTERY_SLIP_KEY_REUSED`.
  */
 export async function placeSlip(ctx: LotteryCtx, member: Member, input: LotteryPlaceSlip, now = new Date()) {
-  let slip = await slipByKey(ctx.db, ctx.merchantId, member.id, input.clientKey);
   let placed: Awaited<ReturnType<typeof writeSlip>> = null;
-  if (!slip) {
+  let slip: Slip | null = null;
+  try {
     placed = await writeSlip(ctx, member, input, now);
-    slip = placed?.slip ?? (await slipByKey(ctx.db, ctx.merchantId, member.id, input.clientKey));
-    if (!slip) throw new AppError('LOTTERY_SLIP_KEY_REUSED', 'This slip was refused; send it with a new key');
+  } catch (err) {
+    // A retry of a slip placed before answers it, whatever changed since (the draw closed, the limits).
+    slip = await slipByKey(ctx.db, ctx.merchantId, member.id, input.clientKey);
+    if (!slip) throw err;
   }
+  slip = placed?.slip ?? slip ?? (await slipByKey(ctx.db, ctx.merchantId, member.id, input.clientKey));
+  if (!slip) throw new AppError('LOTTERY_SLIP_KEY_REUSED', 'This slip was refused; send it with a new key');
   const g = placed ?? (await gameOfSlip(ctx.db, slip));
   if (!placed) {
     const lines = await linesOf(ctx.db, slip.id);
@@ -218,7 +173,10 @@ export async function placeSlip(ctx: LotteryCtx, member: Member, input: LotteryP
     slip.status === 'REFUNDED'
       ? (await ctx.wallet.balance(g.vendor, slip.playerId)).balance
       : await takeStake(ctx, slip, g.vendor, g.code, g.family);
-  return { slip: await slipView(ctx.db, slip.id), balance };
+  return {
+    slip: placed ? placedView(slip, placed.code, placed.drawNo, placed.family, input) : await slipView(ctx.db, slip.id),
+    balance,
+  };
 }
 
 async function gameOfSlip(db: Db, slip: Slip) {

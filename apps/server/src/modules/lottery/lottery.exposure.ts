@@ -4,7 +4,6 @@ import { choose, shapeOf, ticketCount, type LotteryBet } from '@jade/engines/lot
 import type { OddsTable } from '@jade/engines/lottery/odds';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
-import { AppError } from '../../lib/app-error';
 
 /**
  * The "sold out" rule: the merchant pays at most `maxPayoutPerNumber` for one number of a draw.
@@ -27,27 +26,31 @@ function topOdds(family: LotteryFamily, type: string, pick: string, odds: OddsTa
   return odds[type] ?? 0;
 }
 
-/** The liability each number of a line adds to its draw (minor units), for a ticket stake `stake`. */
-export function lineExposure(family: LotteryFamily, bet: LotteryBet, odds: OddsTable, stake: number): Map<string, number> {
-  const shape = shapeOf(family, bet.type);
-  const tickets = ticketCount(family, bet);
-  const out = new Map<string, number>();
-  bet.picks.forEach((group, g) => {
-    const m = group.length;
-    const holding = shape.groups > 1 ? tickets / m : shape.ordered ? 2 * (m - 1) : shape.k > 1 ? choose(m - 1, shape.k - 1) : 1;
-    for (const pick of group) {
-      const pay = Math.floor((stake * topOdds(family, bet.type, pick, odds)) / 100);
-      const key = keyOf(bet.type, bet.position, g, pick);
-      out.set(key, (out.get(key) ?? 0) + pay * holding);
-    }
-  });
-  return out;
+/**
+ * What each number of a slip's lines adds to its draw, before the sum: for every line and pick, the
+ * ticket stake, the type's highest odds in `odds` (0 when the table has none) and the tickets that
+ * hold the pick. A part's liability is ⌊stake × top / 100⌋ × holding.
+ */
+export function exposureParts(family: LotteryFamily, lines: LotteryBet[], odds: OddsTable, stake: number) {
+  const parts: { key: string; top: number; holding: number }[] = [];
+  for (const bet of lines) {
+    const shape = shapeOf(family, bet.type);
+    const tickets = ticketCount(family, bet);
+    bet.picks.forEach((group, g) => {
+      const m = group.length;
+      const holding = shape.groups > 1 ? tickets / m : shape.ordered ? 2 * (m - 1) : shape.k > 1 ? choose(m - 1, shape.k - 1) : 1;
+      for (const pick of group)
+        parts.push({ key: keyOf(bet.type, bet.position, g, pick), top: topOdds(family, bet.type, pick, odds), holding });
+    });
+  }
+  return { stake, parts };
 }
 
-/** The numbers of a whole slip. */
+/** The liability each number of a whole slip adds to its draw (minor units), for a ticket stake `stake`. */
 export function slipExposure(family: LotteryFamily, lines: LotteryBet[], odds: OddsTable, stake: number) {
   const total = new Map<string, number>();
-  for (const line of lines) for (const [k, v] of lineExposure(family, line, odds, stake)) total.set(k, (total.get(k) ?? 0) + v);
+  for (const p of exposureParts(family, lines, odds, stake).parts)
+    total.set(p.key, (total.get(p.key) ?? 0) + Math.floor((stake * p.top) / 100) * p.holding);
   return total;
 }
 
@@ -56,29 +59,6 @@ const valuesOf = (exposure: Map<string, number>) =>
     [...exposure].map(([k, v]) => sql`(${k}, ${v}::bigint)`),
     sql`, `,
   );
-
-/**
- * Adds a slip's liabilities to its draw, in the bet's transaction: one upsert that locks each
- * number's row, so two slips at once add up. A number over the maximum is 409 `LOTTERY_SOLD_OUT`
- * (the caller's transaction rolls back, nothing is written).
- */
-export async function addExposure(tx: Db, drawId: number, exposure: Map<string, number>, max: number) {
-  if (exposure.size === 0) return;
-  const res = (await tx.execute(sql`
-    with v(number, liability) as (values ${valuesOf(exposure)}),
-    up as (
-      insert into lottery_exposure (draw_id, number, liability)
-      select ${drawId}::bigint, number, liability from v order by number
-      on conflict (draw_id, number) do update set liability = lottery_exposure.liability + excluded.liability
-      returning number, liability)
-    select number from up where liability > ${max}::bigint order by number`)) as unknown as { rows: { number: string }[] };
-  if (res.rows.length > 0)
-    throw new AppError(
-      'LOTTERY_SOLD_OUT',
-      'A number of this slip is sold out for this draw',
-      res.rows.slice(0, 20).map((r) => ({ path: 'lines', message: r.number })),
-    );
-}
 
 /** Takes a slip's liabilities back (its stake was refused or never confirmed); a number left at 0 goes. */
 export async function releaseExposure(tx: Db, drawId: number, exposure: Map<string, number>) {

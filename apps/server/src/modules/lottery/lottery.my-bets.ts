@@ -1,8 +1,17 @@
 import { sql } from 'drizzle-orm';
-import type { LotteryBetType, LotteryDrawStatus, LotterySlip, LotterySlipStatus } from '@jade/contract/lottery';
+import type {
+  LotteryBetType,
+  LotteryDrawStatus,
+  LotteryFamily,
+  LotteryPlaceSlip,
+  LotterySlip,
+  LotterySlipStatus,
+} from '@jade/contract/lottery';
+import { ticketCount } from '@jade/engines/lottery/bets';
 import type { Db } from '../../db/client';
 import { toInt, toIso } from '../../db/normalize';
 import { pageClause, type Page } from '../../db/paging';
+import type { lotterySlips } from './lottery.bets.tables';
 
 type Rows<T> = { rows: T[] };
 const rowsOf = async <T>(q: Promise<unknown>) => ((await q) as Rows<T>).rows;
@@ -112,4 +121,40 @@ export async function mySlips(
   );
   const [count] = await rowsOf<{ n: unknown }>(db.execute(sql`select count(*) as n from ${FROM} where ${where}`));
   return { list: await present(db, rows), pageNo: q.pageNo, pageSize: q.pageSize, total: toInt(count?.n) };
+}
+
+/** A slip just placed as my bets shows it, from what the bet wrote (no read back). */
+export function placedView(
+  slip: typeof lotterySlips.$inferSelect,
+  code: string,
+  drawNo: string,
+  family: LotteryFamily,
+  input: LotteryPlaceSlip,
+): LotterySlip {
+  return {
+    slipId: slip.id,
+    gameCode: code,
+    drawNo,
+    drawStatus: 'OPEN',
+    numbers: null,
+    status: 'OPEN',
+    unit: slip.unit,
+    multiplier: slip.multiplier,
+    tickets: slip.tickets,
+    total: slip.total,
+    level: slip.prizeLevel,
+    win: null,
+    createdAt: toIso(slip.createdAt),
+    settledAt: null,
+    refundedAt: null,
+    lines: input.lines.map((l) => ({
+      type: l.type,
+      picks: l.picks,
+      position: l.position ?? null,
+      tickets: ticketCount(family, l),
+      winning: null,
+      hits: null,
+      win: null,
+    })),
+  };
 }
