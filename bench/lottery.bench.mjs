@@ -1,12 +1,12 @@
 // The lottery (issue 17) on a throwaway PostgreSQL, in one run: the API-debit reference (signed
-// seamless debits through HTTP, as bench/wallet-debit.bench.mjs measures it), then bet placement
-// through HTTP (POST /lgw/vn/bets: 500 signed-in funded members, one-ticket slips with a new client
+// seamless debits through HTTP, as bench/wallet-debit.bench.mjs measures it) and bet placement
+// through HTTP, in three turns each (the machine's speed drifts; the ratio is of their sums) (POST /lgw/vn/bets: 500 signed-in funded members, one-ticket slips with a new client
 // key each, on a fast draw kept open, 50 connections, as long), printed as a ratio of the API debit;
 // then, with the server stopped, the settlement of draws of 25,000, 50,000 and 100,000 tickets by
 // the job's own code (bench/lib/lottery-settle.ts), its growth per ticket, and the payment of the
 // first draw's wins (one credit after another, for at most LOTTERY_PAY_SECONDS, default 30); then
 // the ledger invariants and the lottery's own (every stake and every paid win in the ledger).
-// BENCH_SECONDS (default 8) per throughput measurement; LOTTERY_SIZES=2000,4000 for a quick run.
+// BENCH_SECONDS (default 12) for each throughput measurement's three turns together; LOTTERY_SIZES=2000,4000 for a quick run.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -26,8 +26,10 @@ import { startServer } from './lib/server.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 onThrowawayPostgres(import.meta.filename);
 
-const duration = Number(process.env.BENCH_SECONDS ?? 8);
+const duration = Number(process.env.BENCH_SECONDS ?? 12);
 const connections = 50;
+/** Turns of reference and bets (each BENCH_SECONDS / ROUNDS long). */
+const ROUNDS = 3;
 const players = 500;
 const sizes = (process.env.LOTTERY_SIZES ?? '25000,50000,100000').split(',').map(Number);
 /** The fast game bet on (5-minute cycles, VN_NORTH: the 27 prizes of the northern draw). */
@@ -45,9 +47,6 @@ await db.connect();
 let serverUp = true;
 try {
   const { names, secret } = await setUpPlayers(ops, players);
-
-  // 1. The reference: the API debit, exactly as the wallet-debit bench measures it.
-  const api = await measureApiDebit({ base, names, secret, connections, duration });
 
   // 2. Bets: the lottery vendors open, every player signed in, a draw of the fast game kept open.
   await db.query(`update vendors set maintenance = false where code in ('TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT')`);
@@ -88,25 +87,48 @@ try {
       clientKey: `bench-${run}-${n}`,
     };
   };
-  const bets = await autocannon({
-    url: base,
-    connections,
-    duration,
-    requests: [
-      {
-        method: 'POST',
-        path: '/lgw/vn/bets',
-        setupRequest: (req) => {
-          const n = seq++;
-          return {
-            ...req,
-            body: JSON.stringify(slipOf(n)),
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[names[n % players]]}` },
-          };
+  const betRound = (seconds = duration / ROUNDS) =>
+    autocannon({
+      url: base,
+      connections,
+      duration: seconds,
+      requests: [
+        {
+          method: 'POST',
+          path: '/lgw/vn/bets',
+          setupRequest: (req) => {
+            const n = seq++;
+            return {
+              ...req,
+              body: JSON.stringify(slipOf(n)),
+              headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[names[n % players]]}` },
+            };
+          },
         },
-      },
-    ],
+      ],
+    });
+  // 1–2. The reference (the API debit, exactly as the wallet-debit bench measures it) and the bets,
+  // in turns: the machine's speed drifts during a run, and each turn's pair is measured alike.
+  // First a few seconds of each, not counted: connections, plans and code paths warm up alike.
+  await measureApiDebit({ base, names, secret, connections, duration: 3, tag: 'warm-' });
+  await betRound(3);
+  // The tables' statistics as a running database has them (autovacuum's analyze comes a minute later).
+  await db.query('analyze');
+  const apiRounds = [];
+  const betRounds = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    apiRounds.push(await measureApiDebit({ base, names, secret, connections, duration: duration / ROUNDS, tag: `${r}-` }));
+    betRounds.push(await betRound());
+  }
+  const sum = (rounds) => ({
+    requests: { average: rounds.reduce((a, x) => a + x.requests.average, 0) / rounds.length },
+    latency: { p99: Math.max(...rounds.map((x) => x.latency.p99)) },
+    errors: rounds.reduce((a, x) => a + x.errors, 0),
+    non2xx: rounds.reduce((a, x) => a + x.non2xx, 0),
   });
+  const api = sum(apiRounds);
+  const bets = sum(betRounds);
+  const turns = betRounds.map((b, r) => (b.requests.average / apiRounds[r].requests.average).toFixed(2));
 
   // 3. Settlement, by the job's code in a process of its own; this server's job must not race it.
   await new Promise((r) => setTimeout(r, 1000));
@@ -162,7 +184,7 @@ try {
   const apiErrors = api.errors + api.non2xx;
   const ratio = bets.requests.average / api.requests.average;
   console.log(
-    `lottery bets: ${fmt(bets.requests.average)}/s vs API debit ${fmt(api.requests.average)}/s = ${ratio.toFixed(2)} (goal ≥ 0.50 ${mark(ratio >= 0.5)})`,
+    `lottery bets: ${fmt(bets.requests.average)}/s vs API debit ${fmt(api.requests.average)}/s = ${ratio.toFixed(2)} (goal ≥ 0.50 ${mark(ratio >= 0.5)}; turns ${turns.join(', ')})`,
   );
   console.log(
     `  bets p99 ${bets.latency.p99} ms, API debit p99 ${api.latency.p99} ms; ${fmt(placed.n)} slips placed on ${BET_GAME} ${draw.draw_no}${betErrors ? `; bet errors ${betErrors}` : ''}${apiErrors ? `; API debit errors ${apiErrors}` : ''}${pending ? `; PENDING slips ${pending}` : ''}`,

@@ -74,7 +74,7 @@ export async function setUpPlayers(ops, players) {
  * The API-debit reference: signed seamless debits of 1 minor unit (a new txId and round each, random
  * players) at `connections` connections for `duration` seconds. Answers autocannon's result.
  */
-export function measureApiDebit({ base, names, secret, connections, duration }) {
+export function measureApiDebit({ base, names, secret, connections, duration, tag = '' }) {
   let seq = 0;
   const sign = (raw) => {
     const ts = String(Math.floor(Date.now() / 1000));
@@ -92,8 +92,8 @@ export function measureApiDebit({ base, names, secret, connections, duration }) 
           const n = seq++;
           const raw = JSON.stringify({
             playerId: names[n % names.length],
-            txId: `api-${n}`,
-            roundId: `api-r-${n}`,
+            txId: `api-${tag}${n}`,
+            roundId: `api-r-${tag}${n}`,
             gameCode: 'LOTUS-0001',
             amount: 1,
           });

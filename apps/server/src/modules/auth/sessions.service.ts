@@ -62,16 +62,20 @@ export async function findLiveSession(db: Db, token: string): Promise<Session | 
     .from(sessions)
     .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)))
     .limit(1);
-  if (!s) return null;
+  return s && (await stillLive(db, s)) ? s : null;
+}
+
+/** Whether a session found by its token is within its lifetimes; its last activity is moved on now and then. */
+async function stillLive(db: Db, s: Session): Promise<boolean> {
   const now = Date.now();
-  if (s.expiresAt.getTime() <= now || s.lastSeenAt.getTime() + s.idleMinutes * 60_000 <= now) return null;
+  if (s.expiresAt.getTime() <= now || s.lastSeenAt.getTime() + s.idleMinutes * 60_000 <= now) return false;
   if (now - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, s.id));
   }
-  return s;
+  return true;
 }
 
 /**
@@ -137,12 +141,33 @@ export async function listActiveSessions(db: Db, accountId: number) {
   return rows.filter((s) => s.lastSeenAt.getTime() + s.idleMinutes * 60_000 > now);
 }
 
-/** The live session of a token and its active account, in whatever state the session is. */
+/**
+ * The live session of a token and its active account, in whatever state the session is: one
+ * statement (every signed-in request asks), then the same lifetime checks as `findLiveSession`.
+ */
 async function sessionOfToken(db: Db, token: string): Promise<Authed | null> {
-  const session = await findLiveSession(db, token);
-  const account = session ? await members.findById(db, session.accountId) : null;
-  if (!session || !account || account.status !== 'active') return null;
-  return { session, account };
+  if (!token || token.length > 200) return null;
+  const [row] = await sessionQuery(db).execute({ tokenHash: sha256(token) });
+  if (!row || !(await stillLive(db, row.session)) || row.account.status !== 'active') return null;
+  return row;
+}
+
+/** The session-and-account read, prepared once per database handle (PostgreSQL keeps its plan per connection). */
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+function prepareSessionQuery(db: Db) {
+  const accounts = members.accountsForJoin;
+  return db
+    .select({ session: sessions, account: accounts })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare('session_of_token');
+}
+function sessionQuery(db: Db) {
+  let q = sessionQueries.get(db);
+  if (!q) sessionQueries.set(db, (q = prepareSessionQuery(db)));
+  return q;
 }
 
 /**

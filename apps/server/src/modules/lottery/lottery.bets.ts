@@ -7,6 +7,7 @@ import { lotteryLines, lotterySlips } from './lottery.bets.tables';
 import { releaseExposure, slipExposure } from './lottery.exposure';
 import { sellingGame } from './lottery.games';
 import { placedView, slipView } from './lottery.my-bets';
+import { markOpen } from './lottery.open-marks';
 import { sellingLimits, sellingOdds } from './lottery.settings';
 import { insertSlip } from './lottery.slip-write';
 import { slipTx, WalletUnavailable, type LotteryCtx } from './lottery.wallet';
@@ -119,12 +120,8 @@ async function takeStake(ctx: LotteryCtx, slip: Slip, vendor: string, code: stri
       gameCode: code,
       amount: slip.total,
     });
-    // The stake is taken (the wallet's commit is durable): this mark does not wait for the disk. A
-    // crash that loses it leaves the slip PENDING, and the job rolls its debit back a minute later
-    // (the stake returns, the slip is not played) — money is never lost, one wait is saved a bet.
-    // One statement: its own transaction, whose commit `set_config(…, true)` makes asynchronous.
-    await ctx.db.execute(sql`update lottery_slips set status = 'OPEN'
-      where id = ${slip.id}::bigint and status = 'PENDING' and set_config('synchronous_commit', 'off', true) = 'off'`);
+    // The stake is taken (the wallet's commit is durable): the mark does not wait for the disk.
+    await markOpen(ctx.db, slip.id);
     return res.balance;
   } catch (err) {
     if (err instanceof WalletUnavailable) {

@@ -9,6 +9,8 @@ import { accounts } from './members.tables';
 import { linkUnder } from './members.tree';
 
 export type Account = typeof accounts.$inferSelect;
+/** The accounts table for another module's read that joins it in one statement (the session guard); writes stay here. */
+export const accountsForJoin = accounts;
 export type NewAccount = Omit<typeof accounts.$inferInsert, 'passwordHash' | 'id'> & { password: string };
 
 export async function findByUsername(db: Db, merchantId: number, username: string): Promise<Account | null> {

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+type Marks = { ids: number[]; waiters: { resolve: () => void; reject: (err: unknown) => void }[]; running: boolean };
+const marksOf = new WeakMap<Db, Marks>();
+
+/**
+ * Marks a slip `OPEN` once its stake is taken (`PENDING → OPEN`). The marks of bets that finish
+ * together go in one statement: one is in flight per database handle, and the slips whose stake
+ * was taken meanwhile are marked by the next, so a busy node writes a few marks per statement. The
+ * statement's commit does not wait for the disk (`set_config(…, true)`: its own transaction): a
+ * crash that loses it leaves the slips `PENDING`, and the job rolls their debits back — the stakes
+ * return, the slips are not played. Resolves when the slip's mark is committed.
+ */
+export function markOpen(db: Db, slipId: number): Promise<void> {
+  let marks = marksOf.get(db);
+  if (!marks) marksOf.set(db, (marks = { ids: [], waiters: [], running: false }));
+  const m = marks;
+  return new Promise<void>((resolve, reject) => {
+    m.ids.push(slipId);
+    m.waiters.push({ resolve, reject });
+    if (!m.running) void flush(db, m);
+  });
+}
+
+async function flush(db: Db, m: Marks) {
+  m.running = true;
+  while (m.ids.length > 0) {
+    const ids = m.ids;
+    const waiters = m.waiters;
+    m.ids = [];
+    m.waiters = [];
+    try {
+      await db.execute(sql`update lottery_slips set status = 'OPEN'
+        where id in (${sql.join(
+          ids.map((id) => sql`${id}::bigint`),
+          sql`, `,
+        )}) and status = 'PENDING' and set_config('synchronous_commit', 'off', true) = 'off'`);
+      for (const w of waiters) w.resolve();
+    } catch (err) {
+      for (const w of waiters) w.reject(err);
+    }
+  }
+  m.running = false;
+}
