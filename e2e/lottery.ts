@@ -20,3 +20,20 @@ export async function drawTakingBets(page: Page, margin: number, timeout = 75_00
     .toBeGreaterThan(margin);
   return (await current.getAttribute('data-draw'))!;
 }
+
+/**
+ * On the fast Vietnam lotto's betting page: lô on 12, 34 and 56 from the board and đề on 00–09
+ * typed as a range, both added to the slip — 13 tickets of Rs 1.00.
+ */
+export async function slipOfThirteenTickets(page: Page) {
+  const board = page.getByTestId('number-board');
+  for (const n of ['12', '34', '56']) await board.getByRole('button', { name: n, exact: true }).click();
+  await expect(page.getByTestId('picker-summary')).toHaveText('3 tickets');
+  await page.getByTestId('add-to-slip').click();
+  await page.getByRole('radio', { name: 'Đề (special)' }).click();
+  await page.getByLabel('Type numbers').fill('00-09');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByTestId('add-to-slip').click();
+  await expect(page.getByTestId('slip-tickets')).toHaveText('13');
+  await expect(page.getByTestId('slip-total')).toHaveText('Rs 13.00');
+}

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { slipOfThirteenTickets } from '../lottery';
 import { MEMBER_PASSWORD } from '../members';
 import { E2E_ADMIN_TOKEN } from '../playwright.config';
 
@@ -84,15 +85,7 @@ test("an agent gives its member 97.0 % of the odds with the keyboard, and the me
   await page.goto('/lottery?lottoPrizeMode=LOTT&lottoView=lobby');
   await page.locator('[data-game="LOTT_VN_1M"]').getByRole('link', { name: 'Play' }).click();
   await expect(page.getByRole('heading', { name: 'Fast Vietnam Lotto 1 min' })).toBeVisible();
-  const board = page.getByTestId('number-board');
-  for (const n of ['12', '34', '56']) await board.getByRole('button', { name: n, exact: true }).click();
-  await page.getByTestId('add-to-slip').click();
-  await page.getByRole('radio', { name: 'Đề (special)' }).click();
-  await page.getByLabel('Type numbers').fill('00-09');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByTestId('add-to-slip').click();
-  await expect(page.getByTestId('slip-tickets')).toHaveText('13');
-  await expect(page.getByTestId('slip-total')).toHaveText('Rs 13.00');
+  await slipOfThirteenTickets(page);
   await expect(page.getByTestId('slip-level')).toHaveText('Your prize level: 97.0 %');
   await expect(page.getByTestId('slip-potential')).toHaveText('Rs 95.54');
 });

@@ -1,5 +1,5 @@
 import { expect, signIn, test } from '../fixtures';
-import { drawTakingBets } from '../lottery';
+import { drawTakingBets, slipOfThirteenTickets } from '../lottery';
 import { newMember } from '../members';
 
 /** Rs amounts on screen ("Rs 9,987.00") as minor units. */
@@ -32,17 +32,7 @@ test('a member bets on the fast Vietnam lotto, sees the draw settle with hits an
   await card.getByRole('link', { name: 'Play' }).click();
   await expect(page.getByRole('heading', { name: 'Fast Vietnam Lotto 1 min' })).toBeVisible();
 
-  // Lô on three numbers from the board, and đề on 00–09 typed as a range: 13 tickets of Rs 1.00.
-  const board = page.getByTestId('number-board');
-  for (const n of ['12', '34', '56']) await board.getByRole('button', { name: n, exact: true }).click();
-  await expect(page.getByTestId('picker-summary')).toHaveText('3 tickets');
-  await page.getByTestId('add-to-slip').click();
-  await page.getByRole('radio', { name: 'Đề (special)' }).click();
-  await page.getByLabel('Type numbers').fill('00-09');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByTestId('add-to-slip').click();
-  await expect(page.getByTestId('slip-tickets')).toHaveText('13');
-  await expect(page.getByTestId('slip-total')).toHaveText('Rs 13.00');
+  await slipOfThirteenTickets(page);
   await expect(page.getByTestId('slip-potential')).toHaveText('Rs 98.50');
 
   const drawNo = await drawTakingBets(page, 6_000);
