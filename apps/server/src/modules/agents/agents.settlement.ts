@@ -18,7 +18,12 @@ const CATCH_UP_LIMIT = 300;
  * (`offset` minutes east of UTC): days, weeks (from Monday) and months start at its midnight;
  * 5-minute and hourly periods are the same everywhere but for offsets of a partial hour.
  */
-export function periodAt(kind: SettlementKind, dividend: ContractPeriod | null, at: Date, offset = 0): { start: Date; end: Date } {
+export function periodAt(
+  kind: SettlementKind,
+  dividend: ContractPeriod | null,
+  at: Date,
+  offset = 0,
+): { start: Date; end: Date } {
   const shift = offset * MINUTE;
   // Work on the local wall clock as if it were UTC, then shift back.
   const local = new Date(at.getTime() + shift);
