@@ -27,7 +27,7 @@ import { EncryptedPayload } from '@jade/contract/crypto';
 import { dayRange } from '../../lib/dates';
 import { ok, okResponse } from '../../lib/envelope';
 import { decrypted } from '../../plugins/encryption';
-import { setLevel } from '../lottery/lottery.service';
+import * as members from '../members/members.service';
 import * as system from '../system/system.service';
 import * as agents from './agents.service';
 
@@ -80,7 +80,7 @@ export async function agentsRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const agent = req.member.account;
-      await setLevel(app.db, m, { agent }, req.params.username, req.body.level);
+      await members.setLevel(app.db, m, { agent }, req.params.username, req.body.level);
       return ok(await agents.downlineDetail(app.db, m, agent.id, req.params.username));
     },
   );

@@ -25,6 +25,7 @@ export {
 export { teamBets, teamProfit, teamTransactions, type ReportFilter } from './agents.reports';
 export { answerContract, consolidated, listContracts, offerContract, setTopContract } from './agents.contracts';
 export { periodAt, settleDue, settlePeriod, settlementsOf } from './agents.settlement';
+export { registerSettlementSource, type SettlementSource } from './agents.settlement-sources';
 
 /**
  * The agent centre's header data. A contract kind's page shows when the merchant uses that kind

@@ -2,9 +2,9 @@ import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ContractKind, ContractPeriod, ContractTier, SettlementKind } from '@jade/contract/agents';
 import type { Db } from '../../db/client';
 import { LOCKS } from '../../db/locks';
-import { rebateHolders } from '../lottery/lottery.service';
 import * as wallet from '../wallet/wallet.service';
 import { figureOf, payRows, SETTLEMENT_BATCH, type SettlementRun } from './agents.settlement-run';
+import { settlementSource } from './agents.settlement-sources';
 import { agentContracts, agentSettlementHolders, agentSettlementRuns } from './agents.tables';
 
 /** The two keys of the transaction-scoped advisory lock a period's claim takes (held only while it is being claimed). */
@@ -15,7 +15,7 @@ type Holder = { id: number | null; agentId: number; uplineId: number | null; tie
 
 /**
  * The holders paid for a period: the contracts running at its end, each chain starting at an
- * operator-set one; for the lottery rebate, every upline of a member whose slip settled in it.
+ * operator-set one; for a kind with a source of its own (the lottery rebate), the source's.
  */
 async function holdersOf(
   tx: Db,
@@ -25,9 +25,9 @@ async function holdersOf(
   start: Date,
   end: Date,
 ): Promise<Holder[]> {
-  if (kind === 'LOTTERY_REBATE')
-    return (await rebateHolders(tx, merchantId, start, end)).map((h) => ({ id: null, ...h, tiers: [] }));
-  return contractHolders(tx, merchantId, kind, dividend, end);
+  const source = settlementSource(kind);
+  if (source) return (await source.holders(tx, merchantId, start, end)).map((h) => ({ id: null, ...h, tiers: [] }));
+  return contractHolders(tx, merchantId, kind as ContractKind, dividend, end);
 }
 
 async function contractHolders(tx: Db, merchantId: number, kind: ContractKind, dividend: ContractPeriod | null, end: Date) {

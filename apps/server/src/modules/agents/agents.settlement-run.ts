@@ -2,10 +2,10 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ContractTier } from '@jade/contract/agents';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
-import { rebateFigure } from '../lottery/lottery.service';
 import * as members from '../members/members.service';
 import * as wallet from '../wallet/wallet.service';
 import { figures, teamScope } from './agents.figures';
+import { settlementSource } from './agents.settlement-sources';
 import { agentContracts, agentSettlementHolders, agentSettlementRuns, agentSettlements } from './agents.tables';
 import { levelDifference, tierRate, type ChainNode } from './level-difference';
 
@@ -18,7 +18,7 @@ const holders = agentSettlementHolders;
 
 /**
  * A holder's figures for the period: its team's volume (valid bet, or net loss for dividends) and
- * its tier rate; for the lottery rebate its level, its team's lottery stakes and its gross.
+ * its tier rate; for a kind with a source of its own (the lottery rebate), what the source says.
  */
 export async function figureOf(
   tx: Db,
@@ -26,7 +26,8 @@ export async function figureOf(
   agentId: number,
   tiers: ContractTier[],
 ): Promise<{ rate: number; volume: number; gross: number | null }> {
-  if (run.kind === 'LOTTERY_REBATE') return rebateFigure(tx, run.merchantId, agentId, run.periodStart, run.periodEnd);
+  const source = settlementSource(run.kind);
+  if (source) return source.figure(tx, run.merchantId, agentId, run.periodStart, run.periodEnd);
   const f = await figures(tx, run.merchantId, teamScope(run.merchantId, agentId), run.periodStart, run.periodEnd);
   const netLoss = -f.profitLoss - f.bonuses;
   const volume = run.kind === 'DIVIDEND' ? Math.max(0, netLoss) : f.validBet;
@@ -60,7 +61,7 @@ export async function payRows(tx: Db, run: SettlementRun, currency: string, node
             amount: e.amount,
             idempotencyKey: `contract:${run.periodKey}:${e.id}`,
             type: 'COMMISSION',
-            reason: run.kind === 'LOTTERY_REBATE' ? 'lottery.rebate' : `contract.${run.kind}`,
+            reason: settlementSource(run.kind)?.reason ?? `contract.${run.kind}`,
             reference: run.periodKey,
             actor: 'job:settlement',
           })

@@ -3,8 +3,8 @@ import type { ContractPeriod, SettlementKind, SettlementPage } from '@jade/contr
 import type { Db } from '../../db/client';
 import { toInt, toIso } from '../../db/normalize';
 import { offsetOf } from '../../db/paging';
-import { firstSettledAt } from '../lottery/lottery.service';
 import { claimPeriod } from './agents.settlement-claim';
+import { settlementSources } from './agents.settlement-sources';
 import { openRuns, settleRun, SETTLEMENT_BATCH } from './agents.settlement-run';
 import { agentContracts, agentSettlementRuns, agentSettlements } from './agents.tables';
 
@@ -91,7 +91,7 @@ export async function settleDue(
 ) {
   let periods = 0;
   for (const run of await openRuns(db, merchantId)) if ((await settleRun(db, run, currency, batch)).done) periods++;
-  const groups: { kind: SettlementKind; period: ContractPeriod | null; first: Date | null }[] = [];
+  const groups: { kind: SettlementKind; period: ContractPeriod | null; first: Date | null; grace: number }[] = [];
   const kinds = await db
     .selectDistinct({ kind: agentContracts.kind, period: agentContracts.period })
     .from(agentContracts)
@@ -108,10 +108,12 @@ export async function settleDue(
           dividend ? eq(agentContracts.period, dividend) : undefined,
         ),
       );
-    groups.push({ kind: g.kind, period: dividend, first: first?.at ? new Date(first.at) : null });
+    groups.push({ kind: g.kind, period: dividend, first: first?.at ? new Date(first.at) : null, grace: 0 });
   }
-  // The lottery rebate: every business day since the first settled slip.
-  groups.push({ kind: 'LOTTERY_REBATE', period: null, first: await firstSettledAt(db, merchantId) });
+  // Kinds with a source of their own (the lottery rebate): every period since the source's first,
+  // once the source's grace has passed after its end (what settled just before it has committed).
+  for (const [kind, source] of settlementSources())
+    groups.push({ kind, period: null, first: await source.first(db, merchantId), grace: source.graceMs });
   for (const g of groups) {
     const dividend = g.period;
     if (!g.first) continue;
@@ -126,7 +128,7 @@ export async function settleDue(
     let p = periodAt(g.kind, dividend, from, offset);
     // After the merchant's offset changed, the first period starts where the last settled one ended.
     if (last && p.start < from) p = { start: from, end: p.end };
-    for (let i = 0; i < CATCH_UP_LIMIT && p.end.getTime() <= now.getTime(); i++) {
+    for (let i = 0; i < CATCH_UP_LIMIT && p.end.getTime() + g.grace <= now.getTime(); i++) {
       const r = await settlePeriod(db, merchantId, currency, g.kind, dividend, p.start, p.end, batch);
       // Never claim past a period another node is claiming: the periods stay contiguous.
       if (r.busy) break;

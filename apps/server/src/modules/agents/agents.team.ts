@@ -5,7 +5,6 @@ import type { Db } from '../../db/client';
 import { toInt, toIso } from '../../db/normalize';
 import { pageClause } from '../../db/paging';
 import { AppError } from '../../lib/app-error';
-import { levelOf } from '../lottery/lottery.service';
 import * as members from '../members/members.service';
 
 /**
@@ -29,7 +28,7 @@ const downlineColumns = sql`a.id, a.username, a.nickname, a.type, a.status, a.cr
   (select count(*) from accounts d where d.upline_id = a.id) as direct,
   coalesce((select b.balance from ledger_accounts l join wallet_balances b on b.account_id = l.id
              where l.merchant_id = a.merchant_id and l.code = 'wallet:' || a.id), 0) as balance,
-  ${levelOf(sql`a.id`)} as prize_level`;
+  ${members.levelOf(sql`a.id`)} as prize_level`;
 
 function presentDownline(r: Row): Downline {
   const type = toInt(r.type);

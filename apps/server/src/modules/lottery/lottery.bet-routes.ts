@@ -15,12 +15,12 @@ import {
   LotterySoldOut,
 } from '@jade/contract/lottery';
 import { ok, okResponse } from '../../lib/envelope';
+import * as members from '../members/members.service';
 import { placeSlip } from './lottery.bets';
 import { cancelChase, startChase } from './lottery.chase';
 import { myChases } from './lottery.chase-view';
 import { drawOfGame } from './lottery.draw-reads';
 import { soldOut } from './lottery.exposure';
-import { myLevel } from './lottery.levels';
 import { mySlips } from './lottery.my-bets';
 import { sellingLimits } from './lottery.settings';
 import type { LotteryCtx } from './lottery.wallet';
@@ -50,7 +50,7 @@ export async function lotteryBetRoutes(app: FastifyInstance, ctx: LotteryCtx) {
   r.get(
     '/lgw/vn/prize-level',
     { onRequest: app.requireRealMember, schema: { response: okResponse(LotteryMyLevel) } },
-    async (req) => ok(await myLevel(app.db, req.member.account.id)),
+    async (req) => ok(await members.myLevel(app.db, req.member.account.id)),
   );
   // Number chase: the same slip over the next draws (lottery.chase.ts).
   r.post(

@@ -94,20 +94,6 @@ export const lotterySlips = pgTable(
   ],
 );
 
-/**
- * Prize levels set on accounts (basis points of the odds table). An account's level is the lowest
- * set on it or on any of its uplines (`LOTTERY_LEVEL_MAX` when none is), so it is never higher than
- * its upline's, whatever moves or changes happen above it.
- */
-export const lotteryPrizeLevels = pgTable('lottery_prize_levels', {
-  accountId: integer('account_id').primaryKey(),
-  merchantId: integer('merchant_id').notNull(),
-  level: integer('level').notNull(),
-  /** Who set it: `agent:<username>` or `ops`. */
-  setBy: text('set_by').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 /** A line of a slip: its bet and, once settled, its hits and win. */
 export const lotteryLines = pgTable(
   'lottery_lines',

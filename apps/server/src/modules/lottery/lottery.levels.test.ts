@@ -9,6 +9,7 @@ import { balanceOf, fundedMember } from '../../test/money';
 import * as agents from '../agents/agents.service';
 import * as members from '../members/members.service';
 import * as lottery from './lottery.service';
+import { settleDrawTickets } from './lottery.settle';
 import { count, newKey, numbersOfDraw, openDraw, openVendors, placeSlip } from './lottery.test-kit';
 
 const app = await buildTestApp();
@@ -131,8 +132,14 @@ describe('prize levels', () => {
     expect(await balanceOf(app, m1.headers)).toBe(1_000_000 - 1_000 + 9_210);
     expect(await balanceOf(app, m2.headers)).toBe(1_000_000 - 1_000 + 9_020);
 
+    // The day is claimed only ten minutes after its end (a settlement may still be committing).
+    const settledAt = await app.db.execute(sql`select max(settled_at) as at from lottery_slips where draw_id = ${d.id}`);
+    const at = new Date((settledAt as unknown as { rows: { at: string | Date }[] }).rows[0]!.at);
+    const dayEnd = agents.periodAt('LOTTERY_REBATE', null, at, 0).end;
+    await agents.settleDue(app.db, m, 'NPR', new Date(dayEnd.getTime() + 5 * 60_000));
+    expect(await count(app, sql`select count(*) as n from ledger_transfers where reason = 'lottery.rebate'`)).toBe(0);
     // The day's rebate: T gets (9,900 − 9,700) of m1's stake and (9,900 − 9,800) of m2's; A (9,800 − 9,500) of m2's.
-    const tomorrow = new Date(Date.now() + 86_400_000);
+    const tomorrow = new Date(dayEnd.getTime() + 11 * 60_000);
     await agents.settleDue(app.db, m, 'NPR', tomorrow);
     const income = async (headers: Record<string, string>) =>
       (await app.inject({ method: 'GET', url: '/wps/agent/settlements?kind=LOTTERY_REBATE', headers })).json()
@@ -150,5 +157,13 @@ describe('prize levels', () => {
     expect((await income(top.headers)).list).toHaveLength(1);
     expect(await balanceOf(app, top.headers)).toBe(30);
     expect(await count(app, sql`select count(*) as n from ledger_transfers where reason = 'lottery.rebate'`)).toBe(2);
+    // The draw's result corrected the next day: its slips are judged again, their day stays the
+    // day they were counted on, and no rebate is paid again.
+    await app.db.execute(sql`update lottery_draws set result_version = result_version + 1 where id = ${d.id}`);
+    const version = await count(app, sql`select result_version as n from lottery_draws where id = ${d.id}`);
+    await app.db.transaction((tx) => settleDrawTickets(tx, { id: d.id, resultVersion: version }, tomorrow, 'resettle'));
+    await agents.settleDue(app.db, m, 'NPR', new Date(tomorrow.getTime() + 86_400_000));
+    expect(await count(app, sql`select count(*) as n from ledger_transfers where reason = 'lottery.rebate'`)).toBe(2);
+    expect(await balanceOf(app, top.headers)).toBe(30);
   });
 });

@@ -1,72 +1,14 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { LOTTERY_LEVEL_MAX, LOTTERY_LEVEL_MIN, type LotteryMyLevel } from '@jade/contract/lottery';
+import { sql } from 'drizzle-orm';
+import type { SettlementSource } from '../agents/agents.service';
+import * as members from '../members/members.service';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
-import { AppError } from '../../lib/app-error';
-import * as members from '../members/members.service';
-import { lotteryPrizeLevels } from './lottery.bets.tables';
 
 /**
- * Prize levels (contract `LotteryPrizeLevel`): an account's level is the lowest set on it or on any
- * of its uplines, `LOTTERY_LEVEL_MAX` when none is. So a level is never above the upline's, also
- * after a team move or when an upline is lowered: nothing below has to be rewritten.
+ * The agents' lottery rebate as the agents' settlement reads it (registered as its source of the
+ * `LOTTERY_REBATE` kind in lottery.routes.ts): who is paid for a period and each one's figures,
+ * from the period's settled slips and the prize levels (members/prize-levels.ts).
  */
-
-/** The level of the account whose id is the SQL expression `accountId` (a column or a value). */
-export function levelOf(accountId: SQL): SQL<number> {
-  return sql<number>`(select coalesce(min(pl.level), ${LOTTERY_LEVEL_MAX}) from lottery_prize_levels pl
-    where pl.account_id = ${accountId}
-       or pl.account_id in (select at.ancestor_id from account_tree at where at.descendant_id = ${accountId}))`;
-}
-
-export async function levelOfAccount(db: Db, accountId: number): Promise<number> {
-  const result = (await db.execute(sql`select ${levelOf(sql`${accountId}::int`)} as level`)) as unknown as {
-    rows: { level: unknown }[];
-  };
-  return toInt(result.rows[0]?.level ?? LOTTERY_LEVEL_MAX);
-}
-
-export async function myLevel(db: Db, accountId: number): Promise<LotteryMyLevel> {
-  return { level: await levelOfAccount(db, accountId), max: LOTTERY_LEVEL_MAX, min: LOTTERY_LEVEL_MIN };
-}
-
-/**
- * Sets an account's level. An agent sets its direct downlines' (another account, even of its own
- * team further down, is `AGENT_MEMBER_NOT_FOUND`, as for one outside it); the operator any
- * account's. The level may not be above the upline's (`LOTTERY_LEVEL_ABOVE_UPLINE`). Lowering an
- * agent lowers every level of its team above the new one at once (levels are minima up the chain).
- */
-export async function setLevel(
-  db: Db,
-  merchantId: number,
-  by: { agent: { id: number; username: string } } | 'ops',
-  username: string,
-  level: number,
-): Promise<{ username: string; level: number }> {
-  const target = await members.findByUsername(db, merchantId, username);
-  if (by !== 'ops' && (!target || target.uplineId !== by.agent.id))
-    throw new AppError('AGENT_MEMBER_NOT_FOUND', 'No direct downline of yours has this username');
-  if (!target) throw new AppError('USER_NOT_FOUND', 'No account has this username');
-  const ceiling = target.uplineId === null ? LOTTERY_LEVEL_MAX : await levelOfAccount(db, target.uplineId);
-  if (level > ceiling)
-    throw new AppError('LOTTERY_LEVEL_ABOVE_UPLINE', `The prize level may be at most the upline's, ${ceiling}`, [
-      { path: 'level', message: `at most ${ceiling}` },
-    ]);
-  const setBy = by === 'ops' ? 'ops' : `agent:${by.agent.username}`;
-  await db
-    .insert(lotteryPrizeLevels)
-    .values({ accountId: target.id, merchantId, level, setBy })
-    .onConflictDoUpdate({ target: lotteryPrizeLevels.accountId, set: { level, setBy, updatedAt: new Date() } });
-  return { username: target.username, level: await levelOfAccount(db, target.id) };
-}
-
-/** The level an account has now, for the operator's audit (null for no such account). */
-export async function levelView(db: Db, merchantId: number, username: string) {
-  const target = await members.findByUsername(db, merchantId, username);
-  return target ? { username: target.username, level: await levelOfAccount(db, target.id) } : null;
-}
-
-// ---------------------------------------------------------------- the agents' rebate
 
 const settledIn = (merchantId: number, start: Date, end: Date) =>
   sql`s.merchant_id = ${merchantId} and s.status = 'SETTLED'
@@ -102,7 +44,7 @@ export async function rebateHolders(db: Db, merchantId: number, start: Date, end
  */
 export async function rebateFigure(db: Db, merchantId: number, agentId: number, start: Date, end: Date) {
   const result = (await db.execute(sql`
-    with lv as (select ${levelOf(sql`${agentId}::int`)} as level)
+    with lv as (select ${members.levelOf(sql`${agentId}::int`)} as level)
     select lv.level, coalesce(sum(s.total), 0) as volume,
       floor(coalesce(sum(greatest(0, lv.level - s.prize_level)::numeric * s.total), 0) / 10000) as gross
     from lv left join (lottery_slips s join account_tree t on t.descendant_id = s.member_id and t.ancestor_id = ${agentId})
@@ -111,3 +53,14 @@ export async function rebateFigure(db: Db, merchantId: number, agentId: number, 
   const row = result.rows[0]!;
   return { rate: toInt(row.level), volume: toInt(row.volume), gross: toInt(row.gross) };
 }
+
+/** The rebate as the agents' settlement reads it (kind `LOTTERY_REBATE`, daily). */
+export const lotteryRebate: SettlementSource = {
+  first: firstSettledAt,
+  holders: rebateHolders,
+  figure: rebateFigure,
+  reason: 'lottery.rebate',
+  // A draws run fixes its clock before it asks the feed and settles: a slip settled at 23:59:59
+  // may commit after midnight. Ten minutes after a day's end every such run has committed.
+  graceMs: 10 * 60_000,
+};

@@ -18,11 +18,13 @@ import { requestLanguage } from '../../lib/lang';
 import { cached } from '../../lib/ttl-cache';
 import * as catalog from '../catalog/catalog.service';
 import { vendorWallet, type WalletTransport } from '../gameserver/gameserver.service';
+import * as agents from '../agents/agents.service';
 import { lotteryBetRoutes } from './lottery.bet-routes';
 import { registerLotteryLaunch } from './lottery.launch';
 import * as reads from './lottery.reads';
 import * as settings from './lottery.settings';
 import type { LotteryCtx } from './lottery.wallet';
+import { lotteryRebate } from './lottery.levels';
 
 /**
  * The lottery's public reads (spec §7). They need no session: the lobby, the results and a
@@ -94,5 +96,7 @@ export async function lotteryModule(app: FastifyInstance, opts: { transport?: ()
   };
   app.decorate('lottery', ctx);
   registerLotteryLaunch();
+  // The agents' lottery rebate is settled with their contracts (lottery.levels.ts).
+  agents.registerSettlementSource('LOTTERY_REBATE', lotteryRebate);
   await app.register(lotteryRoutes, { ctx });
 }

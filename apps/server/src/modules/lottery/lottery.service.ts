@@ -1,12 +1,11 @@
 /**
  * The lottery server as other parts of the platform use it: the scheduler's job, the demo seed's
- * games, the results feeds it can be configured with, and the agents' prize levels.
+ * games and the results feeds it can be configured with.
  */
 export { addGames, gameByCode, listGames, type LotteryGame, type NewLotteryGame } from './lottery.games';
 export { runDraws, settleTickets } from './lottery.draws';
 export { RESULTS_FEEDS, simulatedFeed, type FeedDraw, type ResultsFeed } from './lottery.feed';
-/** Prize levels, and the agents' rebate figures their settlement reads (agents/agents.settlement*.ts). */
-export { firstSettledAt, levelOf, rebateFigure, rebateHolders, setLevel } from './lottery.levels';
+
 import { RESULTS_FEEDS, type ResultsFeed } from './lottery.feed';
 
 /** The results feed of a name (the demo's simulated feed by default; a real provider registers its name). */

@@ -9,7 +9,7 @@ import {
   SetLotteryPrizeLevel,
 } from '@jade/contract/lottery';
 import { ok, okResponse } from '../../lib/envelope';
-import { levelView, setLevel } from './lottery.levels';
+import * as members from '../members/members.service';
 import * as settings from './lottery.settings';
 
 const LevelParams = z.object({ username: z.string().min(1).max(64) }).strict();
@@ -66,8 +66,8 @@ export async function lotterySettingsOpsRoutes(app: FastifyInstance) {
         await app.audited(
           req,
           'lottery.prize-level.set',
-          (tx) => levelView(tx, m, req.params.username),
-          (tx) => setLevel(tx, m, 'ops', req.params.username, req.body.level),
+          (tx) => members.levelView(tx, m, req.params.username),
+          (tx) => members.setLevel(tx, m, 'ops', req.params.username, req.body.level),
         ),
       ),
   );

@@ -86,7 +86,9 @@ export async function settleDrawTickets(
       tx.execute(sql`
         with w(id, win) as (values ${sql.join(slipValues, sql`, `)})${linesUpdate}
         update lottery_slips s set status = 'SETTLED', win = w.win, result_version = ${draw.resultVersion},
-               settled_at = ${now.toISOString()}::timestamptz
+               -- A corrected result keeps the first settlement's time: the agents' rebate counted
+               -- the slip on that day (its stake does not change) and must not count it again.
+               settled_at = coalesce(s.settled_at, ${now.toISOString()}::timestamptz)
           from w where s.id = w.id and ${due} returning s.id`),
     );
     settled += done.length;

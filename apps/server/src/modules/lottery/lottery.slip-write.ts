@@ -6,9 +6,9 @@ import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
 import * as catalog from '../catalog/catalog.service';
+import * as members from '../members/members.service';
 import type { lotterySlips } from './lottery.bets.tables';
 import { exposureParts } from './lottery.exposure';
-import { levelOf } from './lottery.levels';
 
 type Slip = typeof lotterySlips.$inferSelect;
 
@@ -62,7 +62,7 @@ export async function insertSlip(db: Db, w: SlipWrite): Promise<Slip | null> {
   try {
     res = (await db.execute(sql`
       with d as (
-        select id, status, closes_at, ${levelOf(sql`${member.id}::int`)} as level,
+        select id, status, closes_at, ${members.levelOf(sql`${member.id}::int`)} as level,
                ${catalog.vendorInMaintenance(w.merchantId, game.vendor)} as maintenance,
                set_config('synchronous_commit', 'off', true) as async_commit
           from lottery_draws where game_id = ${game.id} and draw_no = ${input.drawNo} for share),

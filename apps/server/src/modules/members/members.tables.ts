@@ -99,3 +99,18 @@ export const registerSettings = pgTable('register_settings', {
   minimumAge: integer('minimum_age').notNull().default(18),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Lottery prize levels set on accounts (basis points of the odds table; contract `LotteryPrizeLevel`):
+ * an attribute of the account in its upline tree, read by the lottery and the agent centre. An account's level is the lowest
+ * set on it or on any of its uplines (`LOTTERY_LEVEL_MAX` when none is), so it is never higher than
+ * its upline's, whatever moves or changes happen above it.
+ */
+export const prizeLevels = pgTable('lottery_prize_levels', {
+  accountId: integer('account_id').primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  level: integer('level').notNull(),
+  /** Who set it: `agent:<username>` or `ops`. */
+  setBy: text('set_by').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
