@@ -61,6 +61,11 @@ export const lotterySlips = pgTable(
     odds: jsonb('odds').$type<OddsTable>().notNull(),
     /** The member's prize level at the sale (`odds` are the table's at this level). */
     prizeLevel: integer('prize_level').notNull().default(10_000),
+    /**
+     * Each upline's prize level at the sale, by account id (its rebate on this slip is its level
+     * minus the slip's); null for slips sold before levels were kept so.
+     */
+    chainLevels: jsonb('chain_levels').$type<Record<string, number>>(),
     status: text('status').$type<LotterySlipStatus>().notNull().default('PENDING'),
     win: bigint('win', { mode: 'number' }),
     resultVersion: integer('result_version'),

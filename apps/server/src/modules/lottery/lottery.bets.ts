@@ -121,8 +121,7 @@ async function takeStake(ctx: LotteryCtx, slip: Slip, vendor: string, code: stri
       amount: slip.total,
     });
     // The stake is taken (the wallet's commit is durable): the mark does not wait for the disk.
-    await markOpen(ctx.db, slip.id);
-    return res.balance;
+    return { balance: res.balance, marked: await markOpen(ctx.db, slip.id) };
   } catch (err) {
     if (err instanceof WalletUnavailable) {
       const undone = await ctx.wallet
@@ -166,12 +165,13 @@ export async function placeSlip(ctx: LotteryCtx, member: Member, input: LotteryP
     )
       throw new AppError('LOTTERY_SLIP_KEY_REUSED', 'This slip key was used for another slip');
   }
-  const balance =
+  const { balance, marked } =
     slip.status === 'REFUNDED'
-      ? (await ctx.wallet.balance(g.vendor, slip.playerId)).balance
+      ? { balance: (await ctx.wallet.balance(g.vendor, slip.playerId)).balance, marked: false }
       : await takeStake(ctx, slip, g.vendor, g.code, g.family);
+  // A slip this call placed and marked is answered from what was written; any other as it is now.
   return {
-    slip: placed ? placedView(slip, placed.code, placed.drawNo, placed.family, input) : await slipView(ctx.db, slip.id),
+    slip: placed && marked ? placedView(slip, placed.code, placed.drawNo, placed.family, input) : await slipView(ctx.db, slip.id),
     balance,
   };
 }

@@ -132,6 +132,9 @@ describe('prize levels', () => {
     expect(await balanceOf(app, m1.headers)).toBe(1_000_000 - 1_000 + 9_210);
     expect(await balanceOf(app, m2.headers)).toBe(1_000_000 - 1_000 + 9_020);
 
+    // After the sales T lowers A to m2's level: the rebate counts the levels at the sale, so A's
+    // share stays A's (read now, it would all go to T).
+    expect((await setByAgent(top.headers, sub.username, 9_500)).statusCode).toBe(200);
     // The day is claimed only ten minutes after its end (a settlement may still be committing).
     const settledAt = await app.db.execute(sql`select max(settled_at) as at from lottery_slips where draw_id = ${d.id}`);
     const at = new Date((settledAt as unknown as { rows: { at: string | Date }[] }).rows[0]!.at);
@@ -148,8 +151,8 @@ describe('prize levels', () => {
     const a = await income(sub.headers);
     expect(t.list).toHaveLength(1);
     expect(t.list[0]).toMatchObject({ kind: 'LOTTERY_REBATE', volume: 2_000, rate: 9_900, amount: 20 + 10 });
-    expect(t.list[0]!.lines).toEqual([{ agent: sub.username, volume: 1_000, rate: 9_800, amount: 30 }]);
-    expect(a.list[0]).toMatchObject({ kind: 'LOTTERY_REBATE', volume: 1_000, rate: 9_800, amount: 30 });
+    expect(t.list[0]!.lines).toEqual([{ agent: sub.username, volume: 1_000, rate: 9_500, amount: 30 }]);
+    expect(a.list[0]).toMatchObject({ kind: 'LOTTERY_REBATE', volume: 1_000, rate: 9_500, amount: 30 });
     expect(await balanceOf(app, top.headers)).toBe(30);
     expect(await balanceOf(app, sub.headers)).toBe(30);
     // Again, and from a second caller at once: nothing more.

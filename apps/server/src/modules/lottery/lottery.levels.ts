@@ -38,15 +38,18 @@ export async function rebateHolders(db: Db, merchantId: number, start: Date, end
 
 /**
  * An agent's rebate figures for a period: `rate` its level now, `volume` its team's stakes of the
- * slips settled in the period, and `gross` Σ (level − the slip's level) × stake / 10,000, rounded
- * down — what the team's levels below the agent's left for the agent's chain. A slip sold at a
- * level above the agent's present one (the agent was lowered since) adds nothing.
+ * slips settled in the period, and `gross` Σ (its level at the sale − the slip's level) × stake /
+ * 10,000, rounded down — what the team's levels below the agent's left for the agent's chain. A
+ * slip sold while the agent was not above it adds nothing; one sold before uplines' levels were
+ * kept on slips counts the agent's level now.
  */
 export async function rebateFigure(db: Db, merchantId: number, agentId: number, start: Date, end: Date) {
   const result = (await db.execute(sql`
     with lv as (select ${members.levelOf(sql`${agentId}::int`)} as level)
     select lv.level, coalesce(sum(s.total), 0) as volume,
-      floor(coalesce(sum(greatest(0, lv.level - s.prize_level)::numeric * s.total), 0) / 10000) as gross
+      floor(coalesce(sum(greatest(0, (case when s.chain_levels is null then lv.level
+                                            else (s.chain_levels ->> ${String(agentId)})::int end) - s.prize_level)::numeric
+                         * s.total), 0) / 10000) as gross
     from lv left join (lottery_slips s join account_tree t on t.descendant_id = s.member_id and t.ancestor_id = ${agentId})
       on ${settledIn(merchantId, start, end)}
     group by lv.level`)) as unknown as { rows: { level: unknown; volume: unknown; gross: unknown }[] };

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
-type Marks = { ids: number[]; waiters: { resolve: () => void; reject: (err: unknown) => void }[]; running: boolean };
+type Marks = {
+  ids: number[];
+  waiters: { id: number; resolve: (marked: boolean) => void; reject: (err: unknown) => void }[];
+  running: boolean;
+};
 const marksOf = new WeakMap<Db, Marks>();
 
 /**
@@ -10,15 +14,16 @@ const marksOf = new WeakMap<Db, Marks>();
  * was taken meanwhile are marked by the next, so a busy node writes a few marks per statement. The
  * statement's commit does not wait for the disk (`set_config(…, true)`: its own transaction): a
  * crash that loses it leaves the slips `PENDING`, and the job rolls their debits back — the stakes
- * return, the slips are not played. Resolves when the slip's mark is committed.
+ * return, the slips are not played. Resolves when the slip's mark is committed: true, or false
+ * when the slip was no longer PENDING (the job had rolled its debit back meanwhile).
  */
-export function markOpen(db: Db, slipId: number): Promise<void> {
+export function markOpen(db: Db, slipId: number): Promise<boolean> {
   let marks = marksOf.get(db);
   if (!marks) marksOf.set(db, (marks = { ids: [], waiters: [], running: false }));
   const m = marks;
-  return new Promise<void>((resolve, reject) => {
+  return new Promise<boolean>((resolve, reject) => {
     m.ids.push(slipId);
-    m.waiters.push({ resolve, reject });
+    m.waiters.push({ id: slipId, resolve, reject });
     if (!m.running) void flush(db, m);
   });
 }
@@ -31,12 +36,14 @@ async function flush(db: Db, m: Marks) {
     m.ids = [];
     m.waiters = [];
     try {
-      await db.execute(sql`update lottery_slips set status = 'OPEN'
+      const res = (await db.execute(sql`update lottery_slips set status = 'OPEN'
         where id in (${sql.join(
           ids.map((id) => sql`${id}::bigint`),
           sql`, `,
-        )}) and status = 'PENDING' and set_config('synchronous_commit', 'off', true) = 'off'`);
-      for (const w of waiters) w.resolve();
+        )}) and status = 'PENDING' and set_config('synchronous_commit', 'off', true) = 'off'
+        returning id`)) as unknown as { rows: { id: unknown }[] };
+      const marked = new Set(res.rows.map((r) => Number(r.id)));
+      for (const w of waiters) w.resolve(marked.has(w.id));
     } catch (err) {
       for (const w of waiters) w.reject(err);
     }

@@ -32,7 +32,7 @@ const scaled = (odds: unknown, level: unknown) => sql`greatest(100, floor(${odds
  * Writes a new slip in ONE statement (its own transaction, so no lock is held while the node does
  * anything else): the draw's row `for share` (it must be OPEN, before its close, its vendor out of
  * maintenance), the member's prize level and the vendor's maintenance read with it; the slip
- * `PENDING` with its odds at that level; its lines; and its numbers' liabilities added to the
+ * `PENDING` with its odds at that level and its uplines' levels (their rebate); its lines; and its numbers' liabilities added to the
  * draw's (`lottery_exposure`, one upsert: two slips at once add up). A number over the maximum
  * payout calls `lottery_sold_out` (migration 0035), whose exception undoes the whole statement.
  * Answers the new slip, or null when a slip of this member has this client key already.
@@ -63,20 +63,21 @@ export async function insertSlip(db: Db, w: SlipWrite): Promise<Slip | null> {
     res = (await db.execute(sql`
       with d as (
         select id, status, closes_at, ${members.levelOf(sql`${member.id}::int`)} as level,
+               ${members.chainLevelsOf(sql`${member.id}::int`)} as chain_levels,
                ${catalog.vendorInMaintenance(w.merchantId, game.vendor)} as maintenance,
                set_config('synchronous_commit', 'off', true) as async_commit
           from lottery_draws where game_id = ${game.id} and draw_no = ${input.drawNo} for share),
       ok as (
-        select id, level from d
+        select id, level, chain_levels from d
          where status = 'OPEN' and closes_at > ${w.now.toISOString()}::timestamptz and not maintenance),
       s as (
         insert into lottery_slips (merchant_id, member_id, player_id, game_id, draw_id, client_key, unit, multiplier,
-                                   tickets, total, odds, prize_level)
+                                   tickets, total, odds, prize_level, chain_levels)
         select ${w.merchantId}, ${member.id}, ${member.username}, ${game.id}, ok.id, ${input.clientKey}, ${input.unit},
                ${input.multiplier}, ${w.tickets}, ${w.total},
                (select jsonb_object_agg(t.key, ${scaled(sql`t.value`, sql`ok.level`)})
                   from jsonb_each_text(${JSON.stringify(w.table)}::jsonb) t),
-               ok.level
+               ok.level, ok.chain_levels
           from ok
         on conflict do nothing
         returning id, draw_id, odds, prize_level, created_at),
@@ -87,7 +88,8 @@ export async function insertSlip(db: Db, w: SlipWrite): Promise<Slip | null> {
       x as (
         insert into lottery_exposure (draw_id, number, liability)
         select s.draw_id, p.number,
-               sum(floor(${stake}::bigint * (case when p.top = 0 then 0 else ${scaled(sql`p.top`, sql`s.prize_level`)} end) / 100)
+               -- bigint division rounds down (as ⌊stake × top / 100⌋ in slipExposure)
+               sum(${stake}::bigint * (case when p.top = 0 then 0 else ${scaled(sql`p.top`, sql`s.prize_level`)} end) / 100
                    * p.holding)
           from s, (values ${exposure}) p(number, top, holding)
          group by s.draw_id, p.number
@@ -134,6 +136,7 @@ export async function insertSlip(db: Db, w: SlipWrite): Promise<Slip | null> {
     total: w.total,
     odds: (typeof d.odds === 'string' ? JSON.parse(d.odds) : d.odds) as OddsTable,
     prizeLevel: toInt(d.prize_level),
+    chainLevels: null,
     status: 'PENDING',
     win: null,
     resultVersion: null,

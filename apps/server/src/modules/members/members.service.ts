@@ -80,7 +80,7 @@ export { checkLoginPassword, SECRET_ATTEMPTS } from './members.attempts';
 export { noticeSecurityChange, type SecurityChange } from './members.notices';
 export { audienceIds, type Audience } from './members.audience';
 export { chainBelow, linkUnder, moveUnder, teamCte } from './members.tree';
-export { levelOf, levelOfAccount, levelView, myLevel, setLevel } from './prize-levels';
+export { chainLevelsOf, levelOf, levelOfAccount, levelView, myLevel, setLevel } from './prize-levels';
 export { getRegisterSettings, saveRegisterSettings } from './register-settings';
 export type { RegisterSettingsRow } from './register-settings';
 

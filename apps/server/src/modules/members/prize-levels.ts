@@ -30,6 +30,18 @@ export function levelOf(accountId: SQL): SQL<number> {
        where at.descendant_id = ${accountId}) x)`;
 }
 
+/**
+ * The levels of every upline of the account whose id is `accountId`, as a JSON object by account id:
+ * each the lowest set on it or above it (a running minimum from the top of the chain down).
+ */
+export function chainLevelsOf(accountId: SQL): SQL<Record<string, number>> {
+  return sql`(select coalesce(jsonb_object_agg(c.ancestor_id::text, c.level), '{}'::jsonb) from (
+      select at.ancestor_id,
+             min(coalesce(pl.level, ${LOTTERY_LEVEL_MAX})) over (order by at.depth desc) as level
+        from account_tree at left join lottery_prize_levels pl on pl.account_id = at.ancestor_id
+       where at.descendant_id = ${accountId}) c)`;
+}
+
 export async function levelOfAccount(db: Db, accountId: number): Promise<number> {
   const result = (await db.execute(sql`select ${levelOf(sql`${accountId}::int`)} as level`)) as unknown as {
     rows: { level: unknown }[];

@@ -1,0 +1,1 @@
+ALTER TABLE "lottery_slips" ADD COLUMN "chain_levels" jsonb;
