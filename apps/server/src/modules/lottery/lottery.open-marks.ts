@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 type Marks = {
-  ids: number[];
   waiters: { id: number; resolve: (marked: boolean) => void; reject: (err: unknown) => void }[];
   running: boolean;
 };
@@ -19,33 +18,47 @@ const marksOf = new WeakMap<Db, Marks>();
  */
 export function markOpen(db: Db, slipId: number): Promise<boolean> {
   let marks = marksOf.get(db);
-  if (!marks) marksOf.set(db, (marks = { ids: [], waiters: [], running: false }));
+  if (!marks) marksOf.set(db, (marks = { waiters: [], running: false }));
   const m = marks;
   return new Promise<boolean>((resolve, reject) => {
-    m.ids.push(slipId);
     m.waiters.push({ id: slipId, resolve, reject });
     if (!m.running) void flush(db, m);
   });
 }
 
+/** Marks the PENDING slips among `ids` OPEN in one statement; answers the ids it marked. */
+async function mark(db: Db, ids: number[]): Promise<Set<number>> {
+  const res = (await db.execute(sql`update lottery_slips set status = 'OPEN'
+    where id in (${sql.join(
+      ids.map((id) => sql`${id}::bigint`),
+      sql`, `,
+    )}) and status = 'PENDING' and set_config('synchronous_commit', 'off', true) = 'off'
+    returning id`)) as unknown as { rows: { id: unknown }[] };
+  return new Set(res.rows.map((r) => Number(r.id)));
+}
+
 async function flush(db: Db, m: Marks) {
   m.running = true;
-  while (m.ids.length > 0) {
-    const ids = m.ids;
+  while (m.waiters.length > 0) {
     const waiters = m.waiters;
-    m.ids = [];
     m.waiters = [];
     try {
-      const res = (await db.execute(sql`update lottery_slips set status = 'OPEN'
-        where id in (${sql.join(
-          ids.map((id) => sql`${id}::bigint`),
-          sql`, `,
-        )}) and status = 'PENDING' and set_config('synchronous_commit', 'off', true) = 'off'
-        returning id`)) as unknown as { rows: { id: unknown }[] };
-      const marked = new Set(res.rows.map((r) => Number(r.id)));
+      const marked = await mark(
+        db,
+        waiters.map((w) => w.id),
+      );
       for (const w of waiters) w.resolve(marked.has(w.id));
-    } catch (err) {
-      for (const w of waiters) w.reject(err);
+    } catch {
+      // One failed statement (a pool wait, a deadlock with a draw's cancel) does not fail every bet
+      // of its batch: each slip is tried once more on its own.
+      await Promise.all(
+        waiters.map((w) =>
+          mark(db, [w.id]).then(
+            (marked) => w.resolve(marked.has(w.id)),
+            (err: unknown) => w.reject(err),
+          ),
+        ),
+      );
     }
   }
   m.running = false;
