@@ -17,15 +17,16 @@ const LINES: LotteryBetLine[] = [
 ];
 
 /**
- * The slip of a signed-in member of prize `level` on an open draw, with the server answering the
- * odds, the limits, the level and the bets by `bet`.
+ * The slip of a signed-in member of prize `level` on an open draw (null: the level never comes),
+ * with the server answering the odds, the limits, the level and the bets by `bet`.
  */
-function renderSlip(bet: (n: number) => Response, level = 10_000) {
+function renderSlip(bet: (n: number) => Response, level: number | null = 10_000) {
   let bets = 0;
   const api = mockApi((url) => {
     if (url.startsWith('/lgw/vn/odds/')) return ok({ family: 'VN_NORTH', odds: DEFAULT_ODDS.VN_NORTH, isDefault: true });
     if (url === '/lgw/vn/limits') return ok(LIMITS);
-    if (url === '/lgw/vn/prize-level') return ok({ level, max: 10_000, min: 9000 });
+    if (url === '/lgw/vn/prize-level')
+      return level === null ? new Promise<Response>(() => undefined) : ok({ level, max: 10_000, min: 9000 });
     bets += 1;
     return bet(bets);
   });
@@ -76,21 +77,7 @@ describe('SlipPanel', () => {
   });
 
   test('shows no potential win while the level is unknown', async () => {
-    const api = mockApi((url) => {
-      if (url.startsWith('/lgw/vn/odds/')) return ok({ family: 'VN_NORTH', odds: DEFAULT_ODDS.VN_NORTH, isDefault: true });
-      if (url === '/lgw/vn/limits') return ok(LIMITS);
-      return new Promise<Response>(() => undefined);
-    });
-    renderWithQuery(
-      <SlipPanel
-        family="VN_NORTH"
-        gameCode="LOTT_VN_1M"
-        drawNo="20261127-0100"
-        currency="NPR"
-        lines={LINES}
-        onLines={() => undefined}
-      />,
-    );
+    const api = renderSlip(() => fail('GS_WALLET_UNAVAILABLE', 503), null);
     await waitFor(() => expect(api.calls.map((c) => c.url)).toContain('/lgw/vn/prize-level'));
     expect(screen.getByTestId('slip-potential')).toHaveTextContent('—');
   });
