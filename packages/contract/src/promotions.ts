@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import { GAME_CATEGORIES } from './catalog';
+import { IdParam, MinorUnits } from './common';
+import { LocalizedHtml, LocalizedTitle } from './announcements';
+import { LanguageCodeSchema } from './languages';
+
+/** The promotion types of spec §3, by which the promotions page filters (ALL shows every type). */
+export const PROMOTION_TYPES = [
+  'ALL',
+  'OTHER',
+  'SPORTS',
+  'LIVE',
+  'SLOTS',
+  'CARDS',
+  'FISH',
+  'LOTTO',
+  'REBATE',
+  'POINTS',
+  'RANKING',
+  'DEPOSIT',
+  'APP',
+  'NEWBIE',
+  'GAMES',
+] as const;
+export type PromotionType = (typeof PROMOTION_TYPES)[number];
+
+/**
+ * What a promotion does (how it grants): a match of the member's first deposit after joining, a
+ * match of each deposit after joining (at most `maxPerDay` a business day), or a daily sign-in
+ * with a reward per day of the streak.
+ */
+export const PROMOTION_KINDS = ['FIRST_DEPOSIT', 'RELOAD', 'SIGN_IN'] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+
+/** The activity states of spec §4, as the visitor sees a promotion or a reward. */
+export const ACTIVITY_STATES = [
+  'JOIN',
+  'CLAIM',
+  'APPLYING',
+  'CLAIMED',
+  'ISSUED',
+  'REJECTED',
+  'CLOSED',
+  'SIGNED',
+  'IN_PROCESS',
+  'JOINED',
+  'COMING_SOON',
+] as const;
+export type ActivityState = (typeof ACTIVITY_STATES)[number];
+
+/** Bounds of the operator's rules. */
+export const PROMOTION_LIMITS = {
+  /** A deposit match in percent of the deposit. */
+  matchPctMax: 500,
+  /** Turnover: the bonus times this in valid bets before it can be withdrawn. */
+  turnoverMultipleMax: 100,
+  /** Days a granted reward stays claimable in the reward centre. */
+  claimDaysMax: 90,
+  /** Days of a sign-in streak with their own reward (the last repeats after). */
+  signInDaysMax: 31,
+  reloadPerDayMax: 20,
+  /** Largest single reward (minor units). */
+  rewardMax: 100_000_000_00,
+} as const;
+
+const Reward = z.number().int().min(0).max(PROMOTION_LIMITS.rewardMax);
+const Categories = z
+  .array(z.enum(GAME_CATEGORIES))
+  .min(1)
+  .max(GAME_CATEGORIES.length)
+  .refine((c) => new Set(c).size === c.length, { message: 'a category is listed twice' })
+  .nullable();
+
+const depositRules = {
+  /** The bonus is this percent of the deposit … */
+  matchPct: z.number().int().min(1).max(PROMOTION_LIMITS.matchPctMax),
+  /** … at most this much (minor units). */
+  cap: Reward.min(1),
+  /** Deposits below this earn nothing (minor units). */
+  minDeposit: Reward,
+  turnoverMultiple: z.number().int().min(0).max(PROMOTION_LIMITS.turnoverMultipleMax),
+  /** The game categories whose valid bets count toward the turnover (null: every category). */
+  categories: Categories,
+  claimDays: z.number().int().min(1).max(PROMOTION_LIMITS.claimDaysMax),
+};
+
+export const PromotionRules = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('FIRST_DEPOSIT'), ...depositRules }).strict(),
+  z
+    .object({
+      kind: z.literal('RELOAD'),
+      ...depositRules,
+      maxPerDay: z.number().int().min(1).max(PROMOTION_LIMITS.reloadPerDayMax),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('SIGN_IN'),
+      /** The reward of day 1, 2, … of a streak (minor units); past the last, the last repeats. */
+      rewards: z.array(Reward).min(1).max(PROMOTION_LIMITS.signInDaysMax),
+      turnoverMultiple: z.number().int().min(0).max(PROMOTION_LIMITS.turnoverMultipleMax),
+      categories: Categories,
+      claimDays: z.number().int().min(1).max(PROMOTION_LIMITS.claimDaysMax),
+    })
+    .strict(),
+]);
+export type PromotionRules = z.infer<typeof PromotionRules>;
+
+/** The visitor's own progress in a promotion (members only). */
+export const PromotionProgress = z.object({
+  joinedAt: z.string().nullable(),
+  /** Sign-in: days in the current streak, and whether today (the merchant's day) is signed. */
+  streak: z.number().int(),
+  signedToday: z.boolean(),
+});
+
+/** One promotion card as the visitor sees it (spec §2 promotions): texts in the asked language. */
+export const PromotionItem = z.object({
+  id: z.number().int(),
+  type: z.enum(PROMOTION_TYPES),
+  title: z.string(),
+  /** Sanitized HTML (as announcements). */
+  rules: z.string(),
+  bannerUrl: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  state: z.enum(ACTIVITY_STATES),
+  terms: PromotionRules,
+  progress: PromotionProgress.nullable(),
+});
+export type PromotionItem = z.infer<typeof PromotionItem>;
+
+/** GET /wps/promotions?type=DEPOSIT — every running or coming promotion; guests too. */
+export const PromotionListQuery = z
+  .object({ type: z.enum(PROMOTION_TYPES).default('ALL'), lang: LanguageCodeSchema.optional() })
+  .strict();
+export const PromotionList = z.object({ list: z.array(PromotionItem) });
+export type PromotionList = z.infer<typeof PromotionList>;
+
+export const PromotionIdParams = z.object({ id: IdParam }).strict();
+
+/** POST /wps/promotions/:id/sign — today's sign-in: the promotion again and the reward it put in the reward centre. */
+export const SignInResult = z.object({ promotion: PromotionItem, reward: MinorUnits });
+export type SignInResult = z.infer<typeof SignInResult>;
+
+// ---------------------------------------------------------------- reward centre
+
+/** A reward's state in the reward centre: claimable, claimed (in the wallet), or expired unclaimed. */
+export const REWARD_STATES = ['CLAIM', 'CLAIMED', 'CLOSED'] as const;
+export type RewardState = (typeof REWARD_STATES)[number];
+
+export const RewardItem = z.object({
+  id: z.number().int(),
+  promotionId: z.number().int(),
+  title: z.string(),
+  amount: MinorUnits,
+  /** Valid bet to reach before the bonus is withdrawable, and what is done of it (once claimed). */
+  turnover: MinorUnits,
+  turnoverDone: MinorUnits,
+  state: z.enum(REWARD_STATES),
+  grantedAt: z.string(),
+  claimableUntil: z.string(),
+  claimedAt: z.string().nullable(),
+});
+export type RewardItem = z.infer<typeof RewardItem>;
+
+/** GET /wps/rewards?tab=claimable|history — the reward centre, newest first. */
+export const RewardListQuery = z
+  .object({
+    tab: z.enum(['claimable', 'history']).default('claimable'),
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(50).default(10),
+    lang: LanguageCodeSchema.optional(),
+  })
+  .strict();
+export const RewardPage = z.object({
+  list: z.array(RewardItem),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  /** Claimable now (the red badge). */
+  claimable: z.number().int(),
+});
+export type RewardPage = z.infer<typeof RewardPage>;
+
+/** GET /wps/rewards/count — the badge of the reward centre. */
+export const RewardCount = z.object({ count: z.number().int().nonnegative() });
+
+export const RewardIdParams = z.object({ id: IdParam }).strict();
+
+/** POST /wps/rewards/:id/claim — the reward, now in the wallet, and the new balance. */
+export const ClaimResult = z.object({ reward: RewardItem, balance: MinorUnits });
+export type ClaimResult = z.infer<typeof ClaimResult>;
+
+// ---------------------------------------------------------------- operator
+
+export const OpsPromotionInput = z
+  .object({
+    type: z.enum(PROMOTION_TYPES).exclude(['ALL']),
+    title: LocalizedTitle,
+    rules: LocalizedHtml,
+    bannerUrl: z.string().trim().max(500),
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }).nullable(),
+    /** Hidden from members (and closed to joins, sign-ins and new grants); claims already granted stay claimable. */
+    enabled: z.boolean(),
+    sequence: z.number().int().min(0).max(10_000),
+    terms: PromotionRules,
+  })
+  .strict()
+  .refine((p) => p.endsAt === null || Date.parse(p.endsAt) > Date.parse(p.startsAt), {
+    message: 'endsAt must be after startsAt',
+    path: ['endsAt'],
+  });
+export type OpsPromotionInput = z.infer<typeof OpsPromotionInput>;
+
+export const OpsPromotion = z.object({
+  id: z.number().int(),
+  type: z.enum(PROMOTION_TYPES),
+  title: z.record(z.string(), z.string()),
+  rules: z.record(z.string(), z.string()),
+  bannerUrl: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  enabled: z.boolean(),
+  sequence: z.number().int(),
+  terms: PromotionRules,
+  /** What it cost: rewards granted, claimed, and claimed bonuses whose turnover is complete. */
+  cost: z.object({
+    granted: z.number().int(),
+    grantedAmount: MinorUnits,
+    claimed: z.number().int(),
+    claimedAmount: MinorUnits,
+    turnoverComplete: z.number().int(),
+    expired: z.number().int(),
+  }),
+});
+export type OpsPromotion = z.infer<typeof OpsPromotion>;
+export const OpsPromotionList = z.object({ list: z.array(OpsPromotion) });
