@@ -43,6 +43,7 @@ import { startJobs } from './jobs/scheduler';
 import { serializeError } from './lib/log-redact';
 import { notifierFor, type Notifier } from './modules/notify/notify.service';
 import { opsRoutes } from './modules/ops/ops.routes';
+import { promotionsOpsRoutes, promotionsRoutes } from './modules/promotions/promotions.routes';
 import { systemOpsRoutes } from './modules/system/system.ops-routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { ensureMerchant } from './modules/system/system.service';
@@ -132,6 +133,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes);
   await app.register(messagesRoutes);
   await app.register(feedbackRoutes);
+  await app.register(promotionsRoutes);
   await app.register(authRoutes);
   await app.register(securityRoutes);
   await app.register(profileRoutes);
@@ -169,6 +171,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       feedbackOpsRoutes,
       housekeepingOpsRoutes,
       lotteryOpsRoutes,
+      promotionsOpsRoutes,
     ],
   });
   if (opts.jobs !== false) startJobs(app);

@@ -23,3 +23,4 @@ export * from '../modules/housekeeping/housekeeping.tables';
 export * from '../modules/lottery/lottery.tables';
 export * from '../modules/lottery/lottery.bets.tables';
 export * from '../modules/lottery/lottery.chase.tables';
+export * from '../modules/promotions/promotions.tables';

@@ -11,6 +11,7 @@ import { seedDemoLiveChat } from './demo-chat';
 import { seedDemoLottery } from './demo-lottery';
 import { seedDemoWallet } from './demo-wallet';
 import { seedDemoMessages } from './demo-messages';
+import { seedDemoPromotions } from './demo-promotions';
 import { seeds } from './seed.tables';
 
 /**
@@ -27,7 +28,8 @@ export async function seedDemo(db: Db, merchantId: number): Promise<boolean> {
     const e = await seedOnce(tx, 'demo-messages', () => seedDemoMessages(tx, merchantId));
     const f = await seedOnce(tx, 'demo-livechat', () => seedDemoLiveChat(tx, merchantId));
     const g = await seedOnce(tx, 'demo-lottery', () => seedDemoLottery(tx, merchantId));
-    return a || b || c || d || e || f || g;
+    const h = await seedOnce(tx, 'demo-promotions', () => seedDemoPromotions(tx, merchantId));
+    return a || b || c || d || e || f || g || h;
   });
 }
 

@@ -4,6 +4,7 @@
  */
 export {
   announcementContent,
+  cleanLocalizedHtml,
   announcementPage,
   createAnnouncement,
   deleteAnnouncement,

@@ -71,7 +71,7 @@ export async function settleRound(tx: Db, r: RoundInput) {
       type: 'WIN',
       reason: 'win',
     });
-  await wallet.addTurnover(tx, r.memberId, r.stake);
+  await wallet.addTurnover(tx, r.memberId, r.stake, r.category);
   return row;
 }
 
@@ -120,7 +120,7 @@ export async function settleOpenRound(
       },
     })
     .returning();
-  await wallet.addTurnover(tx, r.memberId, toInt(row!.stake));
+  await wallet.addTurnover(tx, r.memberId, toInt(row!.stake), r.category);
   return row!;
 }
 

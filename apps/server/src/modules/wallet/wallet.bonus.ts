@@ -9,7 +9,16 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 /** Records a bonus grant for a ledger credit already made (the transfer id makes it once only). */
 export async function recordBonusGrant(
   db: Db,
-  g: { merchantId: number; memberId: number; name: string; amount: number; turnover: number; transferId: number },
+  g: {
+    merchantId: number;
+    memberId: number;
+    name: string;
+    amount: number;
+    turnover: number;
+    transferId: number;
+    /** Only settled stakes of these game categories count toward the turnover (absent: every category). */
+    categories?: readonly string[] | null;
+  },
 ) {
   await db
     .insert(bonusGrants)
@@ -22,6 +31,7 @@ export async function recordBonusGrant(
       status: g.turnover === 0 ? 'COMPLETED' : 'ACTIVE',
       completedAt: g.turnover === 0 ? new Date() : null,
       transferId: g.transferId,
+      categories: g.categories ? [...g.categories] : null,
     })
     .onConflictDoNothing();
 }
@@ -35,8 +45,11 @@ export async function lockedBonus(db: Db, memberId: number): Promise<number> {
   return toInt(row?.total ?? 0);
 }
 
-/** Counts a settled stake toward the member's active bonuses; those that reach their turnover complete. */
-export async function addTurnover(db: Db, memberId: number, stake: number) {
+/**
+ * Counts a settled stake of a game category toward the member's active bonuses that count that
+ * category; those that reach their turnover complete.
+ */
+export async function addTurnover(db: Db, memberId: number, stake: number, category: string) {
   if (stake <= 0) return;
   await db
     .update(bonusGrants)
@@ -45,7 +58,13 @@ export async function addTurnover(db: Db, memberId: number, stake: number) {
       status: sql`case when ${bonusGrants.turnoverDone} + ${stake} >= ${bonusGrants.turnoverRequired} then 'COMPLETED' else 'ACTIVE' end`,
       completedAt: sql`case when ${bonusGrants.turnoverDone} + ${stake} >= ${bonusGrants.turnoverRequired} then now() else null end`,
     })
-    .where(and(eq(bonusGrants.memberId, memberId), eq(bonusGrants.status, 'ACTIVE')));
+    .where(
+      and(
+        eq(bonusGrants.memberId, memberId),
+        eq(bonusGrants.status, 'ACTIVE'),
+        sql`(${bonusGrants.categories} is null or ${category}::text = any(${bonusGrants.categories}))`,
+      ),
+    );
 }
 
 export async function listBonuses(db: Db, memberId: number): Promise<BonusRecord[]> {

@@ -11,7 +11,8 @@ import { ledgerEntries, ledgerTransfers } from './wallet.tables';
  * (BET) and, for a win, the win's transfer (WIN) with their entries; the call's own record in
  * `seamless_txns` (`debitCredit:<txId>`, the win as its amount, so a replay is told from a debit
  * that used the same txId); the round settled in `game_rounds` (inserted, or an open one closed
- * with its stake and win added); the round's stake counted toward bonus turnover; the member's
+ * with its stake and win added); the round's stake counted toward the bonuses whose turnover counts
+ * its category; the member's
  * tabs notified on commit. A repeated txId violates the stake transfer's unique key, so the whole
  * statement does nothing; when the balance is short no row comes back and nothing is written.
  */
@@ -48,7 +49,8 @@ g as (
     turnover_done = least(turnover_done + r.stake, turnover_required),
     status = case when turnover_done + r.stake >= turnover_required then 'COMPLETED' else 'ACTIVE' end,
     completed_at = case when turnover_done + r.stake >= turnover_required then now() else null end
-   from r where member_id = $8 and status = 'ACTIVE' and r.stake > 0 returning 1)
+   from r where member_id = $8 and status = 'ACTIVE' and r.stake > 0
+     and (categories is null or $13::text = any(categories)) returning 1)
 select b.id as bet_id, (select id from w) as win_id, d.balance,
        pg_notify('${EVENTS_CHANNEL}', json_build_object('t', 'balance', 'a', $8::int, 'b', d.balance)::text) as n
   from b, d`;
@@ -85,7 +87,7 @@ export async function debitCreditOnce(
   p: DebitCreditParams,
 ): Promise<DebitCreditDone | null> {
   const rows = await database.prepared<{ bet_id: string | number; win_id: string | number | null; balance: string | number }>({
-    name: 'jade_seamless_debit_credit_v1',
+    name: 'jade_seamless_debit_credit_v2',
     text: DEBIT_CREDIT_SQL,
     values: [
       p.walletId,

@@ -119,3 +119,20 @@ export async function sumsByType(
     .groupBy(ledgerTransfers.type);
   return Object.fromEntries(rows.map((r) => [r.type, toInt(r.total)]));
 }
+
+/** A wallet's deposits (money in of type DEPOSIT), oldest first: the first `limit`, or those from `since`. */
+export async function depositsOf(db: Db, walletId: number, opts: { since?: Date; limit?: number } = {}) {
+  const rows = await db
+    .select({ id: ledgerTransfers.id, amount: ledgerTransfers.amount, createdAt: ledgerTransfers.createdAt })
+    .from(ledgerTransfers)
+    .where(
+      and(
+        eq(ledgerTransfers.toAccountId, walletId),
+        eq(ledgerTransfers.type, 'DEPOSIT'),
+        opts.since ? gte(ledgerTransfers.createdAt, opts.since) : undefined,
+      ),
+    )
+    .orderBy(ledgerTransfers.id)
+    .limit(opts.limit ?? 1_000);
+  return rows.map((r) => ({ id: toInt(r.id), amount: toInt(r.amount), createdAt: new Date(r.createdAt) }));
+}

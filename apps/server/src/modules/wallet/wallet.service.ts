@@ -227,7 +227,7 @@ export { backdateTransfers } from './wallet.backdate';
 export { debitOnce, type DebitParams } from './wallet.debit';
 /** An instant round (bet and win at once) as one prepared statement, and its first answer. */
 export { debitCreditOnce, findDebitCredit, type DebitCreditDone, type DebitCreditParams } from './wallet.debit-credit';
-export { sumsByType, transactionsOf, type RecordFilter } from './wallet.records';
+export { depositsOf, sumsByType, transactionsOf, type RecordFilter } from './wallet.records';
 
 /** A transfer by its idempotency key, with the payer's balance after it (null when unknown). */
 export async function findTransfer(db: Db, merchantId: number, idempotencyKey: string) {

@@ -64,6 +64,8 @@ export const ledgerTransfers = pgTable(
     uniqueIndex('ledger_transfers_idempotency').on(t.merchantId, t.idempotencyKey),
     check('ledger_transfers_positive', sql`${t.amount} > 0`),
     index('ledger_transfers_time').on(t.merchantId, t.createdAt),
+    // A wallet's deposits in order (the promotions' deposit bonuses), without reading its bets.
+    index('ledger_transfers_deposits').on(t.toAccountId, t.id).where(sql`${t.type} = 'DEPOSIT'`),
   ],
 );
 
@@ -105,6 +107,8 @@ export const bonusGrants = pgTable(
     transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The game categories whose settled stakes count toward the turnover (null: every category). */
+    categories: text('categories').array(),
   },
   (t) => [index('bonus_grants_member').on(t.memberId, t.status), uniqueIndex('bonus_grants_transfer').on(t.transferId)],
 );

@@ -1,0 +1,119 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { OpsPromotion, OpsPromotionInput } from '@jade/contract/promotions';
+import type { Db } from '../../db/client';
+import { toInt, toIso } from '../../db/normalize';
+import { AppError } from '../../lib/app-error';
+import { cleanLocalizedHtml } from '../content/content.service';
+import { promotions, rewardGrants } from './promotions.tables';
+
+type Row = typeof promotions.$inferSelect;
+type Cost = OpsPromotion['cost'];
+const NO_COST: Cost = { granted: 0, grantedAmount: 0, claimed: 0, claimedAmount: 0, turnoverComplete: 0, expired: 0 };
+
+function present(p: Row, cost: Cost): OpsPromotion {
+  return {
+    id: p.id,
+    type: p.type,
+    title: p.title,
+    rules: p.rules,
+    bannerUrl: p.bannerUrl,
+    startsAt: toIso(p.startsAt),
+    endsAt: p.endsAt ? toIso(p.endsAt) : null,
+    enabled: p.enabled,
+    sequence: p.sequence,
+    terms: p.terms,
+    cost,
+  };
+}
+
+/** What each promotion cost: granted, claimed (paid), claimed bonuses whose turnover is done, expired unclaimed. */
+async function costs(db: Db, merchantId: number): Promise<Map<number, Cost>> {
+  const rows = await db
+    .select({
+      id: rewardGrants.promotionId,
+      granted: sql<string>`count(*)`,
+      grantedAmount: sql<string>`coalesce(sum(${rewardGrants.amount}), 0)`,
+      claimed: sql<string>`count(*) filter (where ${rewardGrants.state} = 'CLAIMED')`,
+      claimedAmount: sql<string>`coalesce(sum(${rewardGrants.amount}) filter (where ${rewardGrants.state} = 'CLAIMED'), 0)`,
+      turnoverComplete: sql<string>`count(*) filter (where exists (
+        select 1 from bonus_grants bg where bg.transfer_id = ${rewardGrants.transferId} and bg.status = 'COMPLETED'))`,
+      expired: sql<string>`count(*) filter (where ${rewardGrants.state} = 'CLAIM' and ${rewardGrants.claimableUntil} <= now())`,
+    })
+    .from(rewardGrants)
+    .where(eq(rewardGrants.merchantId, merchantId))
+    .groupBy(rewardGrants.promotionId);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        granted: toInt(r.granted),
+        grantedAmount: toInt(r.grantedAmount),
+        claimed: toInt(r.claimed),
+        claimedAmount: toInt(r.claimedAmount),
+        turnoverComplete: toInt(r.turnoverComplete),
+        expired: toInt(r.expired),
+      },
+    ]),
+  );
+}
+
+export async function listForOps(db: Db, merchantId: number): Promise<OpsPromotion[]> {
+  const rows = await db
+    .select()
+    .from(promotions)
+    .where(eq(promotions.merchantId, merchantId))
+    .orderBy(asc(promotions.sequence), desc(promotions.id));
+  const cost = await costs(db, merchantId);
+  return rows.map((p) => present(p, cost.get(p.id) ?? NO_COST));
+}
+
+export async function findForOps(db: Db, merchantId: number, id: number): Promise<OpsPromotion> {
+  const [p] = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.merchantId, merchantId), eq(promotions.id, id)));
+  if (!p) throw new AppError('PROMOTION_NOT_FOUND', `No promotion ${id}`);
+  return present(p, (await costs(db, merchantId)).get(p.id) ?? NO_COST);
+}
+
+/** The stored form: HTML cleaned per language (too long once clean is refused), times parsed. */
+function toRow(input: OpsPromotionInput) {
+  return {
+    type: input.type,
+    kind: input.terms.kind,
+    title: input.title as Record<string, string>,
+    rules: cleanLocalizedHtml('rules', input.rules as Record<string, string>),
+    bannerUrl: input.bannerUrl,
+    startsAt: new Date(input.startsAt),
+    endsAt: input.endsAt ? new Date(input.endsAt) : null,
+    enabled: input.enabled,
+    sequence: input.sequence,
+    terms: input.terms,
+    updatedAt: new Date(),
+  };
+}
+
+export async function createPromotion(db: Db, merchantId: number, input: OpsPromotionInput): Promise<OpsPromotion> {
+  const [p] = await db
+    .insert(promotions)
+    .values({ merchantId, ...toRow(input) })
+    .returning();
+  return present(p!, NO_COST);
+}
+
+/**
+ * Changes a promotion. Its kind stays (grants already made follow the kind's rules): a change of
+ * kind is refused — end it and create another. Rewards already granted keep their amounts.
+ */
+export async function updatePromotion(db: Db, merchantId: number, id: number, input: OpsPromotionInput) {
+  const before = await findForOps(db, merchantId, id);
+  if (before.terms.kind !== input.terms.kind)
+    throw new AppError('VALIDATION_FAILED', 'A promotion keeps its kind', [
+      { path: 'terms.kind', message: `stays ${before.terms.kind}` },
+    ]);
+  await db
+    .update(promotions)
+    .set(toRow(input))
+    .where(and(eq(promotions.merchantId, merchantId), eq(promotions.id, id)));
+  return findForOps(db, merchantId, id);
+}

@@ -1,0 +1,218 @@
+import { and, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import type { ClaimResult, RewardItem, RewardPage } from '@jade/contract/promotions';
+import type { Db } from '../../db/client';
+import { toInt, toIso } from '../../db/normalize';
+import { offsetOf } from '../../db/paging';
+import { AppError } from '../../lib/app-error';
+import { pickText } from '../../lib/lang';
+import * as system from '../system/system.service';
+import * as wallet from '../wallet/wallet.service';
+import { promotionJoins, promotions, rewardGrants } from './promotions.tables';
+
+const DAY = 86_400_000;
+type PromotionRow = typeof promotions.$inferSelect;
+type GrantRow = typeof rewardGrants.$inferSelect;
+type Member = { id: number; merchantId: number; username: string };
+
+/**
+ * Puts a reward in the member's reward centre, once per promotion, member and source: a second
+ * grant of the same source (a retry, another node) does nothing.
+ */
+export async function grantReward(
+  db: Db,
+  g: {
+    merchantId: number;
+    memberId: number;
+    promotion: PromotionRow;
+    sourceKey: string;
+    amount: number;
+    turnover: number;
+    categories: readonly string[] | null;
+    claimDays: number;
+    now: Date;
+  },
+) {
+  await db
+    .insert(rewardGrants)
+    .values({
+      merchantId: g.merchantId,
+      memberId: g.memberId,
+      promotionId: g.promotion.id,
+      sourceKey: g.sourceKey,
+      amount: g.amount,
+      turnover: g.turnover,
+      categories: g.categories ? [...g.categories] : null,
+      grantedAt: g.now,
+      claimableUntil: new Date(g.now.getTime() + g.claimDays * DAY),
+    })
+    .onConflictDoNothing();
+}
+
+/** The bonus a deposit earns under a deposit promotion's terms (0 below its minimum). */
+export function depositBonus(terms: { matchPct: number; cap: number; minDeposit: number }, deposit: number): number {
+  if (deposit < terms.minDeposit) return 0;
+  return Math.min(terms.cap, Math.floor((deposit * terms.matchPct) / 100));
+}
+
+/**
+ * The deposit bonuses the member has earned, granted if not yet (idempotent, so any reader may run
+ * it): for each joined deposit promotion, its first deposit (FIRST_DEPOSIT) or each later deposit
+ * (RELOAD, at most `maxPerDay` a business day) made after joining, while the promotion ran.
+ */
+export async function grantDepositRewards(db: Db, member: Member, walletId: number): Promise<void> {
+  const joined = await db
+    .select({ p: promotions, joinedAt: promotionJoins.joinedAt })
+    .from(promotionJoins)
+    .innerJoin(promotions, eq(promotions.id, promotionJoins.promotionId))
+    .where(
+      and(
+        eq(promotionJoins.memberId, member.id),
+        eq(promotions.enabled, true),
+        inArray(promotions.kind, ['FIRST_DEPOSIT', 'RELOAD']),
+      ),
+    );
+  if (joined.length === 0) return;
+  const since = new Date(Math.min(...joined.map((j) => j.joinedAt.getTime())));
+  const [first] = await wallet.depositsOf(db, walletId, { limit: 1 });
+  if (!first) return;
+  const later = (await wallet.depositsOf(db, walletId, { since })).filter((d) => d.id !== first.id);
+  const { utcOffsetMinutes } = await system.getMerchant(db, member.merchantId);
+  const now = new Date();
+  const during = (p: PromotionRow, joinedAt: Date, at: Date) =>
+    at >= joinedAt && at >= p.startsAt && (p.endsAt === null || at < p.endsAt);
+  for (const { p, joinedAt } of joined) {
+    const terms = p.terms;
+    if (terms.kind === 'SIGN_IN') continue;
+    const deposits = terms.kind === 'FIRST_DEPOSIT' ? [first] : later;
+    const perDay = new Map<string, number>();
+    for (const d of deposits) {
+      if (!during(p, joinedAt, d.createdAt)) continue;
+      const amount = depositBonus(terms, d.amount);
+      if (amount === 0) continue;
+      if (terms.kind === 'RELOAD') {
+        const day = new Date(d.createdAt.getTime() + utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
+        const n = (perDay.get(day) ?? 0) + 1;
+        perDay.set(day, n);
+        if (n > terms.maxPerDay) continue;
+      }
+      await grantReward(db, {
+        merchantId: member.merchantId,
+        memberId: member.id,
+        promotion: p,
+        sourceKey: terms.kind === 'FIRST_DEPOSIT' ? 'first' : `dep:${d.id}`,
+        amount,
+        turnover: amount * terms.turnoverMultiple,
+        categories: terms.categories,
+        claimDays: terms.claimDays,
+        now,
+      });
+    }
+  }
+}
+
+const claimableNow = sql`${rewardGrants.state} = 'CLAIM' and ${rewardGrants.claimableUntil} > now()`;
+
+/** The red badge: rewards claimable now. */
+export async function claimableCount(db: Db, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(rewardGrants)
+    .where(
+      and(eq(rewardGrants.memberId, memberId), eq(rewardGrants.state, 'CLAIM'), gt(rewardGrants.claimableUntil, sql`now()`)),
+    );
+  return toInt(row?.n ?? 0);
+}
+
+function present(g: GrantRow, title: Record<string, string>, lang: string, turnoverDone: number, now = new Date()): RewardItem {
+  const expired = g.state === 'CLAIM' && g.claimableUntil.getTime() <= now.getTime();
+  return {
+    id: g.id,
+    promotionId: g.promotionId,
+    title: pickText(title, lang),
+    amount: toInt(g.amount),
+    turnover: toInt(g.turnover),
+    turnoverDone,
+    state: expired ? 'CLOSED' : g.state,
+    grantedAt: toIso(g.grantedAt),
+    claimableUntil: toIso(g.claimableUntil),
+    claimedAt: g.claimedAt ? toIso(g.claimedAt) : null,
+  };
+}
+
+/** GET /wps/rewards: claimable now, or the history (claimed and expired), newest first. */
+export async function rewardPage(
+  db: Db,
+  memberId: number,
+  q: { tab: 'claimable' | 'history'; pageNo: number; pageSize: number },
+  lang: string,
+): Promise<RewardPage> {
+  const where = and(
+    eq(rewardGrants.memberId, memberId),
+    q.tab === 'claimable' ? claimableNow : or(eq(rewardGrants.state, 'CLAIMED'), lte(rewardGrants.claimableUntil, sql`now()`)),
+  );
+  const rows = await db
+    .select({ g: rewardGrants, title: promotions.title, done: sql<string | null>`bg.turnover_done` })
+    .from(rewardGrants)
+    .innerJoin(promotions, eq(promotions.id, rewardGrants.promotionId))
+    .leftJoin(sql`bonus_grants bg`, sql`bg.transfer_id = ${rewardGrants.transferId}`)
+    .where(where)
+    .orderBy(desc(rewardGrants.grantedAt), desc(rewardGrants.id))
+    .limit(q.pageSize)
+    .offset(offsetOf(q));
+  const [total] = await db.select({ n: count() }).from(rewardGrants).where(where);
+  return {
+    list: rows.map((r) => present(r.g, r.title, lang, toInt(r.done ?? 0))),
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+    total: toInt(total?.n ?? 0),
+    claimable: await claimableCount(db, memberId),
+  };
+}
+
+/**
+ * POST /wps/rewards/:id/claim: the reward moves into the wallet once — the grant's state changes
+ * from CLAIM under its row lock, then the merchant's bonus account pays it as a BONUS transfer
+ * (keyed by the grant) with the wallet's bonus record (its turnover and counted categories), in one
+ * transaction. A second claim (double click, another tab or node) finds it claimed and is refused.
+ */
+export async function claim(db: Db, member: Member, id: number, lang: string): Promise<ClaimResult> {
+  return db.transaction(async (tx) => {
+    const [g] = await tx
+      .update(rewardGrants)
+      .set({ state: 'CLAIMED', claimedAt: new Date() })
+      .where(and(eq(rewardGrants.id, id), eq(rewardGrants.memberId, member.id), claimableNow))
+      .returning();
+    if (!g) {
+      const [mine] = await tx
+        .select({ id: rewardGrants.id })
+        .from(rewardGrants)
+        .where(and(eq(rewardGrants.id, id), eq(rewardGrants.memberId, member.id)));
+      if (!mine) throw new AppError('REWARD_NOT_FOUND', `No reward ${id}`);
+      throw new AppError('REWARD_NOT_CLAIMABLE', 'This reward was claimed already or has expired');
+    }
+    const [p] = await tx.select().from(promotions).where(eq(promotions.id, g.promotionId));
+    const { currency } = await system.getMerchant(tx, member.merchantId);
+    const memberWallet = await wallet.walletOf(tx, member.merchantId, member.id, currency);
+    const res = await wallet.transfer(tx, {
+      merchantId: member.merchantId,
+      from: await wallet.systemAccount(tx, member.merchantId, 'bonus', currency),
+      to: memberWallet,
+      amount: toInt(g.amount),
+      idempotencyKey: `promo:reward:${g.id}`,
+      type: 'BONUS',
+      reason: `promotion: ${pickText(p!.title, 'en')}`,
+      actor: member.username,
+    });
+    await wallet.recordBonusGrant(tx, {
+      merchantId: member.merchantId,
+      memberId: member.id,
+      name: pickText(p!.title, 'en'),
+      amount: toInt(g.amount),
+      turnover: toInt(g.turnover),
+      transferId: res.transferId,
+      categories: g.categories,
+    });
+    const [done] = await tx.update(rewardGrants).set({ transferId: res.transferId }).where(eq(rewardGrants.id, g.id)).returning();
+    return { reward: present(done!, p!.title, lang, 0), balance: res.toBalance ?? 0 };
+  });
+}

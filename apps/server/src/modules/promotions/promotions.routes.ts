@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ACCOUNT_TYPE } from '@jade/contract/auth';
+import {
+  ClaimResult,
+  OpsPromotion,
+  OpsPromotionInput,
+  OpsPromotionList,
+  PromotionIdParams,
+  PromotionItem,
+  PromotionList,
+  PromotionListQuery,
+  RewardCount,
+  RewardIdParams,
+  RewardListQuery,
+  RewardPage,
+  SignInResult,
+} from '@jade/contract/promotions';
+import { ok, okResponse } from '../../lib/envelope';
+import { requestLanguage } from '../../lib/lang';
+import * as system from '../system/system.service';
+import * as wallet from '../wallet/wallet.service';
+import * as rewards from './promotions.rewards';
+import * as promotions from './promotions.service';
+
+/**
+ * Promotions (spec §2 /promotions) and the reward centre (rewardCenter): guests read the cards;
+ * joining, signing in and rewards are for real members (trial accounts get in_need_true_account).
+ */
+export async function promotionsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const onRequest = app.requireRealMember;
+  const me = (req: FastifyRequest) => {
+    const a = req.member.account;
+    return { id: a.id, merchantId: app.merchantId, username: a.username };
+  };
+  /** The deposit bonuses earned since the last look are granted before the reward centre answers. */
+  const upToDate = async (req: FastifyRequest) => {
+    const member = me(req);
+    const { currency } = await system.getMerchant(app.db, app.merchantId);
+    const w = await wallet.walletOf(app.db, app.merchantId, member.id, currency);
+    await rewards.grantDepositRewards(app.db, member, w.id);
+    return member;
+  };
+
+  r.get('/wps/promotions', { schema: { querystring: PromotionListQuery, response: okResponse(PromotionList) } }, async (req) => {
+    const authed = await req.optionalMember();
+    const member =
+      authed && authed.account.type !== ACCOUNT_TYPE.trial ? { id: authed.account.id, merchantId: app.merchantId } : null;
+    return ok(await promotions.listFor(app.db, app.merchantId, member, req.query.type, requestLanguage(req)));
+  });
+
+  r.post(
+    '/wps/promotions/:id/join',
+    { onRequest, schema: { params: PromotionIdParams, response: okResponse(PromotionItem) } },
+    async (req) => ok(await promotions.join(app.db, me(req), req.params.id, requestLanguage(req))),
+  );
+
+  r.post(
+    '/wps/promotions/:id/sign',
+    { onRequest, schema: { params: PromotionIdParams, response: okResponse(SignInResult) } },
+    async (req) => ok(await promotions.signIn(app.db, me(req), req.params.id, requestLanguage(req))),
+  );
+
+  r.get(
+    '/wps/rewards',
+    { onRequest, schema: { querystring: RewardListQuery, response: okResponse(RewardPage) } },
+    async (req) => {
+      const member = await upToDate(req);
+      return ok(await rewards.rewardPage(app.db, member.id, req.query, requestLanguage(req)));
+    },
+  );
+
+  r.get('/wps/rewards/count', { onRequest, schema: { response: okResponse(RewardCount) } }, async (req) => {
+    const member = await upToDate(req);
+    return ok({ count: await rewards.claimableCount(app.db, member.id) });
+  });
+
+  r.post(
+    '/wps/rewards/:id/claim',
+    { onRequest, schema: { params: RewardIdParams, response: okResponse(ClaimResult) } },
+    async (req) => ok(await rewards.claim(app.db, me(req), req.params.id, requestLanguage(req))),
+  );
+}
+
+/** The operator's promotions under /ops: list with what each cost, create, change (audited). */
+export async function promotionsOpsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const m = app.merchantId;
+  r.get('/promotions', { schema: { response: okResponse(OpsPromotionList) } }, async () =>
+    ok({ list: await promotions.listForOps(app.db, m) }),
+  );
+  r.post('/promotions', { schema: { body: OpsPromotionInput, response: okResponse(OpsPromotion) } }, async (req) =>
+    ok(
+      await app.audited(
+        req,
+        'promotions.create',
+        async () => null,
+        (tx) => promotions.createPromotion(tx, m, req.body),
+      ),
+    ),
+  );
+  r.put(
+    '/promotions/:id',
+    { schema: { params: PromotionIdParams, body: OpsPromotionInput, response: okResponse(OpsPromotion) } },
+    async (req) =>
+      ok(
+        await app.audited(
+          req,
+          'promotions.update',
+          (tx) => promotions.findForOps(tx, m, req.params.id),
+          (tx) => promotions.updatePromotion(tx, m, req.params.id, req.body),
+        ),
+      ),
+  );
+}

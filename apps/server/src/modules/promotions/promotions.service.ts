@@ -1,0 +1,203 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ActivityState, PromotionItem, PromotionList, PromotionType, SignInResult } from '@jade/contract/promotions';
+import type { Db } from '../../db/client';
+import { toIso } from '../../db/normalize';
+import { AppError } from '../../lib/app-error';
+import { cleanHtml } from '../../lib/html';
+import { pickText } from '../../lib/lang';
+import * as system from '../system/system.service';
+import * as wallet from '../wallet/wallet.service';
+import { grantReward } from './promotions.rewards';
+
+export { createPromotion, findForOps, listForOps, updatePromotion } from './promotions.ops';
+import { promotionJoins, promotions, promotionSignIns } from './promotions.tables';
+
+export type PromotionRow = typeof promotions.$inferSelect;
+type Member = { id: number; merchantId: number };
+
+const DAY = 86_400_000;
+
+/** The merchant's business day (its clock, `offset` minutes east of UTC) of an instant, as YYYY-MM-DD. */
+export function businessDay(at: Date, offset: number): string {
+  return new Date(at.getTime() + offset * 60_000).toISOString().slice(0, 10);
+}
+const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - DAY).toISOString().slice(0, 10);
+
+/** Running now: started and not ended. */
+export const isRunning = (p: PromotionRow, now = new Date()) =>
+  p.startsAt.getTime() <= now.getTime() && (p.endsAt === null || p.endsAt.getTime() > now.getTime());
+
+type Progress = { joinedAt: Date | null; streak: number; signedToday: boolean };
+
+/** The activity state of spec §4 for the visitor (null progress: a guest). */
+export function stateOf(p: PromotionRow, progress: Progress | null, now = new Date()): ActivityState {
+  if (p.startsAt.getTime() > now.getTime()) return 'COMING_SOON';
+  if (p.endsAt !== null && p.endsAt.getTime() <= now.getTime()) return 'CLOSED';
+  if (p.kind === 'SIGN_IN') return progress?.signedToday ? 'SIGNED' : 'CLAIM';
+  return progress?.joinedAt ? 'JOINED' : 'JOIN';
+}
+
+function present(p: PromotionRow, lang: string, progress: Progress | null, now = new Date()): PromotionItem {
+  return {
+    id: p.id,
+    type: p.type,
+    title: pickText(p.title, lang),
+    rules: cleanHtml(pickText(p.rules, lang)),
+    bannerUrl: p.bannerUrl,
+    startsAt: toIso(p.startsAt),
+    endsAt: p.endsAt ? toIso(p.endsAt) : null,
+    state: stateOf(p, progress, now),
+    terms: p.terms,
+    progress: progress && {
+      joinedAt: progress.joinedAt ? toIso(progress.joinedAt) : null,
+      streak: progress.streak,
+      signedToday: progress.signedToday,
+    },
+  };
+}
+
+/** Promotions members see: enabled, not ended (those coming are shown as coming soon). */
+async function visible(db: Db, merchantId: number, type: PromotionType): Promise<PromotionRow[]> {
+  return db
+    .select()
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.merchantId, merchantId),
+        eq(promotions.enabled, true),
+        sql`(${promotions.endsAt} is null or ${promotions.endsAt} > now())`,
+        type === 'ALL' ? undefined : eq(promotions.type, type),
+      ),
+    )
+    .orderBy(asc(promotions.sequence), desc(promotions.startsAt), desc(promotions.id));
+}
+
+/** The member's joins and sign-in streaks of these promotions (today is the merchant's day). */
+async function progressOf(db: Db, memberId: number, rows: PromotionRow[], today: string): Promise<Map<number, Progress>> {
+  const ids = rows.map((p) => p.id);
+  const out = new Map<number, Progress>(ids.map((id) => [id, { joinedAt: null, streak: 0, signedToday: false }]));
+  if (ids.length === 0) return out;
+  const joins = await db
+    .select()
+    .from(promotionJoins)
+    .where(and(eq(promotionJoins.memberId, memberId), inArray(promotionJoins.promotionId, ids)));
+  for (const j of joins) out.get(j.promotionId)!.joinedAt = j.joinedAt;
+  // The last sign-in of each: a streak is alive while its last day is today or yesterday.
+  const signs = await db
+    .selectDistinctOn([promotionSignIns.promotionId], {
+      promotionId: promotionSignIns.promotionId,
+      day: promotionSignIns.day,
+      streak: promotionSignIns.streak,
+    })
+    .from(promotionSignIns)
+    .where(and(eq(promotionSignIns.memberId, memberId), inArray(promotionSignIns.promotionId, ids)))
+    .orderBy(promotionSignIns.promotionId, desc(promotionSignIns.day));
+  for (const s of signs) {
+    const p = out.get(s.promotionId)!;
+    p.signedToday = s.day === today;
+    p.streak = s.day === today || s.day === dayBefore(today) ? s.streak : 0;
+  }
+  return out;
+}
+
+/** GET /wps/promotions: the cards of a type in the asked language, with the member's own state. */
+export async function listFor(
+  db: Db,
+  merchantId: number,
+  member: Member | null,
+  type: PromotionType,
+  lang: string,
+): Promise<PromotionList> {
+  const rows = await visible(db, merchantId, type);
+  if (!member) return { list: rows.map((p) => present(p, lang, null)) };
+  const { utcOffsetMinutes } = await system.getMerchant(db, merchantId);
+  const progress = await progressOf(db, member.id, rows, businessDay(new Date(), utcOffsetMinutes));
+  return { list: rows.map((p) => present(p, lang, progress.get(p.id)!)) };
+}
+
+/** A promotion a member may act on now: enabled and running (else a clear refusal). */
+async function actionable(db: Db, merchantId: number, id: number, lock = false): Promise<PromotionRow> {
+  const q = db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.merchantId, merchantId), eq(promotions.id, id), eq(promotions.enabled, true)));
+  const [p] = lock ? await q.for('share') : await q;
+  if (!p) throw new AppError('PROMOTION_NOT_FOUND', `No promotion ${id}`);
+  if (!isRunning(p)) throw new AppError('PROMOTION_CLOSED', 'This promotion is not running now');
+  return p;
+}
+
+async function one(db: Db, member: Member, p: PromotionRow, lang: string): Promise<PromotionItem> {
+  const { utcOffsetMinutes } = await system.getMerchant(db, member.merchantId);
+  const progress = await progressOf(db, member.id, [p], businessDay(new Date(), utcOffsetMinutes));
+  return present(p, lang, progress.get(p.id)!);
+}
+
+async function hasDeposited(db: Db, member: Member): Promise<boolean> {
+  const { currency } = await system.getMerchant(db, member.merchantId);
+  const w = await wallet.walletOf(db, member.merchantId, member.id, currency);
+  return (await wallet.depositsOf(db, w.id, { limit: 1 })).length > 0;
+}
+
+/**
+ * POST /wps/promotions/:id/join: a deposit promotion counts the member's deposits from now on.
+ * Joining again answers the same; a first-deposit bonus is refused to a member who has deposited.
+ */
+export async function join(db: Db, member: Member, id: number, lang: string): Promise<PromotionItem> {
+  const p = await actionable(db, member.merchantId, id);
+  if (p.kind === 'SIGN_IN') throw new AppError('PROMOTION_NOT_ELIGIBLE', 'A sign-in promotion is not joined: sign in');
+  const [already] = await db
+    .select()
+    .from(promotionJoins)
+    .where(and(eq(promotionJoins.promotionId, p.id), eq(promotionJoins.memberId, member.id)));
+  if (!already) {
+    if (p.kind === 'FIRST_DEPOSIT' && (await hasDeposited(db, member)))
+      throw new AppError('PROMOTION_NOT_ELIGIBLE', 'The first-deposit bonus is for members who have not deposited yet');
+    await db.insert(promotionJoins).values({ promotionId: p.id, memberId: member.id }).onConflictDoNothing();
+  }
+  return one(db, member, p, lang);
+}
+
+/**
+ * POST /wps/promotions/:id/sign: today's sign-in (the merchant's day), once: the streak goes on
+ * from yesterday's or starts again, and the day's reward goes to the reward centre, in one
+ * transaction (the day's key makes a second sign-in, on any node, a refusal that changes nothing).
+ */
+export async function signIn(db: Db, member: Member, id: number, lang: string): Promise<SignInResult> {
+  return db.transaction(async (tx) => {
+    const p = await actionable(tx, member.merchantId, id, true);
+    if (p.terms.kind !== 'SIGN_IN') throw new AppError('PROMOTION_NOT_ELIGIBLE', 'This promotion has no sign-in');
+    const { utcOffsetMinutes } = await system.getMerchant(tx, member.merchantId);
+    const now = new Date();
+    const today = businessDay(now, utcOffsetMinutes);
+    const [last] = await tx
+      .select()
+      .from(promotionSignIns)
+      .where(and(eq(promotionSignIns.promotionId, p.id), eq(promotionSignIns.memberId, member.id)))
+      .orderBy(desc(promotionSignIns.day))
+      .limit(1);
+    const streak = last?.day === dayBefore(today) ? last.streak + 1 : 1;
+    const rewards = p.terms.rewards;
+    const reward = rewards[Math.min(streak, rewards.length) - 1]!;
+    const [signed] = await tx
+      .insert(promotionSignIns)
+      .values({ promotionId: p.id, memberId: member.id, day: today, streak, reward })
+      .onConflictDoNothing()
+      .returning();
+    if (!signed) throw new AppError('PROMOTION_ALREADY_SIGNED', 'Already signed in today');
+    if (reward > 0) {
+      await grantReward(tx, {
+        merchantId: member.merchantId,
+        memberId: member.id,
+        promotion: p,
+        sourceKey: `sign:${today}`,
+        amount: reward,
+        turnover: reward * p.terms.turnoverMultiple,
+        categories: p.terms.categories,
+        claimDays: p.terms.claimDays,
+        now,
+      });
+    }
+    return { promotion: await one(tx, member, p, lang), reward };
+  });
+}

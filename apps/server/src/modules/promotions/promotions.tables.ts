@@ -1,0 +1,92 @@
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { PromotionRules, PromotionType } from '@jade/contract/promotions';
+
+/** A promotion the operator runs (spec §2 promotions): texts per language, period, rules by kind. */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    type: text('type').$type<Exclude<PromotionType, 'ALL'>>().notNull(),
+    /** `terms.kind`, kept as a column to find the promotions a deposit or a sign-in concerns. */
+    kind: text('kind').$type<PromotionRules['kind']>().notNull(),
+    title: jsonb('title').$type<Record<string, string>>().notNull(),
+    /** Cleaned HTML per language (cleaned again on the way out). */
+    rules: jsonb('rules').$type<Record<string, string>>().notNull(),
+    bannerUrl: text('banner_url').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    enabled: boolean('enabled').notNull().default(true),
+    sequence: integer('sequence').notNull().default(0),
+    terms: jsonb('terms').$type<PromotionRules>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('promotions_merchant').on(t.merchantId, t.sequence)],
+);
+
+/** A member's opt-in to a deposit promotion: deposits after it earn the bonus. */
+export const promotionJoins = pgTable(
+  'promotion_joins',
+  {
+    promotionId: integer('promotion_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.memberId] }), index('promotion_joins_member').on(t.memberId)],
+);
+
+/** One sign-in a business day of the merchant (the key makes a second one impossible). */
+export const promotionSignIns = pgTable(
+  'promotion_sign_ins',
+  {
+    promotionId: integer('promotion_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    streak: integer('streak').notNull(),
+    reward: bigint('reward', { mode: 'number' }).notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.memberId, t.day] })],
+);
+
+/**
+ * A reward in the member's reward centre: granted once per promotion, member and source (`first`
+ * deposit, `dep:<transfer>` a reload, `sign:<day>`), claimed once into the wallet as a bonus
+ * locked by its turnover (`transfer_id`, the wallet's bonus grant).
+ */
+export const rewardGrants = pgTable(
+  'reward_grants',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    promotionId: integer('promotion_id').notNull(),
+    sourceKey: text('source_key').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    turnover: bigint('turnover', { mode: 'number' }).notNull(),
+    /** Game categories whose valid bets count toward the turnover (null: all). */
+    categories: text('categories').array(),
+    state: text('state').$type<'CLAIM' | 'CLAIMED'>().notNull().default('CLAIM'),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    claimableUntil: timestamp('claimable_until', { withTimezone: true }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    transferId: bigint('transfer_id', { mode: 'number' }),
+  },
+  (t) => [
+    uniqueIndex('reward_grants_source').on(t.promotionId, t.memberId, t.sourceKey),
+    index('reward_grants_member').on(t.memberId, t.state, t.claimableUntil),
+  ],
+);

@@ -1,0 +1,79 @@
+import type { OpsPromotionInput } from '@jade/contract/promotions';
+import type { Db } from '../db/client';
+import * as promotions from '../modules/promotions/promotions.service';
+
+const START = '2026-01-01T00:00:00+05:45';
+const p = (en: string, ne: string) => ({ en: `<p>${en}</p>`, ne: `<p>${ne}</p>` });
+
+/** The demo promotions (issue 18): a first-deposit bonus, a reload bonus and a daily sign-in. */
+export const DEMO_PROMOTIONS: OpsPromotionInput[] = [
+  {
+    type: 'DEPOSIT',
+    title: { en: 'First deposit bonus 100%', ne: 'पहिलो जम्मा बोनस १००%' },
+    rules: p(
+      'Join, then make your first deposit: we match it 100% up to रु 1,000. Deposits from रु 100. The bonus is withdrawable after valid bets of 5 times its amount.',
+      'सामेल हुनुहोस्, अनि पहिलो जम्मा गर्नुहोस्: हामी रु १,००० सम्म १००% थप्छौं। रु १०० देखिको जम्मा। बोनसको ५ गुणा मान्य बाजी पुगेपछि निकाल्न सकिन्छ।',
+    ),
+    bannerUrl: '/img/banners/first-deposit-bonus.svg',
+    startsAt: START,
+    endsAt: null,
+    enabled: true,
+    sequence: 1,
+    terms: {
+      kind: 'FIRST_DEPOSIT',
+      matchPct: 100,
+      cap: 1_000_00,
+      minDeposit: 100_00,
+      turnoverMultiple: 5,
+      categories: null,
+      claimDays: 7,
+    },
+  },
+  {
+    type: 'DEPOSIT',
+    title: { en: 'Reload bonus 10%', ne: 'रिलोड बोनस १०%' },
+    rules: p(
+      'After joining, every deposit after your first earns 10% up to रु 500, three times a day. Valid bets of 3 times the bonus in slots and in-house games make it withdrawable.',
+      'सामेल भएपछि, पहिलो पछिको हरेक जम्मामा रु ५०० सम्म १०%, दिनको तीन पटक। स्लट र इन-हाउस खेलमा बोनसको ३ गुणा मान्य बाजीपछि निकाल्न सकिन्छ।',
+    ),
+    bannerUrl: '/img/banners/reload-bonus.svg',
+    startsAt: START,
+    endsAt: null,
+    enabled: true,
+    sequence: 2,
+    terms: {
+      kind: 'RELOAD',
+      matchPct: 10,
+      cap: 500_00,
+      minDeposit: 100_00,
+      turnoverMultiple: 3,
+      categories: ['RNG', 'INHOUSE'],
+      claimDays: 7,
+      maxPerDay: 3,
+    },
+  },
+  {
+    type: 'OTHER',
+    title: { en: 'Daily sign-in', ne: 'दैनिक साइन इन' },
+    rules: p(
+      'Sign in every day: day 1 pays रु 1, then 2, 3, 5, 8, 10 and रु 20 from the seventh day in a row. Miss a day and the streak starts again.',
+      'हरेक दिन साइन इन गर्नुहोस्: पहिलो दिन रु १, त्यसपछि २, ३, ५, ८, १० र लगातार सातौं दिनदेखि रु २०। एक दिन छुटे लगातारता फेरि सुरु हुन्छ।',
+    ),
+    bannerUrl: '/img/banners/daily-sign-in.svg',
+    startsAt: START,
+    endsAt: null,
+    enabled: true,
+    sequence: 3,
+    terms: {
+      kind: 'SIGN_IN',
+      rewards: [1_00, 2_00, 3_00, 5_00, 8_00, 10_00, 20_00],
+      turnoverMultiple: 1,
+      categories: null,
+      claimDays: 3,
+    },
+  },
+];
+
+export async function seedDemoPromotions(tx: Db, merchantId: number) {
+  for (const input of DEMO_PROMOTIONS) await promotions.createPromotion(tx, merchantId, input);
+}
