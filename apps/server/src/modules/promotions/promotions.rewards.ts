@@ -54,10 +54,43 @@ export function depositBonus(terms: { matchPct: number; cap: number; minDeposit:
   return Math.min(terms.cap, Math.floor((deposit * terms.matchPct) / 100));
 }
 
+type Deposit = { id: number; amount: number; createdAt: Date };
+type DepositTerms = Extract<PromotionRow['terms'], { kind: 'FIRST_DEPOSIT' | 'RELOAD' }>;
+
 /**
- * The deposit bonuses the member has earned, granted if not yet (idempotent, so any reader may run
- * it): for each joined deposit promotion, its first deposit (FIRST_DEPOSIT) or each later deposit
- * (RELOAD, at most `maxPerDay` a business day) made after joining, while the promotion ran.
+ * The rewards a deposit promotion's terms give for the member's deposits (pure): FIRST_DEPOSIT its
+ * first deposit, RELOAD each later one (at most `maxPerDay` a business day, in order), each made
+ * after joining while the promotion ran, at or above the minimum; the match capped.
+ */
+export function depositRewards(
+  p: { terms: DepositTerms; startsAt: Date; endsAt: Date | null },
+  joinedAt: Date,
+  first: Deposit,
+  later: Deposit[],
+  offsetMinutes: number,
+): { sourceKey: string; amount: number }[] {
+  const { terms } = p;
+  const out: { sourceKey: string; amount: number }[] = [];
+  const perDay = new Map<string, number>();
+  for (const d of terms.kind === 'FIRST_DEPOSIT' ? [first] : later.filter((x) => x.id !== first.id)) {
+    const at = d.createdAt;
+    if (at < joinedAt || at < p.startsAt || (p.endsAt !== null && at >= p.endsAt)) continue;
+    const amount = depositBonus(terms, d.amount);
+    if (amount === 0) continue;
+    if (terms.kind === 'RELOAD') {
+      const day = new Date(at.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 10);
+      const n = (perDay.get(day) ?? 0) + 1;
+      perDay.set(day, n);
+      if (n > terms.maxPerDay) continue;
+    }
+    out.push({ sourceKey: terms.kind === 'FIRST_DEPOSIT' ? 'first' : `dep:${d.id}`, amount });
+  }
+  return out;
+}
+
+/**
+ * The deposit bonuses the member has earned (`depositRewards` of each joined deposit promotion),
+ * granted if not yet: idempotent, so any reader may run it, on any node.
  */
 export async function grantDepositRewards(db: Db, member: Member, walletId: number): Promise<void> {
   const joined = await db
@@ -72,41 +105,27 @@ export async function grantDepositRewards(db: Db, member: Member, walletId: numb
       ),
     );
   if (joined.length === 0) return;
-  const since = new Date(Math.min(...joined.map((j) => j.joinedAt.getTime())));
   const [first] = await wallet.depositsOf(db, walletId, { limit: 1 });
   if (!first) return;
-  const later = (await wallet.depositsOf(db, walletId, { since })).filter((d) => d.id !== first.id);
+  const since = new Date(Math.min(...joined.map((j) => j.joinedAt.getTime())));
+  const later = await wallet.depositsOf(db, walletId, { since });
   const { utcOffsetMinutes } = await system.getMerchant(db, member.merchantId);
   const now = new Date();
-  const during = (p: PromotionRow, joinedAt: Date, at: Date) =>
-    at >= joinedAt && at >= p.startsAt && (p.endsAt === null || at < p.endsAt);
   for (const { p, joinedAt } of joined) {
     const terms = p.terms;
     if (terms.kind === 'SIGN_IN') continue;
-    const deposits = terms.kind === 'FIRST_DEPOSIT' ? [first] : later;
-    const perDay = new Map<string, number>();
-    for (const d of deposits) {
-      if (!during(p, joinedAt, d.createdAt)) continue;
-      const amount = depositBonus(terms, d.amount);
-      if (amount === 0) continue;
-      if (terms.kind === 'RELOAD') {
-        const day = new Date(d.createdAt.getTime() + utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
-        const n = (perDay.get(day) ?? 0) + 1;
-        perDay.set(day, n);
-        if (n > terms.maxPerDay) continue;
-      }
+    for (const r of depositRewards({ ...p, terms }, joinedAt, first, later, utcOffsetMinutes))
       await grantReward(db, {
         merchantId: member.merchantId,
         memberId: member.id,
         promotion: p,
-        sourceKey: terms.kind === 'FIRST_DEPOSIT' ? 'first' : `dep:${d.id}`,
-        amount,
-        turnover: amount * terms.turnoverMultiple,
+        sourceKey: r.sourceKey,
+        amount: r.amount,
+        turnover: r.amount * terms.turnoverMultiple,
         categories: terms.categories,
         claimDays: terms.claimDays,
         now,
       });
-    }
   }
 }
 
