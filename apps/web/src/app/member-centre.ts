@@ -1,6 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { paths } from '@/config/paths';
-import { MessagesBadge } from './centre-badges';
+import { loadSection } from '@/lib/i18n';
+import { MessagesBadge, RewardsBadge } from './centre-badges';
 import { useModals } from './modals';
 
 /** What every personal-centre page may use: the currency symbol and a returned gateway order. */
@@ -17,6 +18,7 @@ export const CENTRE_PAGE_NAMES = [
   'personalProfit',
   'bonusDetails',
   'messageV2',
+  'rewardCenter',
 ] as const;
 export type CentrePageName = (typeof CENTRE_PAGE_NAMES)[number];
 
@@ -60,6 +62,12 @@ const PersonalProfit = lazy(() =>
 const MessageCentre = lazy(() =>
   import('@/features/messages/components/message-centre').then((m) => ({ default: m.MessageCentre })),
 );
+// The reward centre comes with its texts (the promotions section).
+const RewardCentre = lazy(() =>
+  Promise.all([import('@/features/promotions/components/reward-centre'), loadSection('promotions')]).then(([m]) => ({
+    default: ({ symbol }: CentrePageProps) => createElement(m.RewardCentre, { symbol, promotionsPath: paths.promotions }),
+  })),
+);
 const BonusDetails = lazy(() => import('@/features/records/components/bonus-details').then((m) => ({ default: m.BonusDetails })));
 
 /**
@@ -69,6 +77,7 @@ const BonusDetails = lazy(() => import('@/features/records/components/bonus-deta
 export const CENTRE_PAGES: readonly CentrePage[] = [
   { name: 'securityCenter', group: 'account', Component: SecurityCentrePage },
   { name: 'messageV2', group: 'account', Component: MessageCentre, Badge: MessagesBadge },
+  { name: 'rewardCenter', group: 'account', Component: RewardCentre, Badge: RewardsBadge },
   { name: 'depositv2', group: 'funds', Component: DepositPage },
   { name: 'withdraw', group: 'funds', Component: WithdrawPage },
   { name: 'transferFund', group: 'funds', Component: TransferFundPage },

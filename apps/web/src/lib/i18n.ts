@@ -10,11 +10,13 @@ type EnTexts = typeof import('../locales/en.json');
 type PlayTexts = typeof import('../locales/play.en.json');
 /** Texts of the lottery pages (/lottery, /vnLottery, /seaLottery): loaded with those pages. */
 type LotteryTexts = typeof import('../locales/lottery.en.json');
+/** Texts of the promotions page and the reward centre: loaded with them. */
+type PromotionsTexts = typeof import('../locales/promotions.en.json');
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: EnTexts & { play: PlayTexts; lottery: LotteryTexts } };
+    resources: { translation: EnTexts & { play: PlayTexts; lottery: LotteryTexts; promotions: PromotionsTexts } };
   }
 }
 
@@ -108,6 +110,7 @@ export const i18nReady = i18n
 const SECTIONS = {
   play: { en: () => import('../locales/play.en.json'), ne: () => import('../locales/play.ne.json') },
   lottery: { en: () => import('../locales/lottery.en.json'), ne: () => import('../locales/lottery.ne.json') },
+  promotions: { en: () => import('../locales/promotions.en.json'), ne: () => import('../locales/promotions.ne.json') },
 } as const;
 type Section = keyof typeof SECTIONS;
 const wanted = new Set<Section>();

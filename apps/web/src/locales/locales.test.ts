@@ -7,6 +7,8 @@ import enPlay from './play.en.json';
 import nePlay from './play.ne.json';
 import enLottery from './lottery.en.json';
 import neLottery from './lottery.ne.json';
+import enPromotions from './promotions.en.json';
+import nePromotions from './promotions.ne.json';
 
 type Tree = { [k: string]: string | Tree };
 
@@ -18,9 +20,9 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   );
 }
 
-// The game pages' and lottery pages' sections (play.*, lottery.*) are files of their own, loaded with those pages.
-const en = { ...enMain, play: enPlay, lottery: enLottery };
-const ne = { ...neMain, play: nePlay, lottery: neLottery };
+// The game, lottery and promotions pages' sections (play.*, lottery.*, promotions.*) are files of their own, loaded with those pages.
+const en = { ...enMain, play: enPlay, lottery: enLottery, promotions: enPromotions };
+const ne = { ...neMain, play: nePlay, lottery: neLottery, promotions: nePromotions };
 const enKeys = flatten(en as Tree);
 const neKeys = flatten(ne as Tree);
 

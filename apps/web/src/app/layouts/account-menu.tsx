@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DropdownMenu } from 'radix-ui';
 import type { MemberInfo } from '@jade/contract/auth';
 import { paths } from '@/config/paths';
+import { RewardsBadge } from '../centre-badges';
 import { centrePath, type CentrePageName } from '../member-centre';
 import { useModals } from '../modals';
 import styles from './account-menu.module.css';
@@ -13,6 +14,7 @@ const CENTRE_ENTRIES: CentrePageName[] = [
   'personalHistoryCopy',
   'transactionHistory',
   'personalProfit',
+  'rewardCenter',
   'securityCenter',
 ];
 
@@ -41,7 +43,15 @@ export function AccountMenu({ member }: { member: MemberInfo }) {
             <>
               {CENTRE_ENTRIES.map((page) => (
                 <DropdownMenu.Item key={page} asChild className={styles.item}>
-                  <Link to={centrePath(page)}>{t(`centre.pages.${page}`)}</Link>
+                  <Link to={centrePath(page)}>
+                    {t(`centre.pages.${page}`)}
+                    {page === 'rewardCenter' ? (
+                      <>
+                        {' '}
+                        <RewardsBadge />
+                      </>
+                    ) : null}
+                  </Link>
                 </DropdownMenu.Item>
               ))}
               <DropdownMenu.Item className={styles.item} onSelect={() => modals.open('changePassword')}>

@@ -12,6 +12,7 @@ import { ContactList } from '@/features/system/components/contact-list';
 import { LanguageSelector } from '@/features/system/components/language-selector';
 import { ThemeToggle } from '@/features/system/components/theme-toggle';
 import { assetUrl } from '@/lib/cdn';
+import { centrePath } from '../member-centre';
 import styles from './root-layout.module.css';
 
 // The QR codes (and their encoder) load after the page, beside the menu that shows them.
@@ -27,12 +28,15 @@ type Props = {
   onLaunch: CategoryLauncher;
 };
 
-/** The reward-centre entry: the w_leftmenu banner when the operator set one, else a plain link. */
+/**
+ * The reward-centre entry: the w_leftmenu banner when the operator set one, else a plain link. It
+ * leads to the personal centre's reward centre (a guest is asked to log in there).
+ */
 function RewardCentre({ imageHost }: { imageHost: string }) {
   const { t, i18n } = useTranslation();
   const banner = useBanners('w_leftmenu', i18n.language).data?.[0];
   return (
-    <Link className={banner ? styles.sideBanner : styles.sideLink} to={paths.promotions} data-testid="reward-centre">
+    <Link className={banner ? styles.sideBanner : styles.sideLink} to={centrePath('rewardCenter')} data-testid="reward-centre">
       {banner ? (
         <img src={assetUrl(imageHost, banner.url)} alt={t('sideMenu.rewardCentre')} width={276} height={92} />
       ) : (

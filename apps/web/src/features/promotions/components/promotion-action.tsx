@@ -1,0 +1,84 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PromotionItem } from '@jade/contract/promotions';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/errors';
+import { useJoinPromotion } from '../api/join-promotion';
+import { useSignPromotion } from '../api/sign-promotion';
+import { actionGate, promotionAction, type Viewer } from '../promotion-state';
+import styles from './promotions.module.css';
+
+/** What the page gives the action: who is looking, where the reward centre is, and the app's prompts. */
+export type ActionHandlers = {
+  viewer: Viewer;
+  rewardsPath: string;
+  onNeedLogin: () => void;
+  onTrialBlocked: () => void;
+};
+
+type Props = ActionHandlers & { promotion: PromotionItem; money: (minor: number) => string; onClose: () => void };
+
+/**
+ * The button of a promotion's state: Join / Joined, Sign in today / Signed, Coming soon, Ended.
+ * A guest is asked to log in and a trial account to open a real one (the detail closes first, so
+ * one dialog shows at a time); a member's press is sent once, whatever the clicks.
+ */
+export function PromotionActionButton({ promotion: p, money, onClose, viewer, rewardsPath, onNeedLogin, onTrialBlocked }: Props) {
+  const { t } = useTranslation();
+  const join = useJoinPromotion();
+  const sign = useSignPromotion();
+  // Set from the press until the answer; kept after a success until the state changes, so a
+  // second click landing before the new state shows sends nothing.
+  const sending = useRef(false);
+  useEffect(() => {
+    sending.current = false;
+  }, [p.state]);
+  const action = promotionAction(p);
+  const mutation = action.kind === 'sign' ? sign : join;
+  const prompt = (open: () => void) => {
+    onClose();
+    open();
+  };
+
+  const press = () => {
+    if (!action.enabled || sending.current) return;
+    const gate = actionGate(viewer);
+    if (gate === 'login') return prompt(onNeedLogin);
+    if (gate === 'trialBlocked') return prompt(onTrialBlocked);
+    sending.current = true;
+    mutation.mutate(p.id, {
+      onError: (err) => {
+        sending.current = false;
+        if (err instanceof ApiError && err.code === 'AUTH_TRIAL_NOT_ALLOWED') prompt(onTrialBlocked);
+        else if (err instanceof ApiError && err.code === 'AUTH_NOT_LOGGED_IN') prompt(onNeedLogin);
+      },
+    });
+  };
+
+  const failed = mutation.error;
+  return (
+    <div className={styles.action}>
+      <Button data-testid="promotion-action" disabled={!action.enabled || mutation.isPending} onClick={press}>
+        {t(`promotions.actions.${action.kind}`)}
+      </Button>
+      {failed && !(failed instanceof ApiError && failed.code.startsWith('AUTH_')) ? (
+        <p className={styles.error} role="alert">
+          {errorText(t, failed)}
+        </p>
+      ) : null}
+      {join.isSuccess && action.kind === 'joined' ? (
+        <p className={styles.done} role="status">
+          {t('promotions.joinedDone')}
+        </p>
+      ) : null}
+      {sign.data ? (
+        <p className={styles.done} role="status">
+          {t('promotions.signedDone', { amount: money(sign.data.reward) })}{' '}
+          <Link to={rewardsPath}>{t('promotions.toRewards')}</Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, test } from 'vitest';
+import i18n from '@/lib/i18n';
+import '@/test/i18n-promotions';
+import { formatMoney } from '@/lib/money';
+import { FIRST_DEPOSIT, RELOAD, SIGN_IN } from './promotions.fixtures';
+import { termLines } from './promotion-terms';
+
+const money = (minor: number) => formatMoney(minor, 'NPR', 'en');
+const texts = (p: typeof FIRST_DEPOSIT, language = 'en') =>
+  termLines(p.terms, i18n.getFixedT(language), money, language).map((l) => l.text);
+
+describe('termLines', () => {
+  test('says the first-deposit match, cap, minimum, turnover, games and claim days', () => {
+    expect(texts(FIRST_DEPOSIT)).toEqual([
+      'Bonus: 100% of your deposit, up to Rs 1,000.00.',
+      'Minimum deposit: Rs 100.00.',
+      'Counts your first deposit after joining.',
+      'Turnover: bet 5× the bonus (valid bets) before it can be withdrawn.',
+      'Bets in all games count toward the turnover.',
+      'Claim the reward in the reward centre within 7 days.',
+    ]);
+  });
+
+  test('says how many deposits a day a reload counts and names the counted categories', () => {
+    const lines = texts(RELOAD);
+    expect(lines).toContain('Counts each deposit after joining, up to 3 a day.');
+    expect(lines).toContain('Bets in Slots and Live casino count toward the turnover.');
+    expect(lines).toContain('Claim the reward in the reward centre within 1 day.');
+  });
+
+  test('says the sign-in reward repeats after the last day, and drops the games when there is no turnover', () => {
+    const free = { ...SIGN_IN, terms: { ...SIGN_IN.terms, turnoverMultiple: 0 } };
+    expect(texts(free)).toEqual([
+      'Sign in every day: the reward grows with your streak.',
+      'From day 8 on, every day pays Rs 20.00.',
+      'No turnover: the bonus can be withdrawn at once.',
+      'Claim the reward in the reward centre within 7 days.',
+    ]);
+  });
+});

@@ -1,0 +1,42 @@
+import type { TFunction } from 'i18next';
+import type { PromotionRules } from '@jade/contract/promotions';
+
+/** One line of a promotion's terms, keyed for the list it renders in. */
+export type TermLine = { id: string; text: string };
+
+/**
+ * A promotion's rules in words (the operator's HTML says the rest): the match and its cap, the
+ * minimum deposit, which deposits count, the turnover multiple and the games it counts, and the
+ * days a reward stays claimable. `money` formats minor units in the page's currency.
+ */
+export function termLines(terms: PromotionRules, t: TFunction, money: (minor: number) => string, language: string): TermLine[] {
+  const lines: TermLine[] = [];
+  if (terms.kind === 'SIGN_IN') {
+    lines.push({ id: 'signIn', text: t('promotions.term.signIn') });
+    const last = terms.rewards.at(-1);
+    if (last !== undefined)
+      lines.push({ id: 'repeat', text: t('promotions.term.repeat', { day: terms.rewards.length + 1, amount: money(last) }) });
+  } else {
+    lines.push({ id: 'match', text: t('promotions.term.match', { pct: terms.matchPct, cap: money(terms.cap) }) });
+    if (terms.minDeposit > 0)
+      lines.push({ id: 'minDeposit', text: t('promotions.term.minDeposit', { min: money(terms.minDeposit) }) });
+    lines.push(
+      terms.kind === 'FIRST_DEPOSIT'
+        ? { id: 'deposits', text: t('promotions.term.firstDeposit') }
+        : { id: 'deposits', text: t('promotions.term.reload', { count: terms.maxPerDay }) },
+    );
+  }
+  lines.push(
+    terms.turnoverMultiple > 0
+      ? { id: 'turnover', text: t('promotions.term.turnover', { multiple: terms.turnoverMultiple }) }
+      : { id: 'turnover', text: t('promotions.term.noTurnover') },
+  );
+  if (terms.turnoverMultiple > 0) {
+    const list = terms.categories
+      ? new Intl.ListFormat(language, { type: 'conjunction' }).format(terms.categories.map((c) => t(`nav.${c}`)))
+      : null;
+    lines.push({ id: 'games', text: list ? t('promotions.term.categories', { list }) : t('promotions.term.allGames') });
+  }
+  lines.push({ id: 'claimDays', text: t('promotions.term.claimDays', { count: terms.claimDays }) });
+  return lines;
+}

@@ -1,0 +1,72 @@
+import type { PromotionItem, RewardItem } from '@jade/contract/promotions';
+
+/** The demo merchant's three promotions as a signed-in member first sees them (tests only). */
+export const FIRST_DEPOSIT: PromotionItem = {
+  id: 1,
+  type: 'DEPOSIT',
+  title: 'First deposit bonus',
+  rules: '<p>Double your <strong>first deposit</strong>.</p>',
+  bannerUrl: '/images/promotions/first-deposit.webp',
+  startsAt: '2026-01-01T00:00:00.000Z',
+  endsAt: null,
+  state: 'JOIN',
+  terms: {
+    kind: 'FIRST_DEPOSIT',
+    matchPct: 100,
+    cap: 100_000,
+    minDeposit: 10_000,
+    turnoverMultiple: 5,
+    categories: null,
+    claimDays: 7,
+  },
+  progress: { joinedAt: null, streak: 0, signedToday: false },
+};
+
+export const RELOAD: PromotionItem = {
+  ...FIRST_DEPOSIT,
+  id: 2,
+  title: 'Reload bonus',
+  rules: '<p>10% on every deposit.</p>',
+  endsAt: '2026-12-31T00:00:00.000Z',
+  terms: {
+    kind: 'RELOAD',
+    matchPct: 10,
+    cap: 50_000,
+    minDeposit: 10_000,
+    turnoverMultiple: 3,
+    categories: ['RNG', 'LIVE'],
+    claimDays: 1,
+    maxPerDay: 3,
+  },
+};
+
+export const SIGN_IN: PromotionItem = {
+  ...FIRST_DEPOSIT,
+  id: 3,
+  type: 'OTHER',
+  title: 'Daily sign-in',
+  rules: '<p>Sign in every day.</p>',
+  bannerUrl: '',
+  state: 'CLAIM',
+  terms: {
+    kind: 'SIGN_IN',
+    rewards: [100, 200, 300, 500, 800, 1000, 2000],
+    turnoverMultiple: 1,
+    categories: null,
+    claimDays: 7,
+  },
+  progress: { joinedAt: null, streak: 2, signedToday: false },
+};
+
+export const REWARD: RewardItem = {
+  id: 11,
+  promotionId: 1,
+  title: 'First deposit bonus',
+  amount: 100_000,
+  turnover: 500_000,
+  turnoverDone: 0,
+  state: 'CLAIM',
+  grantedAt: '2026-03-01T10:00:00.000Z',
+  claimableUntil: '2026-03-08T10:00:00.000Z',
+  claimedAt: null,
+};
