@@ -64,7 +64,7 @@ test('the maintenance page appears when the operator sets it and goes away when 
   await ops.setMaintenance(false);
   await page.reload();
   await expect(page.getByTestId('maintenance-page')).toHaveCount(0);
-  await expect(page.getByTestId('home-page')).toBeVisible();
+  await expect(page.getByTestId('promotions-page')).toBeVisible();
 });
 
 test('the region-blocked page shows the visitor ip and goes away when the range is cleared', async ({ page, ops, visitorIp }) => {
