@@ -35,8 +35,10 @@ CREATE TABLE "reward_grants" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"merchant_id" integer NOT NULL,
 	"member_id" integer NOT NULL,
-	"promotion_id" integer NOT NULL,
+	"source" text NOT NULL,
+	"promotion_id" integer,
 	"source_key" text NOT NULL,
+	"title" jsonb NOT NULL,
 	"amount" bigint NOT NULL,
 	"turnover" bigint NOT NULL,
 	"categories" text[],
@@ -50,6 +52,6 @@ CREATE TABLE "reward_grants" (
 ALTER TABLE "bonus_grants" ADD COLUMN "categories" text[];--> statement-breakpoint
 CREATE INDEX "promotion_joins_member" ON "promotion_joins" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "promotions_merchant" ON "promotions" USING btree ("merchant_id","sequence");--> statement-breakpoint
-CREATE UNIQUE INDEX "reward_grants_source" ON "reward_grants" USING btree ("promotion_id","member_id","source_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "reward_grants_source" ON "reward_grants" USING btree ("member_id","source_key");--> statement-breakpoint
 CREATE INDEX "reward_grants_member" ON "reward_grants" USING btree ("member_id","state","claimable_until");--> statement-breakpoint
 CREATE INDEX "ledger_transfers_deposits" ON "ledger_transfers" USING btree ("to_account_id","id") WHERE "ledger_transfers"."type" = 'DEPOSIT';

@@ -149,9 +149,14 @@ export type SignInResult = z.infer<typeof SignInResult>;
 export const REWARD_STATES = ['CLAIM', 'CLAIMED', 'CLOSED'] as const;
 export type RewardState = (typeof REWARD_STATES)[number];
 
+/** What granted a reward: a promotion, a VIP level's upgrade bonus, or a day's rebate. */
+export const REWARD_SOURCES = ['PROMOTION', 'VIP', 'REBATE'] as const;
+export type RewardSource = (typeof REWARD_SOURCES)[number];
+
 export const RewardItem = z.object({
   id: z.number().int(),
-  promotionId: z.number().int(),
+  source: z.enum(REWARD_SOURCES),
+  promotionId: z.number().int().nullable(),
   title: z.string(),
   amount: MinorUnits,
   /** Valid bet to reach before the bonus is withdrawable, and what is done of it (once claimed). */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { OpsPromotion, OpsPromotionInput } from '@jade/contract/promotions';
 import type { Db } from '../../db/client';
 import { toInt, toIso } from '../../db/normalize';
@@ -40,11 +40,11 @@ async function costs(db: Db, merchantId: number): Promise<Map<number, Cost>> {
       expired: sql<string>`count(*) filter (where ${rewardGrants.state} = 'CLAIM' and ${rewardGrants.claimableUntil} <= now())`,
     })
     .from(rewardGrants)
-    .where(eq(rewardGrants.merchantId, merchantId))
+    .where(and(eq(rewardGrants.merchantId, merchantId), isNotNull(rewardGrants.promotionId)))
     .groupBy(rewardGrants.promotionId);
   return new Map(
     rows.map((r) => [
-      r.id,
+      r.id!,
       {
         granted: toInt(r.granted),
         grantedAmount: toInt(r.grantedAmount),

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
-import type { ClaimResult, RewardItem, RewardPage } from '@jade/contract/promotions';
+import type { ClaimResult, RewardItem, RewardPage, RewardSource } from '@jade/contract/promotions';
 import type { Db } from '../../db/client';
 import { toInt, toIso } from '../../db/normalize';
 import { offsetOf } from '../../db/paging';
@@ -15,15 +15,17 @@ type GrantRow = typeof rewardGrants.$inferSelect;
 type Member = { id: number; merchantId: number; username: string };
 
 /**
- * Puts a reward in the member's reward centre, once per promotion, member and source: a second
- * grant of the same source (a retry, another node) does nothing.
+ * Puts a reward in the member's reward centre, once per member and source key: a second grant of
+ * the same key (a retry, another node) does nothing.
  */
 export async function grantReward(
   db: Db,
   g: {
     merchantId: number;
     memberId: number;
-    promotion: PromotionRow;
+    source: RewardSource;
+    promotionId: number | null;
+    title: Record<string, string>;
     sourceKey: string;
     amount: number;
     turnover: number;
@@ -37,7 +39,9 @@ export async function grantReward(
     .values({
       merchantId: g.merchantId,
       memberId: g.memberId,
-      promotionId: g.promotion.id,
+      source: g.source,
+      promotionId: g.promotionId,
+      title: g.title,
       sourceKey: g.sourceKey,
       amount: g.amount,
       turnover: g.turnover,
@@ -118,8 +122,10 @@ export async function grantDepositRewards(db: Db, member: Member, walletId: numb
       await grantReward(db, {
         merchantId: member.merchantId,
         memberId: member.id,
-        promotion: p,
-        sourceKey: r.sourceKey,
+        source: 'PROMOTION',
+        promotionId: p.id,
+        title: p.title,
+        sourceKey: `p${p.id}:${r.sourceKey}`,
         amount: r.amount,
         turnover: r.amount * terms.turnoverMultiple,
         categories: terms.categories,
@@ -142,12 +148,13 @@ export async function claimableCount(db: Db, memberId: number): Promise<number> 
   return toInt(row?.n ?? 0);
 }
 
-function present(g: GrantRow, title: Record<string, string>, lang: string, turnoverDone: number, now = new Date()): RewardItem {
+function present(g: GrantRow, lang: string, turnoverDone: number, now = new Date()): RewardItem {
   const expired = g.state === 'CLAIM' && g.claimableUntil.getTime() <= now.getTime();
   return {
     id: g.id,
+    source: g.source,
     promotionId: g.promotionId,
-    title: pickText(title, lang),
+    title: pickText(g.title, lang),
     amount: toInt(g.amount),
     turnover: toInt(g.turnover),
     turnoverDone,
@@ -170,9 +177,8 @@ export async function rewardPage(
     q.tab === 'claimable' ? claimableNow : or(eq(rewardGrants.state, 'CLAIMED'), lte(rewardGrants.claimableUntil, sql`now()`)),
   );
   const rows = await db
-    .select({ g: rewardGrants, title: promotions.title, done: sql<string | null>`bg.turnover_done` })
+    .select({ g: rewardGrants, done: sql<string | null>`bg.turnover_done` })
     .from(rewardGrants)
-    .innerJoin(promotions, eq(promotions.id, rewardGrants.promotionId))
     .leftJoin(sql`bonus_grants bg`, sql`bg.transfer_id = ${rewardGrants.transferId}`)
     .where(where)
     .orderBy(desc(rewardGrants.grantedAt), desc(rewardGrants.id))
@@ -180,7 +186,7 @@ export async function rewardPage(
     .offset(offsetOf(q));
   const [total] = await db.select({ n: count() }).from(rewardGrants).where(where);
   return {
-    list: rows.map((r) => present(r.g, r.title, lang, toInt(r.done ?? 0))),
+    list: rows.map((r) => present(r.g, lang, toInt(r.done ?? 0))),
     pageNo: q.pageNo,
     pageSize: q.pageSize,
     total: toInt(total?.n ?? 0),
@@ -209,7 +215,7 @@ export async function claim(db: Db, member: Member, id: number, lang: string): P
       if (!mine) throw new AppError('REWARD_NOT_FOUND', `No reward ${id}`);
       throw new AppError('REWARD_NOT_CLAIMABLE', 'This reward was claimed already or has expired');
     }
-    const [p] = await tx.select().from(promotions).where(eq(promotions.id, g.promotionId));
+    const title = pickText(g.title, 'en');
     const { currency } = await system.getMerchant(tx, member.merchantId);
     const memberWallet = await wallet.walletOf(tx, member.merchantId, member.id, currency);
     const res = await wallet.transfer(tx, {
@@ -219,19 +225,19 @@ export async function claim(db: Db, member: Member, id: number, lang: string): P
       amount: toInt(g.amount),
       idempotencyKey: `promo:reward:${g.id}`,
       type: 'BONUS',
-      reason: `promotion: ${pickText(p!.title, 'en')}`,
+      reason: `${g.source === 'PROMOTION' ? 'promotion' : g.source.toLowerCase()}: ${title}`,
       actor: member.username,
     });
     await wallet.recordBonusGrant(tx, {
       merchantId: member.merchantId,
       memberId: member.id,
-      name: pickText(p!.title, 'en'),
+      name: title,
       amount: toInt(g.amount),
       turnover: toInt(g.turnover),
       transferId: res.transferId,
       categories: g.categories,
     });
     const [done] = await tx.update(rewardGrants).set({ transferId: res.transferId }).where(eq(rewardGrants.id, g.id)).returning();
-    return { reward: present(done!, p!.title, lang, 0), balance: res.toBalance ?? 0 };
+    return { reward: present(done!, lang, 0), balance: res.toBalance ?? 0 };
   });
 }

@@ -189,8 +189,10 @@ export async function signIn(db: Db, member: Member, id: number, lang: string): 
       await grantReward(tx, {
         merchantId: member.merchantId,
         memberId: member.id,
-        promotion: p,
-        sourceKey: `sign:${today}`,
+        source: 'PROMOTION',
+        promotionId: p.id,
+        title: p.title,
+        sourceKey: `p${p.id}:sign:${today}`,
         amount: reward,
         turnover: reward * p.terms.turnoverMultiple,
         categories: p.terms.categories,

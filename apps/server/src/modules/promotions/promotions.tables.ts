@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { PromotionRules, PromotionType } from '@jade/contract/promotions';
+import type { PromotionRules, PromotionType, RewardSource } from '@jade/contract/promotions';
 
 /** A promotion the operator runs (spec §2 promotions): texts per language, period, rules by kind. */
 export const promotions = pgTable(
@@ -63,9 +63,10 @@ export const promotionSignIns = pgTable(
 );
 
 /**
- * A reward in the member's reward centre: granted once per promotion, member and source (`first`
- * deposit, `dep:<transfer>` a reload, `sign:<day>`), claimed once into the wallet as a bonus
- * locked by its turnover (`transfer_id`, the wallet's bonus grant).
+ * A reward in the member's reward centre, granted once per member and source key — a promotion's
+ * (`p<id>:first` deposit, `p<id>:dep:<transfer>` a reload, `p<id>:sign:<day>`), a VIP level's
+ * upgrade bonus (`vip:<level>`), a day's rebate (`rebate:<day>:<category>…`) — and claimed once
+ * into the wallet as a bonus locked by its turnover (`transfer_id`, the wallet's bonus grant).
  */
 export const rewardGrants = pgTable(
   'reward_grants',
@@ -73,8 +74,12 @@ export const rewardGrants = pgTable(
     id: serial('id').primaryKey(),
     merchantId: integer('merchant_id').notNull(),
     memberId: integer('member_id').notNull(),
-    promotionId: integer('promotion_id').notNull(),
+    /** What granted it, and the promotion when a promotion did. */
+    source: text('source').$type<RewardSource>().notNull(),
+    promotionId: integer('promotion_id'),
     sourceKey: text('source_key').notNull(),
+    /** Its title per language, as granted. */
+    title: jsonb('title').$type<Record<string, string>>().notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     turnover: bigint('turnover', { mode: 'number' }).notNull(),
     /** Game categories whose valid bets count toward the turnover (null: all). */
@@ -86,7 +91,7 @@ export const rewardGrants = pgTable(
     transferId: bigint('transfer_id', { mode: 'number' }),
   },
   (t) => [
-    uniqueIndex('reward_grants_source').on(t.promotionId, t.memberId, t.sourceKey),
+    uniqueIndex('reward_grants_source').on(t.memberId, t.sourceKey),
     index('reward_grants_member').on(t.memberId, t.state, t.claimableUntil),
   ],
 );

@@ -201,7 +201,7 @@ describe('daily sign-in', () => {
       .select()
       .from(rewardGrants)
       .where(and(eq(rewardGrants.memberId, n.id), eq(rewardGrants.promotionId, id)));
-    expect(rows.map((r) => [r.sourceKey, r.amount])).toEqual([[`sign:${day(0)}`, 3_00]]);
+    expect(rows.map((r) => [r.sourceKey, r.amount])).toEqual([[`p${id}:sign:${day(0)}`, 3_00]]);
   });
 });
 
