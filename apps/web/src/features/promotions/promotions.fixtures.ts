@@ -60,6 +60,7 @@ export const SIGN_IN: PromotionItem = {
 
 export const REWARD: RewardItem = {
   id: 11,
+  source: 'PROMOTION',
   promotionId: 1,
   title: 'First deposit bonus',
   amount: 100_000,

@@ -8,8 +8,9 @@ import styles from './promotions.module.css';
 type Props = { promotion: PromotionItem; imageHost: string; onOpen: () => void };
 
 /**
- * A promotion's card: the banner in a fixed 16:7 box (nothing moves when it loads), the title (the
- * button that opens the details; the whole card is its target), the period and the state badge.
+ * A promotion's card: the banner in a fixed 3:1 box, the banners' own shape, so nothing moves
+ * when it loads; the title (the button that opens the details; the whole card is its target),
+ * the period and the state badge.
  */
 export function PromotionCard({ promotion: p, imageHost, onOpen }: Props) {
   const { t, i18n } = useTranslation();
@@ -18,7 +19,7 @@ export function PromotionCard({ promotion: p, imageHost, onOpen }: Props) {
     <li className={styles.card} data-testid="promotion-card" data-state={p.state}>
       <div className={styles.banner}>
         {p.bannerUrl ? (
-          <img src={assetUrl(imageHost, p.bannerUrl)} alt="" width={640} height={280} loading="lazy" decoding="async" />
+          <img src={assetUrl(imageHost, p.bannerUrl)} alt="" width={1200} height={400} loading="lazy" decoding="async" />
         ) : (
           <span className={styles.placeholder} aria-hidden="true">
             %
