@@ -23,7 +23,8 @@ export function PromotionsPage() {
     void loadSection('promotions').then(() => setTexts(true));
   }, []);
   if (!texts) return null;
-  const viewer = !token || !member ? 'guest' : member.isTrial ? 'trial' : 'member';
+  // While the member info loads, a signed-in visitor acts as a member (the server still refuses a trial account).
+  const viewer = !token ? 'guest' : member?.isTrial ? 'trial' : 'member';
   return (
     <Suspense fallback={null}>
       <Promotions
