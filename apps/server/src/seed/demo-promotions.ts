@@ -1,6 +1,8 @@
 import type { OpsPromotionInput } from '@jade/contract/promotions';
+import type { OpsVipTable } from '@jade/contract/vip';
 import type { Db } from '../db/client';
 import * as promotions from '../modules/promotions/promotions.service';
+import { setVipTable } from '../modules/promotions/promotions.vip';
 
 const START = '2026-01-01T00:00:00+05:45';
 const p = (en: string, ne: string) => ({ en: `<p>${en}</p>`, ne: `<p>${ne}</p>` });
@@ -74,6 +76,43 @@ export const DEMO_PROMOTIONS: OpsPromotionInput[] = [
   },
 ];
 
+/** Rebate rates of level 0 in basis points of valid bet; each level above adds `step` to every one. */
+const BASE_RATES = {
+  INHOUSE: 30,
+  RNG: 30,
+  LIVE: 20,
+  FISH: 30,
+  PVP: 20,
+  SPORTS: 20,
+  ESPORTS: 20,
+  COCKFIGHT: 20,
+  LOTT: 10,
+  ELOTT: 10,
+};
+const rates = (step: number) => Object.fromEntries(Object.entries(BASE_RATES).map(([k, v]) => [k, v + step]));
+const level = (n: number, en: string, ne: string, validBet: number, deposits: number, bonus: number) => ({
+  level: n,
+  name: { en, ne },
+  minValidBet: validBet * 100,
+  minDeposits: deposits * 100,
+  upgradeBonus: bonus * 100,
+  turnoverMultiple: 1,
+  rebateRates: rates(n * 10),
+});
+
+/** The demo VIP table: six levels by cumulative valid bet and deposits (rupees). */
+export const DEMO_VIP: OpsVipTable = {
+  levels: [
+    level(0, 'Member', 'सदस्य', 0, 0, 0),
+    level(1, 'Bronze', 'काँसा', 10_000, 1_000, 50),
+    level(2, 'Silver', 'चाँदी', 50_000, 5_000, 200),
+    level(3, 'Gold', 'सुन', 200_000, 20_000, 1_000),
+    level(4, 'Platinum', 'प्लेटिनम', 1_000_000, 100_000, 5_000),
+    level(5, 'Diamond', 'हीरा', 5_000_000, 500_000, 20_000),
+  ],
+};
+
 export async function seedDemoPromotions(tx: Db, merchantId: number) {
   for (const input of DEMO_PROMOTIONS) await promotions.createPromotion(tx, merchantId, input);
+  await setVipTable(tx, merchantId, DEMO_VIP);
 }

@@ -14,43 +14,46 @@ type PromotionRow = typeof promotions.$inferSelect;
 type GrantRow = typeof rewardGrants.$inferSelect;
 type Member = { id: number; merchantId: number; username: string };
 
+export type Grant = {
+  merchantId: number;
+  memberId: number;
+  source: RewardSource;
+  promotionId: number | null;
+  title: Record<string, string>;
+  sourceKey: string;
+  amount: number;
+  turnover: number;
+  categories: readonly string[] | null;
+  claimDays: number;
+  now: Date;
+};
+
+const grantRow = (g: Grant) => ({
+  merchantId: g.merchantId,
+  memberId: g.memberId,
+  source: g.source,
+  promotionId: g.promotionId,
+  title: g.title,
+  sourceKey: g.sourceKey,
+  amount: g.amount,
+  turnover: g.turnover,
+  categories: g.categories ? [...g.categories] : null,
+  grantedAt: g.now,
+  claimableUntil: new Date(g.now.getTime() + g.claimDays * DAY),
+});
+
 /**
- * Puts a reward in the member's reward centre, once per member and source key: a second grant of
- * the same key (a retry, another node) does nothing.
+ * Puts rewards in members' reward centres, once per member and source key: a second grant of the
+ * same key (a retry, another node) does nothing. Many at once go in chunks.
  */
-export async function grantReward(
-  db: Db,
-  g: {
-    merchantId: number;
-    memberId: number;
-    source: RewardSource;
-    promotionId: number | null;
-    title: Record<string, string>;
-    sourceKey: string;
-    amount: number;
-    turnover: number;
-    categories: readonly string[] | null;
-    claimDays: number;
-    now: Date;
-  },
-) {
-  await db
-    .insert(rewardGrants)
-    .values({
-      merchantId: g.merchantId,
-      memberId: g.memberId,
-      source: g.source,
-      promotionId: g.promotionId,
-      title: g.title,
-      sourceKey: g.sourceKey,
-      amount: g.amount,
-      turnover: g.turnover,
-      categories: g.categories ? [...g.categories] : null,
-      grantedAt: g.now,
-      claimableUntil: new Date(g.now.getTime() + g.claimDays * DAY),
-    })
-    .onConflictDoNothing();
+export async function grantRewards(db: Db, grants: Grant[]) {
+  for (let i = 0; i < grants.length; i += 1_000)
+    await db
+      .insert(rewardGrants)
+      .values(grants.slice(i, i + 1_000).map(grantRow))
+      .onConflictDoNothing();
 }
+export const grantReward = (db: Db, g: Grant) => grantRewards(db, [g]);
 
 /** The bonus a deposit earns under a deposit promotion's terms (0 below its minimum). */
 export function depositBonus(terms: { matchPct: number; cap: number; minDeposit: number }, deposit: number): number {

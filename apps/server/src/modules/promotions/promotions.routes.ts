@@ -16,12 +16,16 @@ import {
   RewardPage,
   SignInResult,
 } from '@jade/contract/promotions';
+import { OpsVipTable, OpsVipTableView, RebateAccrual, RebateClaimResult, VipQuery, VipStatus } from '@jade/contract/vip';
+import { AppError } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
 import { requestLanguage } from '../../lib/lang';
 import * as system from '../system/system.service';
 import * as wallet from '../wallet/wallet.service';
+import * as rebate from './promotions.rebate';
 import * as rewards from './promotions.rewards';
 import * as promotions from './promotions.service';
+import * as vip from './promotions.vip';
 
 /**
  * Promotions (spec §2 /promotions) and the reward centre (rewardCenter): guests read the cards;
@@ -76,6 +80,24 @@ export async function promotionsRoutes(app: FastifyInstance) {
     return ok({ count: await rewards.claimableCount(app.db, member.id) });
   });
 
+  r.get('/wps/vip', { onRequest, schema: { querystring: VipQuery, response: okResponse(VipStatus) } }, async (req) =>
+    ok(await vip.vipStatus(app.db, app.merchantId, me(req).id, requestLanguage(req))),
+  );
+
+  /** The manual rebate (spec §2 account menu) exists only while MANPLAYREB3 is on. */
+  const manualRebate = async () => {
+    if (!(await system.getFlags(app.db, app.merchantId)).MANPLAYREB3)
+      throw new AppError('FEATURE_DISABLED', 'Manual rebate is not offered');
+  };
+  r.get('/wps/rebate', { onRequest, schema: { response: okResponse(RebateAccrual) } }, async (req) => {
+    await manualRebate();
+    return ok(await rebate.accrual(app.db, app.merchantId, me(req).id));
+  });
+  r.post('/wps/rebate/claim', { onRequest, schema: { response: okResponse(RebateClaimResult) } }, async (req) => {
+    await manualRebate();
+    return ok(await rebate.claimManual(app.db, app.merchantId, me(req).id));
+  });
+
   r.post(
     '/wps/rewards/:id/claim',
     { onRequest, schema: { params: RewardIdParams, response: okResponse(ClaimResult) } },
@@ -97,6 +119,19 @@ export async function promotionsOpsRoutes(app: FastifyInstance) {
         'promotions.create',
         async () => null,
         (tx) => promotions.createPromotion(tx, m, req.body),
+      ),
+    ),
+  );
+  r.get('/vip/levels', { schema: { response: okResponse(OpsVipTableView) } }, async () =>
+    ok(await vip.vipTableForOps(app.db, m)),
+  );
+  r.put('/vip/levels', { schema: { body: OpsVipTable, response: okResponse(OpsVipTableView) } }, async (req) =>
+    ok(
+      await app.audited(
+        req,
+        'vip.levels',
+        (tx) => vip.vipTableForOps(tx, m),
+        (tx) => vip.setVipTable(tx, m, req.body),
       ),
     ),
   );

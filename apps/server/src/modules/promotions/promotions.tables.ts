@@ -95,3 +95,33 @@ export const rewardGrants = pgTable(
     index('reward_grants_member').on(t.memberId, t.state, t.claimableUntil),
   ],
 );
+
+/** The merchant's VIP table: level 0, 1, 2… reached by cumulative valid bet and deposits. */
+export const vipLevels = pgTable(
+  'vip_levels',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    level: integer('level').notNull(),
+    name: jsonb('name').$type<Record<string, string>>().notNull(),
+    minValidBet: bigint('min_valid_bet', { mode: 'number' }).notNull(),
+    minDeposits: bigint('min_deposits', { mode: 'number' }).notNull(),
+    upgradeBonus: bigint('upgrade_bonus', { mode: 'number' }).notNull(),
+    turnoverMultiple: integer('turnover_multiple').notNull(),
+    /** Basis points of valid bet per game category. */
+    rebateRates: jsonb('rebate_rates').$type<Partial<Record<string, number>>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.level] })],
+);
+
+/** A business day whose rebate the job has paid (claimed and paid in one transaction, once). */
+export const rebateDays = pgTable(
+  'rebate_days',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    members: integer('members').notNull(),
+    paid: bigint('paid', { mode: 'number' }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.day] })],
+);
