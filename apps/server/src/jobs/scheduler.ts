@@ -10,7 +10,7 @@ import * as gsHousekeeping from '../modules/gameserver/housekeeping.service';
 import * as housekeeping from '../modules/housekeeping/housekeeping.service';
 import * as lottery from '../modules/lottery/lottery.service';
 import * as payments from '../modules/payments/payments.service';
-import * as rebate from '../modules/promotions/promotions.rebate';
+import * as promotions from '../modules/promotions/promotions.service';
 import * as system from '../modules/system/system.service';
 
 /** Every node runs the jobs; a transaction-scoped advisory lock (db/locks.ts) lets one node at a time do each run. */
@@ -91,7 +91,7 @@ const JOBS: { name: string; everyMs: number; run: (app: FastifyInstance) => Prom
   { name: 'payment jobs', everyMs: JOB_EVERY_MS, run: (app) => runPaymentJobs(app.db) },
   { name: 'figures drain', everyMs: FIGURES_EVERY_MS, run: (app) => runFiguresDrain(app.db, app.merchantId) },
   { name: 'agent settlement', everyMs: JOB_EVERY_MS, run: (app) => runAgentSettlement(app.db, app.merchantId) },
-  { name: 'daily rebate', everyMs: JOB_EVERY_MS, run: (app) => rebate.settleRebates(app.db, app.merchantId) },
+  { name: 'daily rebate', everyMs: JOB_EVERY_MS, run: (app) => promotions.settleRebates(app.db, app.merchantId) },
   { name: 'round recovery', everyMs: RECOVERY_EVERY_MS, run: (app) => gameserver.recoverRounds(app.gameServer) },
   { name: 'launch token purge', everyMs: RECOVERY_EVERY_MS, run: (app) => catalog.purgeLaunchTokens(app.db) },
   { name: 'open round closing', everyMs: OPEN_ROUNDS_EVERY_MS, run: (app) => runOpenRoundClosing(app) },

@@ -2,7 +2,6 @@ import type { OpsPromotionInput } from '@jade/contract/promotions';
 import type { OpsVipTable } from '@jade/contract/vip';
 import type { Db } from '../db/client';
 import * as promotions from '../modules/promotions/promotions.service';
-import { setVipTable } from '../modules/promotions/promotions.vip';
 
 const START = '2026-01-01T00:00:00+05:45';
 const p = (en: string, ne: string) => ({ en: `<p>${en}</p>`, ne: `<p>${ne}</p>` });
@@ -114,5 +113,5 @@ export const DEMO_VIP: OpsVipTable = {
 
 export async function seedDemoPromotions(tx: Db, merchantId: number) {
   for (const input of DEMO_PROMOTIONS) await promotions.createPromotion(tx, merchantId, input);
-  await setVipTable(tx, merchantId, DEMO_VIP);
+  await promotions.setVipTable(tx, merchantId, DEMO_VIP);
 }

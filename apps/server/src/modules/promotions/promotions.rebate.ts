@@ -6,7 +6,7 @@ import { LOCKS } from '../../db/locks';
 import { toInt } from '../../db/normalize';
 import * as figures from '../figures/figures.service';
 import * as system from '../system/system.service';
-import { businessDay } from './promotions.service';
+import { businessDay } from './promotions.days';
 import { grantReward, grantRewards, type Grant } from './promotions.rewards';
 import { rebateDays, rewardGrants } from './promotions.tables';
 import { SYSTEM_REWARD_CLAIM_DAYS, levelFor, levelsOf, rateOf, totalsOf, type LevelRow } from './promotions.vip';

@@ -7,21 +7,17 @@ import { cleanHtml } from '../../lib/html';
 import { pickText } from '../../lib/lang';
 import * as system from '../system/system.service';
 import * as wallet from '../wallet/wallet.service';
+import { businessDay, dayBefore } from './promotions.days';
 import { grantReward } from './promotions.rewards';
 
 export { createPromotion, findForOps, listForOps, updatePromotion } from './promotions.ops';
+export { businessDay } from './promotions.days';
+export { settleRebates } from './promotions.rebate';
+export { setVipTable } from './promotions.vip';
 import { promotionJoins, promotions, promotionSignIns } from './promotions.tables';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 type Member = { id: number; merchantId: number };
-
-const DAY = 86_400_000;
-
-/** The merchant's business day (its clock, `offset` minutes east of UTC) of an instant, as YYYY-MM-DD. */
-export function businessDay(at: Date, offset: number): string {
-  return new Date(at.getTime() + offset * 60_000).toISOString().slice(0, 10);
-}
-const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - DAY).toISOString().slice(0, 10);
 
 /** Running now: started and not ended. */
 export const isRunning = (p: PromotionRow, now = new Date()) =>
