@@ -38,8 +38,8 @@ export const LOCKS = {
     settlementClaim: 7_005,
     /** The lottery job's run (draws materialized, moved by the clock, drawn and settled). */
     lotteryDraws: 7_004,
-    /** The daily rebate job's run (one node pays a business day). */
-    rebateDays: 7_006,
+    /** The daily loyalty job's run (one node settles a business day's rebate and points). */
+    loyaltyDays: 7_006,
     /** A member's manual rebate claim; its second half is the member's id, not the merchant's. */
     rebateClaim: 7_007,
   },

@@ -8,7 +8,7 @@ import * as figures from '../figures/figures.service';
 import * as system from '../system/system.service';
 import { businessDay } from './promotions.days';
 import { grantReward, grantRewards, type Grant } from './promotions.rewards';
-import { rebateDays, rewardGrants } from './promotions.tables';
+import { loyaltyDays, rewardGrants } from './promotions.tables';
 import { SYSTEM_REWARD_CLAIM_DAYS, levelFor, levelsOf, rateOf, totalsOf, type LevelRow } from './promotions.vip';
 
 const DAY = 86_400_000;
@@ -144,7 +144,7 @@ async function payDay(tx: Db, merchantId: number, day: string, offset: number, l
     paid += amount;
   }
   await grantRewards(tx, grants);
-  await tx.insert(rebateDays).values({ merchantId, day, members: members.length, paid });
+  await tx.insert(loyaltyDays).values({ merchantId, day, members: members.length, paid });
   return paid;
 }
 
@@ -161,15 +161,15 @@ export async function settleRebates(db: Db, merchantId: number, now = new Date()
     const done = await db.transaction(async (tx) => {
       const [lock] = (
         (await tx.execute(
-          sql`select pg_try_advisory_xact_lock(${LOCKS.merchant.rebateDays}::int, ${merchantId}::int) as ok`,
+          sql`select pg_try_advisory_xact_lock(${LOCKS.merchant.loyaltyDays}::int, ${merchantId}::int) as ok`,
         )) as unknown as { rows: { ok: boolean }[] }
       ).rows;
       if (!lock?.ok) return null;
       const [last] = await tx
-        .select({ day: rebateDays.day })
-        .from(rebateDays)
-        .where(eq(rebateDays.merchantId, merchantId))
-        .orderBy(desc(rebateDays.day))
+        .select({ day: loyaltyDays.day })
+        .from(loyaltyDays)
+        .where(eq(loyaltyDays.merchantId, merchantId))
+        .orderBy(desc(loyaltyDays.day))
         .limit(1);
       const day = last ? nextDay(last.day) : businessDay(new Date(now.getTime() - DAY - REBATE_GRACE_MS), utcOffsetMinutes);
       if (dayStart(day, utcOffsetMinutes).getTime() + DAY + REBATE_GRACE_MS > now.getTime()) return false;

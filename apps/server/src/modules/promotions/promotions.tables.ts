@@ -113,15 +113,102 @@ export const vipLevels = pgTable(
   (t) => [primaryKey({ columns: [t.merchantId, t.level] })],
 );
 
-/** A business day whose rebate the job has paid (claimed and paid in one transaction, once). */
-export const rebateDays = pgTable(
-  'rebate_days',
+/**
+ * A business day the loyalty job has settled — its rebate paid and its points earned — claimed and
+ * settled in one transaction, once.
+ */
+export const loyaltyDays = pgTable(
+  'loyalty_days',
   {
     merchantId: integer('merchant_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     members: integer('members').notNull(),
     paid: bigint('paid', { mode: 'number' }).notNull(),
+    points: bigint('points', { mode: 'number' }).notNull().default(0),
     settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.day] })],
+);
+
+/** The merchant's points rules (PTSYS3): points per 100.00 of valid bet, the exchange tiers, the rules text. */
+export const pointSettings = pgTable('point_settings', {
+  merchantId: integer('merchant_id').primaryKey(),
+  earnPer100: integer('earn_per_100').notNull(),
+  /** Tiers of conversion to money: from `fromPoints` points, `rate` minor units per 100 points. */
+  exchange: jsonb('exchange').$type<{ fromPoints: number; rate: number }[]>().notNull(),
+  rules: jsonb('rules').$type<Record<string, string>>().notNull(),
+});
+
+/** A member's points: never below zero (a conditional update), never expiring. */
+export const pointBalances = pgTable('point_balances', {
+  memberId: integer('member_id').primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  balance: bigint('balance', { mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every movement of a member's points (points details), once per member and source key. */
+export const pointMovements = pgTable(
+  'point_movements',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    kind: text('kind').$type<'EARN' | 'REDEEM' | 'REFUND' | 'CONVERT'>().notNull(),
+    sourceKey: text('source_key').notNull(),
+    delta: bigint('delta', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('point_movements_source').on(t.memberId, t.sourceKey), index('point_movements_member').on(t.memberId, t.id)],
+);
+
+/** An item of the points mall: cash (credited at once) or goods (sent by the operator). */
+export const pointItems = pgTable(
+  'point_items',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    kind: text('kind').$type<'CASH' | 'GOODS'>().notNull(),
+    name: jsonb('name').$type<Record<string, string>>().notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    points: integer('points').notNull(),
+    /** Cash items: the money credited; goods: their value, shown. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Left to redeem (null: unlimited); never below zero. */
+    stock: integer('stock'),
+    perMemberLimit: integer('per_member_limit'),
+    /** The cumulative valid bet a member needs to redeem it (the "amount requirement"). */
+    minValidBet: bigint('min_valid_bet', { mode: 'number' }).notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    sequence: integer('sequence').notNull().default(0),
+  },
+  (t) => [index('point_items_merchant').on(t.merchantId, t.sequence)],
+);
+
+/** A redemption: cash items approved at once; goods in process until the operator approves or rejects (refunded). */
+export const pointRedemptions = pgTable(
+  'point_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    itemId: integer('item_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    points: bigint('points', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status').$type<'IN_PROCESS' | 'APPROVED' | 'REJECTED'>().notNull(),
+    /** Where goods go (the member's words), and the operator's remark. */
+    delivery: text('delivery'),
+    remark: text('remark'),
+    requestId: text('request_id').notNull(),
+    transferId: bigint('transfer_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('point_redemptions_request').on(t.memberId, t.requestId),
+    index('point_redemptions_member').on(t.memberId, t.id),
+    index('point_redemptions_status').on(t.merchantId, t.status, t.id),
+  ],
 );

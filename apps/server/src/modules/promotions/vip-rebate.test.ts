@@ -6,7 +6,7 @@ import { writers } from '../figures/figures.fixtures';
 import * as system from '../system/system.service';
 import { settleRebates, REBATE_GRACE_MS } from './promotions.rebate';
 import { businessDay } from './promotions.service';
-import { rebateDays, rewardGrants } from './promotions.tables';
+import { loyaltyDays, rewardGrants } from './promotions.tables';
 
 const app = await buildTestApp();
 const w = writers(app);
@@ -83,7 +83,7 @@ describe('rebate', () => {
       [`rebate:${y.day}:LIVE`, 100],
       [`rebate:${y.day}:RNG`, 300],
     ]);
-    const [day] = await app.db.select().from(rebateDays).where(eq(rebateDays.day, y.day));
+    const [day] = await app.db.select().from(loyaltyDays).where(eq(loyaltyDays.day, y.day));
     expect(day).toMatchObject({ members: expect.any(Number), paid: expect.any(Number) });
   });
 
