@@ -149,8 +149,8 @@ export type SignInResult = z.infer<typeof SignInResult>;
 export const REWARD_STATES = ['CLAIM', 'CLAIMED', 'CLOSED'] as const;
 export type RewardState = (typeof REWARD_STATES)[number];
 
-/** What granted a reward: a promotion, a VIP level's upgrade bonus, or a day's rebate. */
-export const REWARD_SOURCES = ['PROMOTION', 'VIP', 'REBATE'] as const;
+/** What granted a reward: a promotion, a VIP level's upgrade bonus, a day's rebate, or an invited friend. */
+export const REWARD_SOURCES = ['PROMOTION', 'VIP', 'REBATE', 'REFERRAL'] as const;
 export type RewardSource = (typeof REWARD_SOURCES)[number];
 
 export const RewardItem = z.object({

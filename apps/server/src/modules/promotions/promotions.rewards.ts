@@ -138,6 +138,22 @@ export async function grantDepositRewards(db: Db, member: Member, walletId: numb
   }
 }
 
+/**
+ * Rewards another module grants when it finds them due (an invited friend's): each evaluator runs
+ * before the reward centre answers, as the deposit bonuses do, and must be idempotent (grantReward).
+ */
+export type RewardEvaluator = (db: Db, member: Member) => Promise<void>;
+const evaluators: RewardEvaluator[] = [];
+export function registerRewardEvaluator(evaluate: RewardEvaluator) {
+  if (!evaluators.includes(evaluate)) evaluators.push(evaluate);
+}
+
+/** Every reward due to the member granted: deposit bonuses, then the registered evaluators'. */
+export async function grantDueRewards(db: Db, member: Member, walletId: number) {
+  await grantDepositRewards(db, member, walletId);
+  for (const evaluate of evaluators) await evaluate(db, member);
+}
+
 const claimableNow = sql`${rewardGrants.state} = 'CLAIM' and ${rewardGrants.claimableUntil} > now()`;
 
 /** The red badge: rewards claimable now. */

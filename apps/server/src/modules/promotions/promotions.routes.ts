@@ -38,12 +38,12 @@ export async function promotionsRoutes(app: FastifyInstance) {
     const a = req.member.account;
     return { id: a.id, merchantId: app.merchantId, username: a.username };
   };
-  /** The deposit bonuses earned since the last look are granted before the reward centre answers. */
+  /** The rewards due since the last look (deposit bonuses, invited friends…) are granted before the reward centre answers. */
   const upToDate = async (req: FastifyRequest) => {
     const member = me(req);
     const { currency } = await system.getMerchant(app.db, app.merchantId);
     const w = await wallet.walletOf(app.db, app.merchantId, member.id, currency);
-    await rewards.grantDepositRewards(app.db, member, w.id);
+    await rewards.grantDueRewards(app.db, member, w.id);
     return member;
   };
 

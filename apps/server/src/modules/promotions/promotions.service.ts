@@ -13,6 +13,7 @@ import { grantReward } from './promotions.rewards';
 export { createPromotion, findForOps, listForOps, updatePromotion } from './promotions.ops';
 export { businessDay } from './promotions.days';
 export { settleRebates } from './promotions.rebate';
+export { grantReward, registerRewardEvaluator, type Grant, type RewardEvaluator } from './promotions.rewards';
 export { setVipTable } from './promotions.vip';
 import { promotionJoins, promotions, promotionSignIns } from './promotions.tables';
 

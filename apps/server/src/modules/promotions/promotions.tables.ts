@@ -160,7 +160,10 @@ export const pointMovements = pgTable(
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('point_movements_source').on(t.memberId, t.sourceKey), index('point_movements_member').on(t.memberId, t.id)],
+  (t) => [
+    uniqueIndex('point_movements_source').on(t.memberId, t.sourceKey),
+    index('point_movements_member').on(t.memberId, t.id),
+  ],
 );
 
 /** An item of the points mall: cash (credited at once) or goods (sent by the operator). */
