@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import type { FeatureFlag } from '@jade/contract/flags';
 import { paths } from '@/config/paths';
 import { loadSection } from '@/lib/i18n';
 import { MessagesBadge, RewardsBadge } from './centre-badges';
@@ -19,6 +20,8 @@ export const CENTRE_PAGE_NAMES = [
   'bonusDetails',
   'messageV2',
   'rewardCenter',
+  'vip',
+  'manualRebate',
 ] as const;
 export type CentrePageName = (typeof CENTRE_PAGE_NAMES)[number];
 
@@ -29,6 +32,8 @@ export type CentrePage = {
   Component: ComponentType<CentrePageProps>;
   /** A red count beside the menu entry (spec §2), shown when above 0. */
   Badge?: ComponentType;
+  /** The feature flag the page needs (spec §3): without it the page is neither listed nor opened. */
+  flag?: FeatureFlag;
 };
 
 // Every page is its own chunk (the header's account menu imports this file for its paths).
@@ -68,6 +73,13 @@ const RewardCentre = lazy(() =>
     default: ({ symbol }: CentrePageProps) => createElement(m.RewardCentre, { symbol, promotionsPath: paths.promotions }),
   })),
 );
+// The VIP and manual rebate pages come with their texts (the vip section).
+const VipPage = lazy(() =>
+  Promise.all([import('./pages/vip-pages'), loadSection('vip')]).then(([m]) => ({ default: m.VipCentrePage })),
+);
+const RebatePage = lazy(() =>
+  Promise.all([import('./pages/vip-pages'), loadSection('vip')]).then(([m]) => ({ default: m.RebateCentrePage })),
+);
 const BonusDetails = lazy(() => import('@/features/records/components/bonus-details').then((m) => ({ default: m.BonusDetails })));
 
 /**
@@ -78,6 +90,8 @@ export const CENTRE_PAGES: readonly CentrePage[] = [
   { name: 'securityCenter', group: 'account', Component: SecurityCentrePage },
   { name: 'messageV2', group: 'account', Component: MessageCentre, Badge: MessagesBadge },
   { name: 'rewardCenter', group: 'account', Component: RewardCentre, Badge: RewardsBadge },
+  { name: 'vip', group: 'account', Component: VipPage },
+  { name: 'manualRebate', group: 'account', Component: RebatePage, flag: 'MANPLAYREB3' },
   { name: 'depositv2', group: 'funds', Component: DepositPage },
   { name: 'withdraw', group: 'funds', Component: WithdrawPage },
   { name: 'transferFund', group: 'funds', Component: TransferFundPage },
@@ -90,9 +104,14 @@ export const CENTRE_PAGES: readonly CentrePage[] = [
 
 export const CENTRE_GROUPS: readonly CentreGroup[] = ['account', 'funds', 'records'];
 
-/** The page named by `?page=`, else the default (my account). */
-export function centrePage(name: string | null): CentrePage {
-  return CENTRE_PAGES.find((p) => p.name === name) ?? CENTRE_PAGES[0]!;
+/** The pages the merchant's feature flags offer (a page without a flag always). */
+export function centrePages(flags: ReadonlySet<FeatureFlag>): CentrePage[] {
+  return CENTRE_PAGES.filter((p) => !p.flag || flags.has(p.flag));
+}
+
+/** The page named by `?page=` among those offered, else the default (my account). */
+export function centrePage(name: string | null, pages: readonly CentrePage[] = CENTRE_PAGES): CentrePage {
+  return pages.find((p) => p.name === name) ?? CENTRE_PAGES[0]!;
 }
 
 /** The address of a personal-centre page. */

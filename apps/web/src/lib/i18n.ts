@@ -12,11 +12,13 @@ type PlayTexts = typeof import('../locales/play.en.json');
 type LotteryTexts = typeof import('../locales/lottery.en.json');
 /** Texts of the promotions page and the reward centre: loaded with them. */
 type PromotionsTexts = typeof import('../locales/promotions.en.json');
+/** Texts of the VIP and manual rebate pages: loaded with them. */
+type VipTexts = typeof import('../locales/vip.en.json');
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: EnTexts & { play: PlayTexts; lottery: LotteryTexts; promotions: PromotionsTexts } };
+    resources: { translation: EnTexts & { play: PlayTexts; lottery: LotteryTexts; promotions: PromotionsTexts; vip: VipTexts } };
   }
 }
 
@@ -111,6 +113,7 @@ const SECTIONS = {
   play: { en: () => import('../locales/play.en.json'), ne: () => import('../locales/play.ne.json') },
   lottery: { en: () => import('../locales/lottery.en.json'), ne: () => import('../locales/lottery.ne.json') },
   promotions: { en: () => import('../locales/promotions.en.json'), ne: () => import('../locales/promotions.ne.json') },
+  vip: { en: () => import('../locales/vip.en.json'), ne: () => import('../locales/vip.ne.json') },
 } as const;
 type Section = keyof typeof SECTIONS;
 const wanted = new Set<Section>();

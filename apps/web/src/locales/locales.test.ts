@@ -9,6 +9,8 @@ import enLottery from './lottery.en.json';
 import neLottery from './lottery.ne.json';
 import enPromotions from './promotions.en.json';
 import nePromotions from './promotions.ne.json';
+import enVip from './vip.en.json';
+import neVip from './vip.ne.json';
 
 type Tree = { [k: string]: string | Tree };
 
@@ -20,9 +22,9 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   );
 }
 
-// The game, lottery and promotions pages' sections (play.*, lottery.*, promotions.*) are files of their own, loaded with those pages.
-const en = { ...enMain, play: enPlay, lottery: enLottery, promotions: enPromotions };
-const ne = { ...neMain, play: nePlay, lottery: neLottery, promotions: nePromotions };
+// The game, lottery, promotions and VIP pages' sections (play.*, lottery.*, promotions.*, vip.*) are files of their own, loaded with those pages.
+const en = { ...enMain, play: enPlay, lottery: enLottery, promotions: enPromotions, vip: enVip };
+const ne = { ...neMain, play: nePlay, lottery: neLottery, promotions: nePromotions, vip: neVip };
 const enKeys = flatten(en as Tree);
 const neKeys = flatten(ne as Tree);
 

@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { DropdownMenu } from 'radix-ui';
 import type { MemberInfo } from '@jade/contract/auth';
 import { paths } from '@/config/paths';
+import { useToken } from '@/lib/session';
+import { enabledFlags } from '@/lib/flags';
+import { VipLabel } from '@/features/vip/components/vip-label';
 import { RewardsBadge } from '../centre-badges';
 import { centrePath, type CentrePageName } from '../member-centre';
 import { useModals } from '../modals';
+import { useSite } from '../use-site';
 import styles from './account-menu.module.css';
 
 /** Personal-centre pages offered in the menu (spec §2), my account last. */
@@ -16,12 +20,17 @@ const CENTRE_ENTRIES: CentrePageName[] = [
   'personalProfit',
   'rewardCenter',
   'securityCenter',
+  'manualRebate',
 ];
 
 /** The signed-in member's menu in the header (spec §2): the entries whose features exist, and sign-out. */
 export function AccountMenu({ member }: { member: MemberInfo }) {
   const { t } = useTranslation();
   const modals = useModals();
+  const token = useToken();
+  // The manual rebate is offered only while its flag is on (spec §2).
+  const flags = enabledFlags(useSite().config.data?.whitelabel);
+  const entries = CENTRE_ENTRIES.filter((page) => page !== 'manualRebate' || flags.has('MANPLAYREB3'));
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className={styles.trigger} aria-label={t('auth.accountMenu')}>
@@ -41,7 +50,13 @@ export function AccountMenu({ member }: { member: MemberInfo }) {
           ) : null}
           {member.isTrial ? null : (
             <>
-              {CENTRE_ENTRIES.map((page) => (
+              {/* The VIP label and rank (spec §3), asked for once the menu opens; it leads to the VIP page. */}
+              <DropdownMenu.Item asChild className={styles.item}>
+                <Link to={centrePath('vip')} className={styles.vip}>
+                  <VipLabel token={token} realMember />
+                </Link>
+              </DropdownMenu.Item>
+              {entries.map((page) => (
                 <DropdownMenu.Item key={page} asChild className={styles.item}>
                   <Link to={centrePath(page)}>
                     {t(`centre.pages.${page}`)}

@@ -2,8 +2,10 @@ import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMember } from '@/features/auth/api/get-member-info';
+import { enabledFlags } from '@/lib/flags';
 import { useBalance } from '@/lib/queries/balance';
-import { CENTRE_GROUPS, CENTRE_PAGES, centrePage, centrePath } from '../member-centre';
+import { CENTRE_GROUPS, centrePage, centrePages, centrePath, type CentreGroup } from '../member-centre';
+import { useSite } from '../use-site';
 import styles from './member-page.module.css';
 
 /** /member: the personal centre, a menu of pages chosen by `?page=` (my account by default). */
@@ -12,7 +14,10 @@ export function MemberPage() {
   const [params] = useSearchParams();
   const { token } = useMember();
   const balance = useBalance(token);
-  const current = centrePage(params.get('page'));
+  // Pages behind a feature flag (the manual rebate) are offered only while it is on.
+  const pages = centrePages(enabledFlags(useSite().config.data?.whitelabel));
+  const inGroup = (group: CentreGroup) => pages.filter((p) => p.group === group);
+  const current = centrePage(params.get('page'), pages);
   const { Component } = current;
   return (
     <div className={styles.centre}>
@@ -21,7 +26,7 @@ export function MemberPage() {
           <div key={group} className={styles.group}>
             <h2 className={styles.groupTitle}>{t(`centre.groups.${group}`)}</h2>
             <ul>
-              {CENTRE_PAGES.filter((p) => p.group === group).map((p) => (
+              {inGroup(group).map((p) => (
                 <li key={p.name}>
                   <Link to={centrePath(p.name)} className={styles.link} aria-current={p === current ? 'page' : undefined}>
                     {t(`centre.pages.${p.name}`)}
