@@ -43,6 +43,7 @@ import { startJobs } from './jobs/scheduler';
 import { serializeError } from './lib/log-redact';
 import { notifierFor, type Notifier } from './modules/notify/notify.service';
 import { opsRoutes } from './modules/ops/ops.routes';
+import { pointsOpsRoutes, pointsRoutes } from './modules/promotions/points.routes';
 import { promotionsOpsRoutes, promotionsRoutes } from './modules/promotions/promotions.routes';
 import { systemOpsRoutes } from './modules/system/system.ops-routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -134,6 +135,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(messagesRoutes);
   await app.register(feedbackRoutes);
   await app.register(promotionsRoutes);
+  await app.register(pointsRoutes);
   await app.register(authRoutes);
   await app.register(securityRoutes);
   await app.register(profileRoutes);
@@ -172,6 +174,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       housekeepingOpsRoutes,
       lotteryOpsRoutes,
       promotionsOpsRoutes,
+      pointsOpsRoutes,
     ],
   });
   if (opts.jobs !== false) startJobs(app);

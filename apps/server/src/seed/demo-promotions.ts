@@ -1,6 +1,7 @@
 import type { OpsPromotionInput } from '@jade/contract/promotions';
 import type { OpsVipTable } from '@jade/contract/vip';
 import type { Db } from '../db/client';
+import * as members from '../modules/members/members.service';
 import * as promotions from '../modules/promotions/promotions.service';
 
 const START = '2026-01-01T00:00:00+05:45';
@@ -111,7 +112,49 @@ export const DEMO_VIP: OpsVipTable = {
   ],
 };
 
+const item = (kind: 'CASH' | 'GOODS', en: string, ne: string, points: number, rupees: number, more: object = {}) => ({
+  kind,
+  name: { en, ne },
+  imageUrl: `/img/banners/${en.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg`,
+  points,
+  amount: rupees * 100,
+  stock: null,
+  perMemberLimit: null,
+  minValidBet: 0,
+  enabled: true,
+  sequence: points,
+  ...more,
+});
+
+/** The demo points mall (PTSYS3): 1 point per रु 100 of valid bet; cash and goods, up to 131K points. */
+async function seedPoints(tx: Db, merchantId: number) {
+  await promotions.savePointSettings(tx, merchantId, {
+    earnPer100: 1,
+    exchange: [
+      { fromPoints: 100, rate: 100 },
+      { fromPoints: 1_000, rate: 120 },
+      { fromPoints: 10_000, rate: 150 },
+    ],
+    rules: p(
+      'Every रु 100 of valid bet earns 1 point when the day is settled. Points never expire. Spend them in the mall or convert them to money: from 100 points at रु 1 per 100, from 1,000 at रु 1.20, from 10,000 at रु 1.50.',
+      'हरेक रु १०० मान्य बाजीमा दिन मिलान हुँदा १ अंक पाइन्छ। अंकको म्याद सकिँदैन। पसलमा खर्च गर्नुहोस् वा पैसामा बदल्नुहोस्: १०० अंकदेखि प्रति १०० मा रु १, १,००० देखि रु १.२०, १०,००० देखि रु १.५०।',
+    ),
+  });
+  for (const i of [
+    item('CASH', 'Cash 50', 'नगद ५०', 5_000, 50),
+    item('CASH', 'Cash 500', 'नगद ५००', 45_000, 500, { perMemberLimit: 5 }),
+    item('GOODS', 'Jade T-shirt', 'जेड टी-सर्ट', 20_000, 1_500, { stock: 100, perMemberLimit: 2, minValidBet: 50_000_00 }),
+    item('GOODS', 'Bluetooth earbuds', 'ब्लुटुथ इयरबड', 131_000, 8_000, { stock: 10, perMemberLimit: 1, minValidBet: 500_000_00 }),
+  ])
+    await promotions.savePointItem(tx, merchantId, null, i);
+  // demo01 starts with points to spend.
+  const demo = await members.findByUsername(tx, merchantId, 'demo01');
+  if (demo)
+    await promotions.movePoints(tx, { merchantId, memberId: demo.id, kind: 'EARN', sourceKey: 'demo:opening', delta: 60_000 });
+}
+
 export async function seedDemoPromotions(tx: Db, merchantId: number) {
   for (const input of DEMO_PROMOTIONS) await promotions.createPromotion(tx, merchantId, input);
   await promotions.setVipTable(tx, merchantId, DEMO_VIP);
+  await seedPoints(tx, merchantId);
 }

@@ -7,6 +7,7 @@ import { toInt } from '../../db/normalize';
 import * as figures from '../figures/figures.service';
 import * as system from '../system/system.service';
 import { businessDay } from './promotions.days';
+import { pointsFor, settingsOf } from './promotions.points';
 import { grantReward, grantRewards, type Grant } from './promotions.rewards';
 import { loyaltyDays, rewardGrants } from './promotions.tables';
 import { SYSTEM_REWARD_CLAIM_DAYS, levelFor, levelsOf, rateOf, totalsOf, type LevelRow } from './promotions.vip';
@@ -144,8 +145,39 @@ async function payDay(tx: Db, merchantId: number, day: string, offset: number, l
     paid += amount;
   }
   await grantRewards(tx, grants);
-  await tx.insert(loyaltyDays).values({ merchantId, day, members: members.length, paid });
+  const points = await earnPoints(tx, merchantId, day, played.rows);
+  await tx.insert(loyaltyDays).values({ merchantId, day, members: members.length, paid, points });
   return paid;
+}
+
+/**
+ * The points a day's valid bet earns (PTSYS3), in one statement: each member's balance grows and the
+ * movement `earn:<day>` records it with the balance after (the day is claimed once, and a movement
+ * already there is not made twice).
+ */
+async function earnPoints(tx: Db, merchantId: number, day: string, played: { member_id: number; valid_bet: string }[]) {
+  if (!(await system.getFlagsFresh(tx, merchantId)).PTSYS3) return 0;
+  const { earnPer100 } = await settingsOf(tx, merchantId);
+  const byMember = new Map<number, number>();
+  for (const r of played) byMember.set(toInt(r.member_id), (byMember.get(toInt(r.member_id)) ?? 0) + toInt(r.valid_bet));
+  const earned = [...byMember].map(([id, vb]) => [id, pointsFor(vb, earnPer100)] as const).filter(([, p]) => p > 0);
+  if (earned.length === 0) return 0;
+  const key = `earn:${day}`;
+  await tx.execute(sql`
+    with earned(member_id, pts) as (
+      select * from unnest(${`{${earned.map((e) => e[0]).join(',')}}`}::int[], ${`{${earned.map((e) => e[1]).join(',')}}`}::bigint[])
+    ), fresh as (
+      select e.* from earned e
+       where not exists (select 1 from point_movements x where x.member_id = e.member_id and x.source_key = ${key})
+    ), bal as (
+      insert into point_balances (member_id, merchant_id, balance)
+      select member_id, ${merchantId}::int, pts from fresh
+      on conflict (member_id) do update set balance = point_balances.balance + excluded.balance, updated_at = now()
+      returning member_id, balance
+    )
+    insert into point_movements (merchant_id, member_id, kind, source_key, delta, balance_after)
+    select ${merchantId}::int, f.member_id, 'EARN', ${key}, f.pts, b.balance from fresh f join bal b using (member_id)`);
+  return earned.reduce((s, e) => s + e[1], 0);
 }
 
 /**
@@ -153,7 +185,11 @@ async function payDay(tx: Db, merchantId: number, day: string, offset: number, l
  * from the day after the last one paid (the first run pays yesterday only). One node at a time
  * (a try-lock: a busy node skips, holding nothing while another pays).
  */
-export async function settleRebates(db: Db, merchantId: number, now = new Date()): Promise<{ days: number; skipped: boolean }> {
+export async function settleLoyaltyDays(
+  db: Db,
+  merchantId: number,
+  now = new Date(),
+): Promise<{ days: number; skipped: boolean }> {
   const { utcOffsetMinutes } = await system.getMerchant(db, merchantId);
   const levels = await levelsOf(db, merchantId);
   let days = 0;

@@ -9,13 +9,15 @@ import * as system from '../system/system.service';
 import * as wallet from '../wallet/wallet.service';
 import { businessDay, dayBefore } from './promotions.days';
 import { grantReward } from './promotions.rewards';
+import { promotionJoins, promotions, promotionSignIns } from './promotions.tables';
 
 export { createPromotion, findForOps, listForOps, updatePromotion } from './promotions.ops';
 export { businessDay } from './promotions.days';
-export { settleRebates } from './promotions.rebate';
+export { settleLoyaltyDays } from './promotions.rebate';
 export { grantReward, registerRewardEvaluator, type Grant, type RewardEvaluator } from './promotions.rewards';
-export { setVipTable } from './promotions.vip';
-import { promotionJoins, promotions, promotionSignIns } from './promotions.tables';
+export { setVipTable, totalsOf } from './promotions.vip';
+export { movePoints, saveSettings as savePointSettings } from './promotions.points';
+export { saveItem as savePointItem } from './promotions.mall';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 type Member = { id: number; merchantId: number };

@@ -4,7 +4,7 @@ import { buildTestApp, opsHeaders } from '../../test/build-test-app';
 import { fundedMember } from '../../test/money';
 import { writers } from '../figures/figures.fixtures';
 import * as system from '../system/system.service';
-import { settleRebates, REBATE_GRACE_MS } from './promotions.rebate';
+import { settleLoyaltyDays, REBATE_GRACE_MS } from './promotions.rebate';
 import { businessDay } from './promotions.service';
 import { loyaltyDays, rewardGrants } from './promotions.tables';
 
@@ -74,9 +74,12 @@ describe('rebate', () => {
     await w.round(m.id, 50_000, 80_000, new Date(y.at.getTime() + 7_200_000), 'LIVE');
     await w.round(m.id, 40_000, 0, new Date(y.at.getTime() - 60_000), 'RNG'); // the day before
     const now = new Date(y.at.getTime() + DAY + REBATE_GRACE_MS + 60_000);
-    const runs = await Promise.all([settleRebates(app.db, app.merchantId, now), settleRebates(app.db, app.merchantId, now)]);
+    const runs = await Promise.all([
+      settleLoyaltyDays(app.db, app.merchantId, now),
+      settleLoyaltyDays(app.db, app.merchantId, now),
+    ]);
     expect(runs.reduce((s, r) => s + r.days, 0)).toBe(1);
-    expect((await settleRebates(app.db, app.merchantId, now)).days).toBe(0);
+    expect((await settleLoyaltyDays(app.db, app.merchantId, now)).days).toBe(0);
     const paid = await grantsOf(m.id, `rebate:${y.day}`);
     // Level 0: RNG 30 bp of 1,000.00, LIVE 20 bp of 500.00.
     expect(paid.map((g) => [g.sourceKey, g.amount]).sort()).toEqual([
@@ -103,9 +106,9 @@ describe('rebate', () => {
 
     await w.round(m.id, 100_000, 0, new Date(Math.max(t.at.getTime(), Date.now() - 30_000)), 'RNG');
     // The days up to yesterday are paid first, then today once it is over.
-    await settleRebates(app.db, app.merchantId, new Date(t.at.getTime() + REBATE_GRACE_MS + 60_000));
+    await settleLoyaltyDays(app.db, app.merchantId, new Date(t.at.getTime() + REBATE_GRACE_MS + 60_000));
     const later = new Date(t.at.getTime() + DAY + REBATE_GRACE_MS + 60_000);
-    await settleRebates(app.db, app.merchantId, later);
+    await settleLoyaltyDays(app.db, app.merchantId, later);
     const all = await grantsOf(m.id, `rebate:${t.day}`);
     expect(all.map((g) => [g.sourceKey, g.amount]).sort()).toEqual([
       [`rebate:${t.day}:RNG`, 300],
