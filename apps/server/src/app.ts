@@ -45,6 +45,7 @@ import { notifierFor, type Notifier } from './modules/notify/notify.service';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { pointsOpsRoutes, pointsRoutes } from './modules/promotions/points.routes';
 import { promotionsOpsRoutes, promotionsRoutes } from './modules/promotions/promotions.routes';
+import { referralsOpsRoutes, referralsRoutes } from './modules/referrals/referrals.routes';
 import { systemOpsRoutes } from './modules/system/system.ops-routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { ensureMerchant } from './modules/system/system.service';
@@ -135,6 +136,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(messagesRoutes);
   await app.register(feedbackRoutes);
   await app.register(promotionsRoutes);
+  await app.register(referralsRoutes);
   await app.register(pointsRoutes);
   await app.register(authRoutes);
   await app.register(securityRoutes);
@@ -174,6 +176,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       housekeepingOpsRoutes,
       lotteryOpsRoutes,
       promotionsOpsRoutes,
+      referralsOpsRoutes,
       pointsOpsRoutes,
     ],
   });

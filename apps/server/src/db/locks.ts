@@ -42,5 +42,7 @@ export const LOCKS = {
     loyaltyDays: 7_006,
     /** A member's manual rebate claim; its second half is the member's id, not the merchant's. */
     rebateClaim: 7_007,
+    /** A member's new referral link (the count per member); its second half is the member's id. */
+    referralLinks: 7_008,
   },
 } as const;

@@ -12,6 +12,7 @@ import { seedDemoLottery } from './demo-lottery';
 import { seedDemoWallet } from './demo-wallet';
 import { seedDemoMessages } from './demo-messages';
 import { seedDemoPromotions } from './demo-promotions';
+import { seedDemoReferrals } from './demo-referrals';
 import { seeds } from './seed.tables';
 
 /**
@@ -29,7 +30,8 @@ export async function seedDemo(db: Db, merchantId: number): Promise<boolean> {
     const f = await seedOnce(tx, 'demo-livechat', () => seedDemoLiveChat(tx, merchantId));
     const g = await seedOnce(tx, 'demo-lottery', () => seedDemoLottery(tx, merchantId));
     const h = await seedOnce(tx, 'demo-promotions', () => seedDemoPromotions(tx, merchantId));
-    return a || b || c || d || e || f || g || h;
+    const i = await seedOnce(tx, 'demo-referrals', () => seedDemoReferrals(tx, merchantId));
+    return a || b || c || d || e || f || g || h || i;
   });
 }
 

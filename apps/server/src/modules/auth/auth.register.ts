@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { hashSecret } from '../../lib/secrets';
 import * as agents from '../agents/agents.service';
 import * as members from '../members/members.service';
+import * as referrals from '../referrals/referrals.service';
 import * as system from '../system/system.service';
 import * as verification from '../verification/verification.service';
 import { startSession, type RequestContext } from './auth.service';
@@ -117,9 +118,8 @@ export async function register(
   if (input.affiliateCode?.trim() && !affiliate) {
     throw new AppError('AFFILIATE_INVALID', 'Invalid invitation code', [{ path: 'affiliateCode', message: 'invalid' }]);
   }
-  const referrer = input.referralCode?.trim()
-    ? await members.findByReferralCode(db, ctx.merchantId, input.referralCode.trim())
-    : null;
+  // A member's own code or one of their enabled referral links; another code names no one.
+  const referral = input.referralCode?.trim() ? await referrals.referrerOf(db, ctx.merchantId, input.referralCode.trim()) : null;
 
   let smsVerified = false;
   if (method === 'mobile' && cfg.smsVerification) {
@@ -155,11 +155,12 @@ export async function register(
         mobileVerified: smsVerified,
         email: input.email?.trim() || null,
         uplineId: affiliate?.id ?? null,
-        referredById: referrer?.id ?? null,
+        referredById: referral?.referrerId ?? null,
         referralCode: randomBytes(5).toString('hex'),
         registerIp: ctx.ip,
       });
       if (link && affiliate) await agents.registeredThroughLink(tx, link, account.id);
+      if (referral) await referrals.registered(tx, { merchantId: ctx.merchantId, refereeId: account.id, ...referral });
       return startSession(tx, ctx, account);
     });
   } catch (err) {

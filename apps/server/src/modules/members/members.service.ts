@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ACCOUNT_TYPE, isAgentType, type MemberInfo } from '@jade/contract/auth';
 import type { Db } from '../../db/client';
 import { toIso } from '../../db/normalize';
@@ -107,6 +108,18 @@ export async function findByReferralCode(db: Db, merchantId: number, code: strin
     .where(and(eq(accounts.merchantId, merchantId), eq(accounts.referralCode, code)))
     .limit(1);
   return a ?? null;
+}
+
+/** A new member's own referral code (the default invite link). */
+export const newReferralCode = () => randomBytes(5).toString('hex');
+
+/** The member's own referral code, made on first use by an account created without one (operator, agent). */
+export async function ensureReferralCode(db: Db, id: number): Promise<string> {
+  await db
+    .update(accounts)
+    .set({ referralCode: newReferralCode() })
+    .where(and(eq(accounts.id, id), isNull(accounts.referralCode)));
+  return (await findById(db, id))!.referralCode!;
 }
 
 /**
