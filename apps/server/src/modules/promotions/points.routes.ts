@@ -31,9 +31,10 @@ import { requestLanguage } from '../../lib/lang';
 import { decrypted } from '../../plugins/encryption';
 import * as members from '../members/members.service';
 import * as mall from './promotions.mall';
+import * as mallOps from './promotions.mall-ops';
 import * as pts from './promotions.points';
 
-const points = { ...pts, ...mall };
+const points = { ...pts, ...mall, ...mallOps };
 
 const redeemBody = decrypted(RedeemRequest);
 const convertBody = decrypted(ConvertRequest);

@@ -17,7 +17,7 @@ export { settleLoyaltyDays } from './promotions.rebate';
 export { grantReward, registerRewardEvaluator, type Grant, type RewardEvaluator } from './promotions.rewards';
 export { setVipTable, totalsOf } from './promotions.vip';
 export { movePoints, saveSettings as savePointSettings } from './promotions.points';
-export { saveItem as savePointItem } from './promotions.mall';
+export { saveItem as savePointItem } from './promotions.mall-ops';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 type Member = { id: number; merchantId: number };
