@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { PromotionRules, PromotionType, RewardSource } from '@jade/contract/promotions';
+import type { PromotionRules, PromotionType, RewardRejection, RewardSource } from '@jade/contract/promotions';
 
 /** A promotion the operator runs (spec §2 promotions): texts per language, period, rules by kind. */
 export const promotions = pgTable(
@@ -84,7 +84,10 @@ export const rewardGrants = pgTable(
     turnover: bigint('turnover', { mode: 'number' }).notNull(),
     /** Game categories whose valid bets count toward the turnover (null: all). */
     categories: text('categories').array(),
-    state: text('state').$type<'CLAIM' | 'CLAIMED'>().notNull().default('CLAIM'),
+    state: text('state').$type<'CLAIM' | 'CLAIMED' | 'REJECTED'>().notNull().default('CLAIM'),
+    /** Why it was rejected (REWARD_REJECTIONS), and which account had it first. */
+    reason: text('reason').$type<RewardRejection>(),
+    firstMemberId: integer('first_member_id'),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
     claimableUntil: timestamp('claimable_until', { withTimezone: true }).notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
