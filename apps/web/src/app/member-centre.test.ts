@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { FeatureFlag } from '@jade/contract/flags';
-import { centrePage, centrePages } from './member-centre';
+import { centrePage, centrePages, type CentreOffer } from './member-centre';
 
 describe('the personal centre pages', () => {
   test('offer the manual rebate only while MANPLAYREB3 is on, and VIP always', () => {
@@ -18,5 +18,10 @@ describe('the personal centre pages', () => {
     expect(centrePage('manualRebate', centrePages(new Set<FeatureFlag>(['MANPLAYREB3']))).name).toBe('manualRebate');
     expect(centrePage('vip', off).name).toBe('vip');
     expect(centrePage(null, off).name).toBe('securityCenter');
+  });
+
+  test('offer invite friends only while the referral promo is available', () => {
+    expect(centrePages(new Set<CentreOffer>(['REFERRAL'])).map((p) => p.name)).toContain('referral');
+    expect(centrePage('referral', centrePages(new Set<CentreOffer>())).name).toBe('securityCenter');
   });
 });

@@ -22,6 +22,7 @@ export const CENTRE_PAGE_NAMES = [
   'rewardCenter',
   'vip',
   'manualRebate',
+  'referral',
 ] as const;
 export type CentrePageName = (typeof CENTRE_PAGE_NAMES)[number];
 
@@ -32,9 +33,14 @@ export type CentrePage = {
   Component: ComponentType<CentrePageProps>;
   /** A red count beside the menu entry (spec §2), shown when above 0. */
   Badge?: ComponentType;
-  /** The feature flag the page needs (spec §3): without it the page is neither listed nor opened. */
-  flag?: FeatureFlag;
+  /**
+   * The feature flag the page needs (spec §3), or REFERRAL (the available promo REFERRAL.enabled):
+   * without it the page is neither listed nor opened.
+   */
+  flag?: CentreOffer;
 };
+/** What the merchant offers that pages depend on: feature flags and the referral promo. */
+export type CentreOffer = FeatureFlag | 'REFERRAL';
 
 // Every page is its own chunk (the header's account menu imports this file for its paths).
 const SecurityCenter = lazy(() =>
@@ -80,6 +86,12 @@ const VipPage = lazy(() =>
 const RebatePage = lazy(() =>
   Promise.all([import('./pages/vip-pages'), loadSection('vip')]).then(([m]) => ({ default: m.RebateCentrePage })),
 );
+// Invite friends comes with its texts (the referral section).
+const ReferralPage = lazy(() =>
+  Promise.all([import('@/features/referral/components/referral-page'), loadSection('referral')]).then(([m]) => ({
+    default: ({ symbol }: CentrePageProps) => createElement(m.ReferralPage, { symbol, rewardsPath: centrePath('rewardCenter') }),
+  })),
+);
 const BonusDetails = lazy(() => import('@/features/records/components/bonus-details').then((m) => ({ default: m.BonusDetails })));
 
 /**
@@ -92,6 +104,7 @@ export const CENTRE_PAGES: readonly CentrePage[] = [
   { name: 'rewardCenter', group: 'account', Component: RewardCentre, Badge: RewardsBadge },
   { name: 'vip', group: 'account', Component: VipPage },
   { name: 'manualRebate', group: 'account', Component: RebatePage, flag: 'MANPLAYREB3' },
+  { name: 'referral', group: 'account', Component: ReferralPage, flag: 'REFERRAL' },
   { name: 'depositv2', group: 'funds', Component: DepositPage },
   { name: 'withdraw', group: 'funds', Component: WithdrawPage },
   { name: 'transferFund', group: 'funds', Component: TransferFundPage },
@@ -105,7 +118,7 @@ export const CENTRE_PAGES: readonly CentrePage[] = [
 export const CENTRE_GROUPS: readonly CentreGroup[] = ['account', 'funds', 'records'];
 
 /** The pages the merchant's feature flags offer (a page without a flag always). */
-export function centrePages(flags: ReadonlySet<FeatureFlag>): CentrePage[] {
+export function centrePages(flags: ReadonlySet<CentreOffer>): CentrePage[] {
   return CENTRE_PAGES.filter((p) => !p.flag || flags.has(p.flag));
 }
 

@@ -14,11 +14,21 @@ type LotteryTexts = typeof import('../locales/lottery.en.json');
 type PromotionsTexts = typeof import('../locales/promotions.en.json');
 /** Texts of the VIP and manual rebate pages: loaded with them. */
 type VipTexts = typeof import('../locales/vip.en.json');
+/** Texts of the invite-friends page (personal centre `referral`): loaded with it. */
+type ReferralTexts = typeof import('../locales/referral.en.json');
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: EnTexts & { play: PlayTexts; lottery: LotteryTexts; promotions: PromotionsTexts; vip: VipTexts } };
+    resources: {
+      translation: EnTexts & {
+        play: PlayTexts;
+        lottery: LotteryTexts;
+        promotions: PromotionsTexts;
+        vip: VipTexts;
+        referral: ReferralTexts;
+      };
+    };
   }
 }
 
@@ -114,6 +124,7 @@ const SECTIONS = {
   lottery: { en: () => import('../locales/lottery.en.json'), ne: () => import('../locales/lottery.ne.json') },
   promotions: { en: () => import('../locales/promotions.en.json'), ne: () => import('../locales/promotions.ne.json') },
   vip: { en: () => import('../locales/vip.en.json'), ne: () => import('../locales/vip.ne.json') },
+  referral: { en: () => import('../locales/referral.en.json'), ne: () => import('../locales/referral.ne.json') },
 } as const;
 type Section = keyof typeof SECTIONS;
 const wanted = new Set<Section>();

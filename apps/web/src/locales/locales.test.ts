@@ -11,6 +11,8 @@ import enPromotions from './promotions.en.json';
 import nePromotions from './promotions.ne.json';
 import enVip from './vip.en.json';
 import neVip from './vip.ne.json';
+import enReferral from './referral.en.json';
+import neReferral from './referral.ne.json';
 
 type Tree = { [k: string]: string | Tree };
 
@@ -22,9 +24,9 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   );
 }
 
-// The game, lottery, promotions and VIP pages' sections (play.*, lottery.*, promotions.*, vip.*) are files of their own, loaded with those pages.
-const en = { ...enMain, play: enPlay, lottery: enLottery, promotions: enPromotions, vip: enVip };
-const ne = { ...neMain, play: nePlay, lottery: neLottery, promotions: nePromotions, vip: neVip };
+// The game, lottery, promotions and VIP pages' sections (play.*, lottery.*, promotions.*, vip.*, referral.*) are files of their own, loaded with those pages.
+const en = { ...enMain, play: enPlay, lottery: enLottery, promotions: enPromotions, vip: enVip, referral: enReferral };
+const ne = { ...neMain, play: nePlay, lottery: neLottery, promotions: nePromotions, vip: neVip, referral: neReferral };
 const enKeys = flatten(en as Tree);
 const neKeys = flatten(ne as Tree);
 

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useMember } from '@/features/auth/api/get-member-info';
 import { CategoryNav, type CategoryLauncher } from '@/features/catalog/components/category-nav';
 import { useBanners } from '@/features/home/api/get-banners';
+import { useReferralAvailable } from '@/features/referral/api/get-referral-available';
 import { ContactList } from '@/features/system/components/contact-list';
 import { LanguageSelector } from '@/features/system/components/language-selector';
 import { ThemeToggle } from '@/features/system/components/theme-toggle';
@@ -54,12 +55,15 @@ function RewardCentre({ imageHost }: { imageHost: string }) {
 export function SideMenu({ id, categories, config, imageHost, collapsed, open, onLaunch }: Props) {
   const { t } = useTranslation();
   const { member } = useMember();
-  // Guests sign up to invite; members find the referral offer among the promotions.
+  // Guests sign up to invite; members open invite friends in the personal centre, while it is offered.
+  const referral = useReferralAvailable().data === true;
   // Jade's own live chat (a LIVECHAT entry with a path on this site) opens here, before the channels.
   const liveChat = config?.customerService.find((c) => c.type === 'LIVECHAT' && c.path.startsWith('/'));
   const invite = member?.isAgent
     ? { to: `${paths.agentHome}?page=registerCenter`, label: t('sideMenu.registerCentre') }
-    : { to: member ? paths.promotions : paths.register, label: t('sideMenu.inviteFriends') };
+    : referral
+      ? { to: member ? centrePath('referral') : paths.register, label: t('sideMenu.inviteFriends') }
+      : null;
   return (
     <aside
       id={id}
@@ -79,11 +83,13 @@ export function SideMenu({ id, categories, config, imageHost, collapsed, open, o
           <div className={styles.sideSection}>
             <RewardCentre imageHost={imageHost} />
           </div>
-          <div className={styles.sideSection}>
-            <Link className={styles.sideLink} to={invite.to} data-testid="invite-entry">
-              {invite.label}
-            </Link>
-          </div>
+          {invite ? (
+            <div className={styles.sideSection}>
+              <Link className={styles.sideLink} to={invite.to} data-testid="invite-entry">
+                {invite.label}
+              </Link>
+            </div>
+          ) : null}
           {config && config.resources.length > 0 ? (
             <section className={styles.sideSection}>
               <h2>{t('sideMenu.appDownload')}</h2>

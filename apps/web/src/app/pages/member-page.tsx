@@ -2,9 +2,10 @@ import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMember } from '@/features/auth/api/get-member-info';
+import { useReferralAvailable } from '@/features/referral/api/get-referral-available';
 import { enabledFlags } from '@/lib/flags';
 import { useBalance } from '@/lib/queries/balance';
-import { CENTRE_GROUPS, centrePage, centrePages, centrePath, type CentreGroup } from '../member-centre';
+import { CENTRE_GROUPS, centrePage, centrePages, centrePath, type CentreGroup, type CentreOffer } from '../member-centre';
 import { useSite } from '../use-site';
 import styles from './member-page.module.css';
 
@@ -14,8 +15,10 @@ export function MemberPage() {
   const [params] = useSearchParams();
   const { token } = useMember();
   const balance = useBalance(token);
-  // Pages behind a feature flag (the manual rebate) are offered only while it is on.
-  const pages = centrePages(enabledFlags(useSite().config.data?.whitelabel));
+  // Pages behind a feature flag (the manual rebate) or the referral promo are offered only while it is on.
+  const offers = new Set<CentreOffer>(enabledFlags(useSite().config.data?.whitelabel));
+  if (useReferralAvailable().data) offers.add('REFERRAL');
+  const pages = centrePages(offers);
   const inGroup = (group: CentreGroup) => pages.filter((p) => p.group === group);
   const current = centrePage(params.get('page'), pages);
   const { Component } = current;
