@@ -145,8 +145,14 @@ export type SignInResult = z.infer<typeof SignInResult>;
 
 // ---------------------------------------------------------------- reward centre
 
-/** A reward's state in the reward centre: claimable, claimed (in the wallet), or expired unclaimed. */
-export const REWARD_STATES = ['CLAIM', 'CLAIMED', 'CLOSED'] as const;
+/**
+ * A reward's state in the reward centre: claimable, claimed (in the wallet), expired unclaimed, or
+ * rejected (a first-deposit bonus another account of the same person already had: `reason`).
+ */
+export const REWARD_STATES = ['CLAIM', 'CLAIMED', 'CLOSED', 'REJECTED'] as const;
+/** Why a reward was rejected: another account with the same payout account, or registered from the same address. */
+export const REWARD_REJECTIONS = ['DUPLICATE_PAYOUT_ACCOUNT', 'DUPLICATE_DEVICE'] as const;
+export type RewardRejection = (typeof REWARD_REJECTIONS)[number];
 export type RewardState = (typeof REWARD_STATES)[number];
 
 /** What granted a reward: a promotion, a VIP level's upgrade bonus, a day's rebate, or an invited friend. */
@@ -166,6 +172,7 @@ export const RewardItem = z.object({
   grantedAt: z.string(),
   claimableUntil: z.string(),
   claimedAt: z.string().nullable(),
+  reason: z.enum(REWARD_REJECTIONS).nullable(),
 });
 export type RewardItem = z.infer<typeof RewardItem>;
 
@@ -238,6 +245,8 @@ export const OpsPromotion = z.object({
     claimedAmount: MinorUnits,
     turnoverComplete: z.number().int(),
     expired: z.number().int(),
+    /** First-deposit bonuses refused to a second account of the same person. */
+    rejected: z.number().int(),
   }),
 });
 export type OpsPromotion = z.infer<typeof OpsPromotion>;

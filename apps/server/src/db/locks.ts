@@ -44,5 +44,7 @@ export const LOCKS = {
     rebateClaim: 7_007,
     /** A member's new referral link (the count per member); its second half is the member's id. */
     referralLinks: 7_008,
+    /** The grant of a first-deposit bonus (one per person); its second half is the promotion's id. */
+    firstDeposit: 7_009,
   },
 } as const;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { ACCOUNT_TYPE, isAgentType, type MemberInfo } from '@jade/contract/auth';
 import type { Db } from '../../db/client';
 import { toIso } from '../../db/normalize';
@@ -108,6 +108,18 @@ export async function findByReferralCode(db: Db, merchantId: number, code: strin
     .where(and(eq(accounts.merchantId, merchantId), eq(accounts.referralCode, code)))
     .limit(1);
   return a ?? null;
+}
+
+/** Other accounts of the merchant registered from the same address as this one (none when it has none). */
+export async function accountsSharingRegisterIp(db: Db, merchantId: number, memberId: number): Promise<number[]> {
+  const [me] = await db.select({ ip: accounts.registerIp }).from(accounts).where(eq(accounts.id, memberId));
+  if (!me?.ip) return [];
+  const rows = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.merchantId, merchantId), eq(accounts.registerIp, me.ip), ne(accounts.id, memberId)))
+    .limit(1_000);
+  return rows.map((r) => r.id);
 }
 
 /** A new member's own referral code (the default invite link). */

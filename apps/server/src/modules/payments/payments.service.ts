@@ -35,6 +35,7 @@ export {
   resolveDispute,
   autoReceive,
   presentWithdrawal,
+  membersSharingPayoutAccount,
 } from './payments.withdrawals';
 export { saveUpload, getUpload, uploadedBytesToday } from './payments.uploads';
 export { gatewayRefused, signCallback } from './payments.gateways';

@@ -319,3 +319,15 @@ export async function autoReceive(db: Db, now = new Date()): Promise<number> {
     .returning({ id: withdrawals.id });
   return rows.length;
 }
+
+/**
+ * Other members with a payout account of the same provider and number as one of this member's
+ * (removed ones too): one person's several accounts (the promotions' duplicate rule).
+ */
+export async function membersSharingPayoutAccount(db: Db, memberId: number): Promise<number[]> {
+  const rows = await db.execute(sql`
+    select distinct p2.member_id from payout_accounts p1
+      join payout_accounts p2 on p2.provider = p1.provider and p2.account_number = p1.account_number and p2.member_id <> p1.member_id
+     where p1.member_id = ${memberId}::int`);
+  return (rows as unknown as { rows: { member_id: number }[] }).rows.map((r) => Number(r.member_id));
+}

@@ -8,7 +8,15 @@ import { promotions, rewardGrants } from './promotions.tables';
 
 type Row = typeof promotions.$inferSelect;
 type Cost = OpsPromotion['cost'];
-const NO_COST: Cost = { granted: 0, grantedAmount: 0, claimed: 0, claimedAmount: 0, turnoverComplete: 0, expired: 0 };
+const NO_COST: Cost = {
+  granted: 0,
+  grantedAmount: 0,
+  claimed: 0,
+  claimedAmount: 0,
+  turnoverComplete: 0,
+  expired: 0,
+  rejected: 0,
+};
 
 function present(p: Row, cost: Cost): OpsPromotion {
   return {
@@ -26,13 +34,14 @@ function present(p: Row, cost: Cost): OpsPromotion {
   };
 }
 
-/** What each promotion cost: granted, claimed (paid), claimed bonuses whose turnover is done, expired unclaimed. */
+/** What each promotion cost: granted, claimed (paid), claimed bonuses whose turnover is done, expired unclaimed, rejected duplicates. */
 async function costs(db: Db, merchantId: number): Promise<Map<number, Cost>> {
   const rows = await db
     .select({
       id: rewardGrants.promotionId,
-      granted: sql<string>`count(*)`,
-      grantedAmount: sql<string>`coalesce(sum(${rewardGrants.amount}), 0)`,
+      granted: sql<string>`count(*) filter (where ${rewardGrants.state} <> 'REJECTED')`,
+      grantedAmount: sql<string>`coalesce(sum(${rewardGrants.amount}) filter (where ${rewardGrants.state} <> 'REJECTED'), 0)`,
+      rejected: sql<string>`count(*) filter (where ${rewardGrants.state} = 'REJECTED')`,
       claimed: sql<string>`count(*) filter (where ${rewardGrants.state} = 'CLAIMED')`,
       claimedAmount: sql<string>`coalesce(sum(${rewardGrants.amount}) filter (where ${rewardGrants.state} = 'CLAIMED'), 0)`,
       turnoverComplete: sql<string>`count(*) filter (where exists (
@@ -52,6 +61,7 @@ async function costs(db: Db, merchantId: number): Promise<Map<number, Cost>> {
         claimedAmount: toInt(r.claimedAmount),
         turnoverComplete: toInt(r.turnoverComplete),
         expired: toInt(r.expired),
+        rejected: toInt(r.rejected),
       },
     ]),
   );

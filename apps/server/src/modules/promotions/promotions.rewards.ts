@@ -1,10 +1,13 @@
-import { and, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { ClaimResult, RewardItem, RewardPage, RewardSource } from '@jade/contract/promotions';
 import type { Db } from '../../db/client';
 import { toInt, toIso } from '../../db/normalize';
 import { offsetOf } from '../../db/paging';
 import { AppError } from '../../lib/app-error';
 import { pickText } from '../../lib/lang';
+import { LOCKS } from '../../db/locks';
+import * as members from '../members/members.service';
+import * as payments from '../payments/payments.service';
 import * as system from '../system/system.service';
 import * as wallet from '../wallet/wallet.service';
 import { promotionJoins, promotions, rewardGrants } from './promotions.tables';
@@ -121,8 +124,8 @@ export async function grantDepositRewards(db: Db, member: Member, walletId: numb
   for (const { p, joinedAt } of joined) {
     const terms = p.terms;
     if (terms.kind === 'SIGN_IN') continue;
-    for (const r of depositRewards({ ...p, terms }, joinedAt, first, later, utcOffsetMinutes))
-      await grantReward(db, {
+    for (const r of depositRewards({ ...p, terms }, joinedAt, first, later, utcOffsetMinutes)) {
+      const grant: Grant = {
         merchantId: member.merchantId,
         memberId: member.id,
         source: 'PROMOTION',
@@ -134,8 +137,58 @@ export async function grantDepositRewards(db: Db, member: Member, walletId: numb
         categories: terms.categories,
         claimDays: terms.claimDays,
         now,
-      });
+      };
+      if (terms.kind === 'FIRST_DEPOSIT') await grantFirstDeposit(db, grant);
+      else await grantReward(db, grant);
+    }
   }
+}
+
+/**
+ * A first-deposit bonus is one per person (docs/decisions/022-first-deposit-once-per-person.md):
+ * when another account that shares a payout account with this one (same provider and number), or
+ * was registered from the same address, already holds this promotion's bonus, the grant is recorded
+ * as REJECTED with the reason and that account. Granted under the promotion's lock, so two linked
+ * accounts depositing at once get one bonus between them.
+ */
+async function grantFirstDeposit(db: Db, g: Grant) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.merchant.firstDeposit}::int, ${g.promotionId}::int)`);
+    const [mine] = await tx
+      .select({ id: rewardGrants.id })
+      .from(rewardGrants)
+      .where(and(eq(rewardGrants.memberId, g.memberId), eq(rewardGrants.sourceKey, g.sourceKey)));
+    if (mine) return;
+    const byPayout = await payments.membersSharingPayoutAccount(tx, g.memberId);
+    const byDevice = await members.accountsSharingRegisterIp(tx, g.merchantId, g.memberId);
+    const holders = async (ids: number[]) =>
+      ids.length === 0
+        ? []
+        : tx
+            .select({ memberId: rewardGrants.memberId })
+            .from(rewardGrants)
+            .where(
+              and(
+                inArray(rewardGrants.memberId, ids),
+                eq(rewardGrants.sourceKey, g.sourceKey),
+                ne(rewardGrants.state, 'REJECTED'),
+              ),
+            )
+            .limit(1);
+    const [payoutHolder] = await holders(byPayout);
+    const [deviceHolder] = payoutHolder ? [] : await holders(byDevice);
+    const holder = payoutHolder ?? deviceHolder;
+    if (!holder) return grantReward(tx, g);
+    await tx
+      .insert(rewardGrants)
+      .values({
+        ...grantRow(g),
+        state: 'REJECTED',
+        reason: payoutHolder ? 'DUPLICATE_PAYOUT_ACCOUNT' : 'DUPLICATE_DEVICE',
+        firstMemberId: holder.memberId,
+      })
+      .onConflictDoNothing();
+  });
 }
 
 /**
@@ -181,6 +234,7 @@ function present(g: GrantRow, lang: string, turnoverDone: number, now = new Date
     grantedAt: toIso(g.grantedAt),
     claimableUntil: toIso(g.claimableUntil),
     claimedAt: g.claimedAt ? toIso(g.claimedAt) : null,
+    reason: g.reason,
   };
 }
 
@@ -193,7 +247,7 @@ export async function rewardPage(
 ): Promise<RewardPage> {
   const where = and(
     eq(rewardGrants.memberId, memberId),
-    q.tab === 'claimable' ? claimableNow : or(eq(rewardGrants.state, 'CLAIMED'), lte(rewardGrants.claimableUntil, sql`now()`)),
+    q.tab === 'claimable' ? claimableNow : or(ne(rewardGrants.state, 'CLAIM'), lte(rewardGrants.claimableUntil, sql`now()`)),
   );
   const rows = await db
     .select({ g: rewardGrants, done: sql<string | null>`bg.turnover_done` })

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { buildTestApp, opsHeaders } from '../../test/build-test-app';
-import { balanceOf, fundedMember } from '../../test/money';
+import { balanceOf, fundedMember, payoutAccount } from '../../test/money';
+import { accounts } from '../members/members.tables';
 import * as system from '../system/system.service';
 import * as wallet from '../wallet/wallet.service';
 import { bonusGrants } from '../wallet/wallet.tables';
@@ -134,6 +135,61 @@ describe('first-deposit bonus', () => {
     expect(await balanceOf(app, m.headers)).toBe(before);
     expect((await rewards(m, 'history')).list.map((r) => r.state)).toEqual(['CLOSED']);
     expect((await get('/wps/rewards/count', m.headers)).json().value.count).toBe(0);
+  });
+});
+
+describe('first-deposit bonus, once per person', () => {
+  const firstOf = async (m: Member) => {
+    await post(`/wps/promotions/${await idOf('FIRST_DEPOSIT')}/join`, m.headers);
+    await deposit(m, 400_00);
+  };
+
+  test('a second account registered from the same address has its bonus rejected, with the reason', async () => {
+    const [a, b] = [await fundedMember(app), await fundedMember(app)];
+    await app.db
+      .update(accounts)
+      .set({ registerIp: '203.0.113.77' })
+      .where(inArray(accounts.id, [a.id, b.id]));
+    await firstOf(a);
+    await firstOf(b);
+    const [ra, rb] = await Promise.all([rewards(a), rewards(b)]);
+    expect(ra.list.map((r) => r.state)).toEqual(['CLAIM']);
+    expect(rb.claimable).toBe(0);
+    const history = (await rewards(b, 'history')).list;
+    expect(history).toEqual([expect.objectContaining({ state: 'REJECTED', reason: 'DUPLICATE_DEVICE', amount: 400_00 })]);
+    expect((await post(`/wps/rewards/${history[0]!.id}/claim`, b.headers)).json().code).toBe('REWARD_NOT_CLAIMABLE');
+    const [row] = await app.db.select().from(rewardGrants).where(eq(rewardGrants.id, history[0]!.id));
+    expect(row!.firstMemberId).toBe(a.id);
+  });
+
+  test('two accounts paid to one bank account, depositing at once, get one bonus between them', async () => {
+    const [a, b] = [await fundedMember(app), await fundedMember(app)];
+    await payoutAccount(app, a.headers, 'Same Person');
+    await payoutAccount(app, b.headers, 'Same Person');
+    for (const m of [a, b]) {
+      await post(`/wps/promotions/${await idOf('FIRST_DEPOSIT')}/join`, m.headers);
+      await deposit(m, 300_00);
+    }
+    // Both look at once: the grants race under the promotion's lock.
+    await Promise.all([rewards(a), rewards(b), rewards(a), rewards(b)]);
+    const states = [
+      ...(await rewards(a)).list,
+      ...(await rewards(a, 'history')).list,
+      ...(await rewards(b)).list,
+      ...(await rewards(b, 'history')).list,
+    ]
+      .map((r) => r.state)
+      .sort();
+    expect(states).toEqual(['CLAIM', 'REJECTED']);
+    const rejected = [...(await rewards(a, 'history')).list, ...(await rewards(b, 'history')).list][0];
+    expect(rejected).toMatchObject({ reason: 'DUPLICATE_PAYOUT_ACCOUNT' });
+  });
+
+  test('unrelated accounts each get their own', async () => {
+    const [a, b] = [await fundedMember(app), await fundedMember(app)];
+    await firstOf(a);
+    await firstOf(b);
+    expect((await rewards(a)).claimable + (await rewards(b)).claimable).toBe(2);
   });
 });
 
