@@ -188,3 +188,12 @@ export const OpsRedemptionQuery = z
 export const OpsRedemption = Redemption.extend({ username: z.string(), delivery: z.string().nullable() });
 export const OpsRedemptionPage = page(OpsRedemption);
 export const OpsRedemptionDecision = z.object({ remark: z.string().trim().max(200).optional() }).strict();
+
+export type PointBalance = z.infer<typeof PointBalance>;
+export type ExchangeTier = z.infer<typeof ExchangeTier>;
+export type RedeemResult = z.infer<typeof RedeemResult>;
+export type ConvertRequest = z.infer<typeof ConvertRequest>;
+export type ConvertResult = z.infer<typeof ConvertResult>;
+export type PointMovement = z.infer<typeof PointMovement>;
+export type RedemptionPage = z.infer<typeof RedemptionPage>;
+export type PointMovementPage = z.infer<typeof PointMovementPage>;

@@ -70,4 +70,5 @@ export const REWARD: RewardItem = {
   grantedAt: '2026-03-01T10:00:00.000Z',
   claimableUntil: '2026-03-08T10:00:00.000Z',
   claimedAt: null,
+  reason: null,
 };

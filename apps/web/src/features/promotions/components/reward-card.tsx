@@ -43,6 +43,11 @@ export function RewardCard({ reward: r, money, claiming, onClaim }: Props) {
         )}
       </dl>
       {r.state === 'CLAIMED' && r.turnover > 0 ? <Turnover reward={r} money={money} titleId={titleId} /> : null}
+      {r.state === 'REJECTED' && r.reason ? (
+        <p className={styles.muted} data-testid="reward-reason">
+          {t(`promotions.rewards.reasons.${r.reason}`)}
+        </p>
+      ) : null}
       {r.state === 'CLAIM' ? (
         <Button
           className={styles.claim}

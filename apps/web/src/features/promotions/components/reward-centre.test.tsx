@@ -85,6 +85,17 @@ describe('RewardCentre', () => {
     expect(screen.queryByRole('button', { name: /Claim/ })).toBeNull();
   });
 
+  test('a rejected first-deposit bonus shows why, with nothing to claim', async () => {
+    const user = userEvent.setup();
+    const rejected: RewardItem = { ...REWARD, id: 12, state: 'REJECTED', reason: 'DUPLICATE_PAYOUT_ACCOUNT' };
+    renderCentre({ claimable: [], history: [rejected] });
+    await user.click(await screen.findByRole('tab', { name: 'History' }));
+    const item = await screen.findByTestId('reward-item');
+    expect(within(item).getByText('Not given')).toBeInTheDocument();
+    expect(within(item).getByTestId('reward-reason')).toHaveTextContent('same payout account');
+    expect(within(item).queryByRole('button', { name: /Claim/ })).toBeNull();
+  });
+
   test('a refused claim says why in the reader’s language', async () => {
     renderCentre({ claimable: [REWARD], history: [] }, () => fail('REWARD_NOT_CLAIMABLE', 409));
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Claim First deposit bonus' }));
