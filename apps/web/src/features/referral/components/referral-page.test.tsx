@@ -12,7 +12,10 @@ import { ReferralPage } from './referral-page';
 const ORIGIN = window.location.origin;
 
 /** The page against a server holding `overview`; link writes are answered by `write` (default: the link changed). */
-function renderPage(overview: ReferralOverview | Response = OVERVIEW, write?: (url: string, body: unknown) => Response) {
+function renderPage(
+  overview: ReferralOverview | Response = OVERVIEW,
+  write?: (url: string, body: Record<string, unknown>) => Response,
+) {
   const api = mockApi((url, init) => {
     if (url === '/wps/referral') return overview instanceof Response ? overview.clone() : ok(overview);
     const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
