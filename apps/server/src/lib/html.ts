@@ -1,5 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
+import { HTML_MAX_CLEAN_CHARS } from '@jade/contract/announcements';
 import { HTML_ALLOWED_TAGS } from '@jade/contract/html';
+import { invalidField } from './app-error';
 
 const COLOR = [
   /^#[0-9a-f]{3,8}$/i,
@@ -72,4 +74,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
  */
 export function cleanHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** Cleans each language's HTML; content still too long once clean is refused, naming the language. */
+export function cleanLocalizedHtml(field: string, text: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [lang, html] of Object.entries(text)) {
+    const clean = cleanHtml(html);
+    if (clean.length > HTML_MAX_CLEAN_CHARS)
+      throw invalidField(`${field}.${lang}`, `longer than ${HTML_MAX_CLEAN_CHARS} characters`);
+    out[lang] = clean;
+  }
+  if (!out.en) throw invalidField(`${field}.en`, 'nothing is left once cleaned');
+  return out;
 }

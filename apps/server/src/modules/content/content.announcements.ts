@@ -9,12 +9,12 @@ import type {
   Popup,
   PopupExecution,
 } from '@jade/contract/announcements';
-import { HTML_MAX_CLEAN_CHARS, LISTED_ANNOUNCEMENT_TYPES } from '@jade/contract/announcements';
+import { LISTED_ANNOUNCEMENT_TYPES } from '@jade/contract/announcements';
 import type { Db } from '../../db/client';
 import { toIso } from '../../db/normalize';
 import { offsetOf } from '../../db/paging';
-import { AppError, invalidField } from '../../lib/app-error';
-import { cleanHtml } from '../../lib/html';
+import { AppError } from '../../lib/app-error';
+import { cleanHtml, cleanLocalizedHtml } from '../../lib/html';
 import { pickText } from '../../lib/lang';
 import { cached, CONFIG_TTL_MS, invalidate } from '../../lib/ttl-cache';
 import { announcements } from './content.tables';
@@ -23,6 +23,8 @@ type Row = typeof announcements.$inferSelect;
 type Localized = Record<string, string>;
 
 /** Cache keys of this module start with this, so an operator write clears them all. */
+export { cleanLocalizedHtml };
+
 export const CACHE_PREFIX = 'content:';
 export const forgetContent = (db: Db) => invalidate(db, CACHE_PREFIX);
 
@@ -128,19 +130,6 @@ function popupsOf(db: Db, merchantId: number, lang: string, types: readonly Anno
 }
 
 // ---------------------------------------------------------------- operator
-
-/** Cleans each language's HTML; content still too long once clean is refused, naming the language. */
-export function cleanLocalizedHtml(field: string, text: Localized): Localized {
-  const out: Localized = {};
-  for (const [lang, html] of Object.entries(text)) {
-    const clean = cleanHtml(html);
-    if (clean.length > HTML_MAX_CLEAN_CHARS)
-      throw invalidField(`${field}.${lang}`, `longer than ${HTML_MAX_CLEAN_CHARS} characters`);
-    out[lang] = clean;
-  }
-  if (!out.en) throw invalidField(`${field}.en`, 'nothing is left once cleaned');
-  return out;
-}
 
 export function presentOps(a: Row): OpsAnnouncement {
   return {

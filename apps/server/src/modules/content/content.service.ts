@@ -4,7 +4,6 @@
  */
 export {
   announcementContent,
-  cleanLocalizedHtml,
   announcementPage,
   createAnnouncement,
   deleteAnnouncement,

@@ -3,7 +3,7 @@ import type { OpsPromotion, OpsPromotionInput } from '@jade/contract/promotions'
 import type { Db } from '../../db/client';
 import { toInt, toIso } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
-import { cleanLocalizedHtml } from '../content/content.service';
+import { cleanLocalizedHtml } from '../../lib/html';
 import { promotions, rewardGrants } from './promotions.tables';
 
 type Row = typeof promotions.$inferSelect;
