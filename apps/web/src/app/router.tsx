@@ -27,6 +27,7 @@ const AppDownloadPage = lazy(() => import('./pages/app-download-page').then((m) 
 const WinnerListPage = lazy(() => import('./pages/winner-list-page').then((m) => ({ default: m.WinnerListPage })));
 const LotteryPage = lazy(() => import('./pages/lottery-page').then((m) => ({ default: m.LotteryPage })));
 const PromotionsPage = lazy(() => import('./pages/promotions-page').then((m) => ({ default: m.PromotionsPage })));
+const PointMallRoute = lazy(() => import('./pages/point-mall-page').then((m) => ({ default: m.PointMallRoute })));
 const OpsChatPage = lazy(() => import('./pages/ops-chat-page').then((m) => ({ default: m.OpsChatPage })));
 
 /** Pages that need a session token send visitors without one to /login (spec §2). */
@@ -38,7 +39,7 @@ function RequireToken({ children }: { children: ReactNode }) {
  * The route table of spec §2. Pages whose features arrive later render the home page until then;
  * each one is replaced here by its feature's page when that lands.
  */
-const homeRoutes = [...paths.homeAliases, paths.pointMall];
+const homeRoutes = [...paths.homeAliases];
 
 const gameRoutes: [string, GameCategory | null][] = [
   [paths.sports, 'SPORTS'],
@@ -116,6 +117,7 @@ export const routes: RouteObject[] = [
       { path: paths.appDownload, element: <AppDownloadPage /> },
       { path: paths.winnerList, element: <WinnerListPage /> },
       { path: paths.promotions, element: <PromotionsPage /> },
+      { path: paths.pointMall, element: <PointMallRoute /> },
       { path: paths.favorite, element: <AccountGamesPage kind="favorite" /> },
       { path: paths.recent, element: <AccountGamesPage kind="recent" /> },
       ...TOKEN_REQUIRED_PATHS.map((path) => ({

@@ -16,6 +16,8 @@ type PromotionsTexts = typeof import('../locales/promotions.en.json');
 type VipTexts = typeof import('../locales/vip.en.json');
 /** Texts of the invite-friends page (personal centre `referral`): loaded with it. */
 type ReferralTexts = typeof import('../locales/referral.en.json');
+/** Texts of the points mall (/pointMall): loaded with it. */
+type PointMallTexts = typeof import('../locales/pointMall.en.json');
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -27,6 +29,7 @@ declare module 'i18next' {
         promotions: PromotionsTexts;
         vip: VipTexts;
         referral: ReferralTexts;
+        pointMall: PointMallTexts;
       };
     };
   }
@@ -125,6 +128,7 @@ const SECTIONS = {
   promotions: { en: () => import('../locales/promotions.en.json'), ne: () => import('../locales/promotions.ne.json') },
   vip: { en: () => import('../locales/vip.en.json'), ne: () => import('../locales/vip.ne.json') },
   referral: { en: () => import('../locales/referral.en.json'), ne: () => import('../locales/referral.ne.json') },
+  pointMall: { en: () => import('../locales/pointMall.en.json'), ne: () => import('../locales/pointMall.ne.json') },
 } as const;
 type Section = keyof typeof SECTIONS;
 const wanted = new Set<Section>();

@@ -13,6 +13,8 @@ import enVip from './vip.en.json';
 import neVip from './vip.ne.json';
 import enReferral from './referral.en.json';
 import neReferral from './referral.ne.json';
+import enPointMall from './pointMall.en.json';
+import nePointMall from './pointMall.ne.json';
 
 type Tree = { [k: string]: string | Tree };
 
@@ -24,9 +26,25 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   );
 }
 
-// The game, lottery, promotions and VIP pages' sections (play.*, lottery.*, promotions.*, vip.*, referral.*) are files of their own, loaded with those pages.
-const en = { ...enMain, play: enPlay, lottery: enLottery, promotions: enPromotions, vip: enVip, referral: enReferral };
-const ne = { ...neMain, play: nePlay, lottery: neLottery, promotions: nePromotions, vip: neVip, referral: neReferral };
+// The game, lottery, promotions and VIP pages' sections (play.*, lottery.*, promotions.*, vip.*, referral.*, pointMall.*) are files of their own, loaded with those pages.
+const en = {
+  ...enMain,
+  play: enPlay,
+  lottery: enLottery,
+  promotions: enPromotions,
+  vip: enVip,
+  referral: enReferral,
+  pointMall: enPointMall,
+};
+const ne = {
+  ...neMain,
+  play: nePlay,
+  lottery: neLottery,
+  promotions: nePromotions,
+  vip: neVip,
+  referral: neReferral,
+  pointMall: nePointMall,
+};
 const enKeys = flatten(en as Tree);
 const neKeys = flatten(ne as Tree);
 

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenu } from 'radix-ui';
@@ -31,6 +32,8 @@ export function AccountMenu({ member }: { member: MemberInfo }) {
   // The manual rebate is offered only while its flag is on (spec §2).
   const flags = enabledFlags(useSite().config.data?.whitelabel);
   const entries = CENTRE_ENTRIES.filter((page) => page !== 'manualRebate' || flags.has('MANPLAYREB3'));
+  // Points come after the reward centre, only while the points flag is on (spec §2).
+  const points = flags.has('PTSYS3');
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className={styles.trigger} aria-label={t('auth.accountMenu')}>
@@ -57,17 +60,24 @@ export function AccountMenu({ member }: { member: MemberInfo }) {
                 </Link>
               </DropdownMenu.Item>
               {entries.map((page) => (
-                <DropdownMenu.Item key={page} asChild className={styles.item}>
-                  <Link to={centrePath(page)}>
-                    {t(`centre.pages.${page}`)}
-                    {page === 'rewardCenter' ? (
-                      <>
-                        {' '}
-                        <RewardsBadge />
-                      </>
-                    ) : null}
-                  </Link>
-                </DropdownMenu.Item>
+                <Fragment key={page}>
+                  <DropdownMenu.Item asChild className={styles.item}>
+                    <Link to={centrePath(page)}>
+                      {t(`centre.pages.${page}`)}
+                      {page === 'rewardCenter' ? (
+                        <>
+                          {' '}
+                          <RewardsBadge />
+                        </>
+                      ) : null}
+                    </Link>
+                  </DropdownMenu.Item>
+                  {page === 'rewardCenter' && points ? (
+                    <DropdownMenu.Item asChild className={styles.item}>
+                      <Link to={paths.pointMall}>{t('centre.points')}</Link>
+                    </DropdownMenu.Item>
+                  ) : null}
+                </Fragment>
               ))}
               <DropdownMenu.Item className={styles.item} onSelect={() => modals.open('changePassword')}>
                 {t('auth.changePassword')}
