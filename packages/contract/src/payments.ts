@@ -14,7 +14,7 @@ const Amount = z.number().int().positive().max(1_000_000_000_00);
 /** POST /wps/uploads (multipart, one field `file`): png or jpg by its bytes, at most 5 MB. */
 export const Upload = z.object({ id: z.string(), contentType: z.enum(['image/png', 'image/jpeg']), size: z.number().int() });
 export type Upload = z.infer<typeof Upload>;
-const UploadIds = z.array(z.string().regex(/^[A-Za-z0-9_-]{16,64}$/)).max(3);
+export const UploadIds = z.array(z.string().regex(/^[A-Za-z0-9_-]{16,64}$/)).max(3);
 
 // ---------------------------------------------------------------- channels
 

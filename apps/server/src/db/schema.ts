@@ -26,3 +26,4 @@ export * from '../modules/lottery/lottery.chase.tables';
 export * from '../modules/promotions/promotions.tables';
 export * from '../modules/promotions/promotions.missions.tables';
 export * from '../modules/referrals/referrals.tables';
+export * from '../modules/promotions/promotions.applications.tables';
