@@ -44,6 +44,7 @@ import { serializeError } from './lib/log-redact';
 import { notifierFor, type Notifier } from './modules/notify/notify.service';
 import { opsRoutes } from './modules/ops/ops.routes';
 import { pointsOpsRoutes, pointsRoutes } from './modules/promotions/points.routes';
+import { missionsOpsRoutes, missionsRoutes } from './modules/promotions/promotions.missions.routes';
 import { promotionsOpsRoutes, promotionsRoutes } from './modules/promotions/promotions.routes';
 import { referralsOpsRoutes, referralsRoutes } from './modules/referrals/referrals.routes';
 import { systemOpsRoutes } from './modules/system/system.ops-routes';
@@ -138,6 +139,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(promotionsRoutes);
   await app.register(referralsRoutes);
   await app.register(pointsRoutes);
+  await app.register(missionsRoutes);
   await app.register(authRoutes);
   await app.register(securityRoutes);
   await app.register(profileRoutes);
@@ -178,6 +180,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       promotionsOpsRoutes,
       referralsOpsRoutes,
       pointsOpsRoutes,
+      missionsOpsRoutes,
     ],
   });
   if (opts.jobs !== false) startJobs(app);

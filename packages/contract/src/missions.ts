@@ -58,7 +58,12 @@ export type MissionCount = z.infer<typeof MissionCount>;
 export const MissionIdParams = z.object({ id: IdParam }).strict();
 
 /** POST /wps/missions/:id/claim — the mission claimed, the money paid and the wallet's balance. */
-export const MissionClaimResult = z.object({ mission: MissionItem, reward: MinorUnits, points: z.number().int(), balance: MinorUnits });
+export const MissionClaimResult = z.object({
+  mission: MissionItem,
+  reward: MinorUnits,
+  points: z.number().int(),
+  balance: MinorUnits,
+});
 export type MissionClaimResult = z.infer<typeof MissionClaimResult>;
 
 export const LEADERBOARD_SIZE = 20;

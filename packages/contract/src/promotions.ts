@@ -156,7 +156,7 @@ export type RewardRejection = (typeof REWARD_REJECTIONS)[number];
 export type RewardState = (typeof REWARD_STATES)[number];
 
 /** What granted a reward: a promotion, a VIP level's upgrade bonus, a day's rebate, or an invited friend. */
-export const REWARD_SOURCES = ['PROMOTION', 'VIP', 'REBATE', 'REFERRAL'] as const;
+export const REWARD_SOURCES = ['PROMOTION', 'VIP', 'REBATE', 'REFERRAL', 'MISSION'] as const;
 export type RewardSource = (typeof REWARD_SOURCES)[number];
 
 export const RewardItem = z.object({

@@ -11,6 +11,7 @@ import { seedDemoLiveChat } from './demo-chat';
 import { seedDemoLottery } from './demo-lottery';
 import { seedDemoWallet } from './demo-wallet';
 import { seedDemoMessages } from './demo-messages';
+import { seedDemoMissions } from './demo-missions';
 import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoReferrals } from './demo-referrals';
 import { seeds } from './seed.tables';
@@ -31,7 +32,8 @@ export async function seedDemo(db: Db, merchantId: number): Promise<boolean> {
     const g = await seedOnce(tx, 'demo-lottery', () => seedDemoLottery(tx, merchantId));
     const h = await seedOnce(tx, 'demo-promotions', () => seedDemoPromotions(tx, merchantId));
     const i = await seedOnce(tx, 'demo-referrals', () => seedDemoReferrals(tx, merchantId));
-    return a || b || c || d || e || f || g || h || i;
+    const j = await seedOnce(tx, 'demo-missions', () => seedDemoMissions(tx, merchantId));
+    return a || b || c || d || e || f || g || h || i || j;
   });
 }
 

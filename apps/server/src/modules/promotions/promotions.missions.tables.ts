@@ -1,4 +1,17 @@
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { MissionGoal, MissionPeriod } from '@jade/contract/missions';
 
 /** A mission the operator defines (spec §1 missions): a goal over a business day or week, its reward and points. */

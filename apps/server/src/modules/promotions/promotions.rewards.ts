@@ -123,7 +123,7 @@ export async function grantDepositRewards(db: Db, member: Member, walletId: numb
   const now = new Date();
   for (const { p, joinedAt } of joined) {
     const terms = p.terms;
-    if (terms.kind === 'SIGN_IN') continue;
+    if (terms.kind !== 'FIRST_DEPOSIT' && terms.kind !== 'RELOAD') continue;
     for (const r of depositRewards({ ...p, terms }, joinedAt, first, later, utcOffsetMinutes)) {
       const grant: Grant = {
         merchantId: member.merchantId,
@@ -274,43 +274,46 @@ export async function rewardPage(
  * transaction. A second claim (double click, another tab or node) finds it claimed and is refused.
  */
 export async function claim(db: Db, member: Member, id: number, lang: string): Promise<ClaimResult> {
-  return db.transaction(async (tx) => {
-    const [g] = await tx
-      .update(rewardGrants)
-      .set({ state: 'CLAIMED', claimedAt: new Date() })
-      .where(and(eq(rewardGrants.id, id), eq(rewardGrants.memberId, member.id), claimableNow))
-      .returning();
-    if (!g) {
-      const [mine] = await tx
-        .select({ id: rewardGrants.id })
-        .from(rewardGrants)
-        .where(and(eq(rewardGrants.id, id), eq(rewardGrants.memberId, member.id)));
-      if (!mine) throw new AppError('REWARD_NOT_FOUND', `No reward ${id}`);
-      throw new AppError('REWARD_NOT_CLAIMABLE', 'This reward was claimed already or has expired');
-    }
-    const title = pickText(g.title, 'en');
-    const { currency } = await system.getMerchant(tx, member.merchantId);
-    const memberWallet = await wallet.walletOf(tx, member.merchantId, member.id, currency);
-    const res = await wallet.transfer(tx, {
-      merchantId: member.merchantId,
-      from: await wallet.systemAccount(tx, member.merchantId, 'bonus', currency),
-      to: memberWallet,
-      amount: toInt(g.amount),
-      idempotencyKey: `promo:reward:${g.id}`,
-      type: 'BONUS',
-      reason: `${g.source === 'PROMOTION' ? 'promotion' : g.source.toLowerCase()}: ${title}`,
-      actor: member.username,
-    });
-    await wallet.recordBonusGrant(tx, {
-      merchantId: member.merchantId,
-      memberId: member.id,
-      name: title,
-      amount: toInt(g.amount),
-      turnover: toInt(g.turnover),
-      transferId: res.transferId,
-      categories: g.categories,
-    });
-    const [done] = await tx.update(rewardGrants).set({ transferId: res.transferId }).where(eq(rewardGrants.id, g.id)).returning();
-    return { reward: present(done!, lang, 0), balance: res.toBalance ?? 0 };
+  return db.transaction((tx) => claimIn(tx, member, id, lang));
+}
+
+/** `claim` inside the caller's transaction (a mission grants its reward and claims it at once). */
+export async function claimIn(tx: Db, member: Member, id: number, lang: string): Promise<ClaimResult> {
+  const [g] = await tx
+    .update(rewardGrants)
+    .set({ state: 'CLAIMED', claimedAt: new Date() })
+    .where(and(eq(rewardGrants.id, id), eq(rewardGrants.memberId, member.id), claimableNow))
+    .returning();
+  if (!g) {
+    const [mine] = await tx
+      .select({ id: rewardGrants.id })
+      .from(rewardGrants)
+      .where(and(eq(rewardGrants.id, id), eq(rewardGrants.memberId, member.id)));
+    if (!mine) throw new AppError('REWARD_NOT_FOUND', `No reward ${id}`);
+    throw new AppError('REWARD_NOT_CLAIMABLE', 'This reward was claimed already or has expired');
+  }
+  const title = pickText(g.title, 'en');
+  const { currency } = await system.getMerchant(tx, member.merchantId);
+  const memberWallet = await wallet.walletOf(tx, member.merchantId, member.id, currency);
+  const res = await wallet.transfer(tx, {
+    merchantId: member.merchantId,
+    from: await wallet.systemAccount(tx, member.merchantId, 'bonus', currency),
+    to: memberWallet,
+    amount: toInt(g.amount),
+    idempotencyKey: `promo:reward:${g.id}`,
+    type: 'BONUS',
+    reason: `${g.source === 'PROMOTION' ? 'promotion' : g.source.toLowerCase()}: ${title}`,
+    actor: member.username,
   });
+  await wallet.recordBonusGrant(tx, {
+    merchantId: member.merchantId,
+    memberId: member.id,
+    name: title,
+    amount: toInt(g.amount),
+    turnover: toInt(g.turnover),
+    transferId: res.transferId,
+    categories: g.categories,
+  });
+  const [done] = await tx.update(rewardGrants).set({ transferId: res.transferId }).where(eq(rewardGrants.id, g.id)).returning();
+  return { reward: present(done!, lang, 0), balance: res.toBalance ?? 0 };
 }

@@ -18,6 +18,9 @@ export { grantReward, registerRewardEvaluator, type Grant, type RewardEvaluator 
 export { setVipTable, totalsOf } from './promotions.vip';
 export { movePoints, saveSettings as savePointSettings } from './promotions.points';
 export { saveItem as savePointItem } from './promotions.mall-ops';
+export { completeCount as completeMissionCount, missionSummary } from './promotions.missions';
+export { claimMission, leaderboard as missionLeaderboard } from './promotions.missions-claim';
+export { createMission, findMissionForOps, listMissionsForOps, updateMission } from './promotions.missions-ops';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 type Member = { id: number; merchantId: number };
