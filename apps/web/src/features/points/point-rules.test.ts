@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { CASH_50, T_SHIRT, TIERS } from './points.fixtures';
-import { attemptFor, exchangePreview, maxQuantity, parsePoints, tierFor, unavailableReason } from './point-rules';
+import { attemptFor, exchangePreview, formatPoints, maxQuantity, parsePoints, tierFor, unavailableReason } from './point-rules';
 
 describe('point rules', () => {
   test('previews a conversion at the tier the amount reaches, rounded down to the minor unit', () => {
@@ -34,6 +34,11 @@ describe('point rules', () => {
     expect(maxQuantity({ ...CASH_50, points: 1 }, 1_000)).toBe(100);
     expect(maxQuantity({ ...T_SHIRT, redeemed: 1 }, 100_000)).toBe(1);
     expect(maxQuantity({ ...T_SHIRT, stock: 0 }, 100_000)).toBe(0);
+  });
+
+  test('writes points in Latin digits in every language', () => {
+    expect(formatPoints(60_000, 'en')).toBe('60,000');
+    expect(formatPoints(60_000, 'ne')).toBe('60,000');
   });
 
   test('reads whole points with or without separators', () => {

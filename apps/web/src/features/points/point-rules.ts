@@ -53,9 +53,13 @@ export function maxQuantity(item: PointItem, points: number): number {
   return Math.max(0, Math.min(...caps));
 }
 
-/** A points figure in the reader's language (its digits and separators, like the app's other counts). */
+/**
+ * A points figure in the reader's language (its grouping, like the app's other counts), always in
+ * Latin digits as money is (lib/money.ts): browsers disagree on Nepali's default digits, and
+ * points are read beside amounts.
+ */
 export function formatPoints(points: number, language: string): string {
-  return points.toLocaleString(language);
+  return points.toLocaleString(language, { numberingSystem: 'latn' });
 }
 
 /** Reads a whole number of points typed by the member ("1,000" too); null when it is not one. */
