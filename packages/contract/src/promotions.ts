@@ -3,6 +3,8 @@ import { GAME_CATEGORIES } from './catalog';
 import { IdParam, MinorUnits } from './common';
 import { LocalizedHtml, LocalizedTitle } from './announcements';
 import { LanguageCodeSchema } from './languages';
+import { UploadIds } from './payments';
+import { RequestId } from './wallet';
 
 /** The promotion types of spec §3, by which the promotions page filters (ALL shows every type). */
 export const PROMOTION_TYPES = [
@@ -26,10 +28,10 @@ export type PromotionType = (typeof PROMOTION_TYPES)[number];
 
 /**
  * What a promotion does (how it grants): a match of the member's first deposit after joining, a
- * match of each deposit after joining (at most `maxPerDay` a business day), or a daily sign-in
- * with a reward per day of the streak.
+ * match of each deposit after joining (at most `maxPerDay` a business day), a daily sign-in with a
+ * reward per day of the streak, or an application the operator issues or rejects.
  */
-export const PROMOTION_KINDS = ['FIRST_DEPOSIT', 'RELOAD', 'SIGN_IN'] as const;
+export const PROMOTION_KINDS = ['FIRST_DEPOSIT', 'RELOAD', 'SIGN_IN', 'APPLY'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /** The activity states of spec §4, as the visitor sees a promotion or a reward. */
@@ -61,6 +63,10 @@ export const PROMOTION_LIMITS = {
   reloadPerDayMax: 20,
   /** Largest single reward (minor units). */
   rewardMax: 100_000_000_00,
+  /** An application's remark (spec §5) and images. */
+  applicationRemarkMaxChars: 140,
+  applicationImagesMax: 3,
+  applicationsPerMemberMax: 10,
 } as const;
 
 const Reward = z.number().int().min(0).max(PROMOTION_LIMITS.rewardMax);
@@ -103,8 +109,24 @@ export const PromotionRules = z.discriminatedUnion('kind', [
       claimDays: z.number().int().min(1).max(PROMOTION_LIMITS.claimDaysMax),
     })
     .strict(),
+  z
+    .object({
+      kind: z.literal('APPLY'),
+      /** The reward an approved application issues (the operator may change it when approving). */
+      amount: Reward.min(1),
+      turnoverMultiple: z.number().int().min(0).max(PROMOTION_LIMITS.turnoverMultipleMax),
+      categories: Categories,
+      claimDays: z.number().int().min(1).max(PROMOTION_LIMITS.claimDaysMax),
+      /** Applications a member may have issued or waiting (rejected ones do not count). */
+      perMember: z.number().int().min(1).max(PROMOTION_LIMITS.applicationsPerMemberMax),
+      /** Images an application must carry (0–3). */
+      imagesRequired: z.number().int().min(0).max(PROMOTION_LIMITS.applicationImagesMax),
+    })
+    .strict(),
 ]);
 export type PromotionRules = z.infer<typeof PromotionRules>;
+
+export const APPLICATION_STATES = ['APPLYING', 'ISSUED', 'REJECTED'] as const;
 
 /** The visitor's own progress in a promotion (members only). */
 export const PromotionProgress = z.object({
@@ -112,6 +134,16 @@ export const PromotionProgress = z.object({
   /** Sign-in: days in the current streak, and whether today (the merchant's day) is signed. */
   streak: z.number().int(),
   signedToday: z.boolean(),
+  /** Application promotions: the latest application, and how many count toward the limit. */
+  application: z
+    .object({
+      status: z.enum(APPLICATION_STATES),
+      remark: z.string(),
+      decisionRemark: z.string().nullable(),
+      time: z.string(),
+    })
+    .nullable(),
+  applications: z.number().int(),
 });
 
 /** One promotion card as the visitor sees it (spec §2 promotions): texts in the asked language. */
@@ -138,6 +170,16 @@ export const PromotionList = z.object({ list: z.array(PromotionItem) });
 export type PromotionList = z.infer<typeof PromotionList>;
 
 export const PromotionIdParams = z.object({ id: IdParam }).strict();
+
+/** POST /wps/promotions/:id/apply — an application: remark and images (ids from POST /wps/uploads). */
+export const ApplyRequest = z
+  .object({
+    remark: z.string().trim().min(1).max(PROMOTION_LIMITS.applicationRemarkMaxChars),
+    uploadIds: UploadIds,
+    requestId: RequestId,
+  })
+  .strict();
+export type ApplyRequest = z.infer<typeof ApplyRequest>;
 
 /** POST /wps/promotions/:id/sign — today's sign-in: the promotion again and the reward it put in the reward centre. */
 export const SignInResult = z.object({ promotion: PromotionItem, reward: MinorUnits });
@@ -251,3 +293,35 @@ export const OpsPromotion = z.object({
 });
 export type OpsPromotion = z.infer<typeof OpsPromotion>;
 export const OpsPromotionList = z.object({ list: z.array(OpsPromotion) });
+
+/** GET /ops/promotions/applications?status=APPLYING — the queue, newest first. */
+export const OpsApplicationQuery = z
+  .object({
+    status: z.enum(APPLICATION_STATES).optional(),
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  })
+  .strict();
+export const OpsApplication = z.object({
+  id: z.number().int(),
+  promotionId: z.number().int(),
+  title: z.string(),
+  username: z.string(),
+  remark: z.string(),
+  uploadIds: z.array(z.string()),
+  status: z.enum(APPLICATION_STATES),
+  amount: MinorUnits.nullable(),
+  decisionRemark: z.string().nullable(),
+  time: z.string(),
+});
+export type OpsApplication = z.infer<typeof OpsApplication>;
+export const OpsApplicationPage = z.object({
+  list: z.array(OpsApplication),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+/** POST …/approve `{ amount?, remark? }` (the promotion's amount unless given) or …/reject `{ remark? }`. */
+export const OpsApplicationDecision = z
+  .object({ amount: Reward.min(1).optional(), remark: z.string().trim().max(200).optional() })
+  .strict();

@@ -7,7 +7,7 @@ import * as promotions from '../modules/promotions/promotions.service';
 const START = '2026-01-01T00:00:00+05:45';
 const p = (en: string, ne: string) => ({ en: `<p>${en}</p>`, ne: `<p>${ne}</p>` });
 
-/** The demo promotions (issue 18): a first-deposit bonus, a reload bonus and a daily sign-in. */
+/** The demo promotions (issue 18): a first-deposit bonus, a reload bonus, a daily sign-in and an application. */
 export const DEMO_PROMOTIONS: OpsPromotionInput[] = [
   {
     type: 'DEPOSIT',
@@ -72,6 +72,28 @@ export const DEMO_PROMOTIONS: OpsPromotionInput[] = [
       turnoverMultiple: 1,
       categories: null,
       claimDays: 3,
+    },
+  },
+  {
+    type: 'OTHER',
+    title: { en: 'Share your big win', ne: 'ठूलो जित साझा गर्नुहोस्' },
+    rules: p(
+      'Won big? Apply with a screenshot of the win and a few words (up to 140 characters). Once our team checks it, रु 100 is issued to your reward centre. Once per member; a rejected application can be sent again.',
+      'ठूलो जित्नुभयो? जितको स्क्रिनसट र केही शब्द (१४० अक्षरसम्म) सहित आवेदन दिनुहोस्। हाम्रो टोलीले जाँचेपछि रु १०० तपाईंको पुरस्कार केन्द्रमा आउँछ। प्रति सदस्य एक पटक; अस्वीकृत आवेदन फेरि पठाउन सकिन्छ।',
+    ),
+    bannerUrl: '/img/banners/share-your-big-win.svg',
+    startsAt: START,
+    endsAt: null,
+    enabled: true,
+    sequence: 4,
+    terms: {
+      kind: 'APPLY',
+      amount: 100_00,
+      turnoverMultiple: 1,
+      categories: null,
+      claimDays: 7,
+      perMember: 1,
+      imagesRequired: 1,
     },
   },
 ];

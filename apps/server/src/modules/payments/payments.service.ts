@@ -37,7 +37,7 @@ export {
   presentWithdrawal,
   membersSharingPayoutAccount,
 } from './payments.withdrawals';
-export { saveUpload, getUpload, uploadedBytesToday } from './payments.uploads';
+export { saveUpload, getUpload, uploadedBytesToday, assertOwnUploads } from './payments.uploads';
 export { gatewayRefused, signCallback } from './payments.gateways';
 /** The demo seed's deposit writers (its story's order numbers and dates). */
 export { addDeposit, backdateDepositDecision } from './payments.seed';

@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_TYPE } from '@jade/contract/auth';
 import {
+  ApplyRequest,
   ClaimResult,
+  OpsApplicationDecision,
+  OpsApplication,
+  OpsApplicationPage,
+  OpsApplicationQuery,
   OpsPromotion,
   OpsPromotionInput,
   OpsPromotionList,
@@ -58,6 +63,12 @@ export async function promotionsRoutes(app: FastifyInstance) {
     '/wps/promotions/:id/join',
     { onRequest, schema: { params: PromotionIdParams, response: okResponse(PromotionItem) } },
     async (req) => ok(await promotions.join(app.db, me(req), req.params.id, requestLanguage(req))),
+  );
+
+  r.post(
+    '/wps/promotions/:id/apply',
+    { onRequest, schema: { params: PromotionIdParams, body: ApplyRequest, response: okResponse(PromotionItem) } },
+    async (req) => ok(await promotions.applyTo(app.db, me(req), req.params.id, req.body, requestLanguage(req))),
   );
 
   r.post(
@@ -122,6 +133,28 @@ export async function promotionsOpsRoutes(app: FastifyInstance) {
       ),
     ),
   );
+  r.get(
+    '/promotions/applications',
+    { schema: { querystring: OpsApplicationQuery, response: okResponse(OpsApplicationPage) } },
+    async (req) => ok(await promotions.applicationsForOps(app.db, m, req.query)),
+  );
+  for (const [path, issue] of [
+    ['approve', true],
+    ['reject', false],
+  ] as const)
+    r.post(
+      `/promotions/applications/:id/${path}`,
+      { schema: { params: PromotionIdParams, body: OpsApplicationDecision, response: okResponse(OpsApplication) } },
+      async (req) =>
+        ok(
+          await app.audited(
+            req,
+            `promotions.application.${path}`,
+            async () => ({ id: req.params.id }),
+            (tx) => promotions.decideApplication(tx, m, req.params.id, issue, req.body),
+          ),
+        ),
+    );
   r.get('/vip/levels', { schema: { response: okResponse(OpsVipTableView) } }, async () =>
     ok(await vip.vipTableForOps(app.db, m)),
   );

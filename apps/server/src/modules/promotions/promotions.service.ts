@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ActivityState, PromotionItem, PromotionList, PromotionType, SignInResult } from '@jade/contract/promotions';
+import type {
+  ActivityState,
+  ApplyRequest,
+  PromotionItem,
+  PromotionList,
+  PromotionType,
+  SignInResult,
+} from '@jade/contract/promotions';
 import type { Db } from '../../db/client';
 import { toIso } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
@@ -7,11 +14,13 @@ import { cleanHtml } from '../../lib/html';
 import { pickText } from '../../lib/lang';
 import * as system from '../system/system.service';
 import * as wallet from '../wallet/wallet.service';
+import { applicationsOf, apply } from './promotions.applications';
 import { businessDay, dayBefore } from './promotions.days';
 import { grantReward } from './promotions.rewards';
 import { promotionJoins, promotions, promotionSignIns } from './promotions.tables';
 
 export { createPromotion, findForOps, listForOps, updatePromotion } from './promotions.ops';
+export { applicationsForOps, decideApplication } from './promotions.applications';
 export { businessDay } from './promotions.days';
 export { settleLoyaltyDays } from './promotions.rebate';
 export { grantReward, registerRewardEvaluator, type Grant, type RewardEvaluator } from './promotions.rewards';
@@ -29,13 +38,26 @@ type Member = { id: number; merchantId: number };
 export const isRunning = (p: PromotionRow, now = new Date()) =>
   p.startsAt.getTime() <= now.getTime() && (p.endsAt === null || p.endsAt.getTime() > now.getTime());
 
-type Progress = { joinedAt: Date | null; streak: number; signedToday: boolean };
+type Application = { status: 'APPLYING' | 'ISSUED' | 'REJECTED'; remark: string; decisionRemark: string | null; createdAt: Date };
+type Progress = {
+  joinedAt: Date | null;
+  streak: number;
+  signedToday: boolean;
+  application: Application | null;
+  applications: number;
+};
 
 /** The activity state of spec §4 for the visitor (null progress: a guest). */
 export function stateOf(p: PromotionRow, progress: Progress | null, now = new Date()): ActivityState {
   if (p.startsAt.getTime() > now.getTime()) return 'COMING_SOON';
   if (p.endsAt !== null && p.endsAt.getTime() <= now.getTime()) return 'CLOSED';
   if (p.kind === 'SIGN_IN') return progress?.signedToday ? 'SIGNED' : 'CLAIM';
+  if (p.terms.kind === 'APPLY') {
+    if (progress?.application?.status === 'APPLYING') return 'APPLYING';
+    if (progress && progress.applications >= p.terms.perMember)
+      return progress.application?.status === 'ISSUED' ? 'ISSUED' : 'CLOSED';
+    return 'JOIN';
+  }
   return progress?.joinedAt ? 'JOINED' : 'JOIN';
 }
 
@@ -54,6 +76,13 @@ function present(p: PromotionRow, lang: string, progress: Progress | null, now =
       joinedAt: progress.joinedAt ? toIso(progress.joinedAt) : null,
       streak: progress.streak,
       signedToday: progress.signedToday,
+      application: progress.application && {
+        status: progress.application.status,
+        remark: progress.application.remark,
+        decisionRemark: progress.application.decisionRemark,
+        time: toIso(progress.application.createdAt),
+      },
+      applications: progress.applications,
     },
   };
 }
@@ -77,8 +106,16 @@ async function visible(db: Db, merchantId: number, type: PromotionType): Promise
 /** The member's joins and sign-in streaks of these promotions (today is the merchant's day). */
 async function progressOf(db: Db, memberId: number, rows: PromotionRow[], today: string): Promise<Map<number, Progress>> {
   const ids = rows.map((p) => p.id);
-  const out = new Map<number, Progress>(ids.map((id) => [id, { joinedAt: null, streak: 0, signedToday: false }]));
+  const out = new Map<number, Progress>(
+    ids.map((id) => [id, { joinedAt: null, streak: 0, signedToday: false, application: null, applications: 0 }]),
+  );
   if (ids.length === 0) return out;
+  const applied = await applicationsOf(
+    db,
+    memberId,
+    rows.filter((p) => p.kind === 'APPLY').map((p) => p.id),
+  );
+  for (const [id, a] of applied) Object.assign(out.get(id)!, { application: a.latest, applications: a.counted });
   const joins = await db
     .select()
     .from(promotionJoins)
@@ -148,6 +185,7 @@ async function hasDeposited(db: Db, member: Member): Promise<boolean> {
 export async function join(db: Db, member: Member, id: number, lang: string): Promise<PromotionItem> {
   const p = await actionable(db, member.merchantId, id);
   if (p.kind === 'SIGN_IN') throw new AppError('PROMOTION_NOT_ELIGIBLE', 'A sign-in promotion is not joined: sign in');
+  if (p.kind === 'APPLY') throw new AppError('PROMOTION_NOT_ELIGIBLE', 'An application promotion is not joined: apply');
   const [already] = await db
     .select()
     .from(promotionJoins)
@@ -157,6 +195,13 @@ export async function join(db: Db, member: Member, id: number, lang: string): Pr
       throw new AppError('PROMOTION_NOT_ELIGIBLE', 'The first-deposit bonus is for members who have not deposited yet');
     await db.insert(promotionJoins).values({ promotionId: p.id, memberId: member.id }).onConflictDoNothing();
   }
+  return one(db, member, p, lang);
+}
+
+/** POST /wps/promotions/:id/apply: an application to a running application promotion (see `apply`). */
+export async function applyTo(db: Db, member: Member, id: number, input: ApplyRequest, lang: string): Promise<PromotionItem> {
+  const p = await actionable(db, member.merchantId, id);
+  await apply(db, member, p, input);
   return one(db, member, p, lang);
 }
 

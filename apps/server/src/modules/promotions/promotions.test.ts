@@ -53,6 +53,7 @@ describe('promotions page', () => {
       ['FIRST_DEPOSIT', 'JOIN'],
       ['RELOAD', 'JOIN'],
       ['SIGN_IN', 'CLAIM'],
+      ['APPLY', 'JOIN'],
     ]);
     expect((await list({}, 'DEPOSIT')).map((p) => p.terms.kind)).toEqual(['FIRST_DEPOSIT', 'RELOAD']);
     expect(await list({}, 'RANKING')).toEqual([]);
@@ -74,7 +75,7 @@ describe('promotions page', () => {
     ])
       expect([res.statusCode, res.json().code]).toEqual([403, 'AUTH_TRIAL_NOT_ALLOWED']);
     // A trial account reads the promotions as a guest does.
-    expect((await list(asTrial)).map((p) => p.state)).toEqual(['JOIN', 'JOIN', 'CLAIM']);
+    expect((await list(asTrial)).map((p) => p.state)).toEqual(['JOIN', 'JOIN', 'CLAIM', 'JOIN']);
   });
 });
 
