@@ -2,7 +2,7 @@ import { createElement, lazy, type ComponentType } from 'react';
 import type { FeatureFlag } from '@jade/contract/flags';
 import { paths } from '@/config/paths';
 import { loadSection } from '@/lib/i18n';
-import { MessagesBadge, RewardsBadge } from './centre-badges';
+import { MessagesBadge, MissionsBadge, RewardsBadge } from './centre-badges';
 import { useModals } from './modals';
 
 /** What every personal-centre page may use: the currency symbol and a returned gateway order. */
@@ -23,6 +23,7 @@ export const CENTRE_PAGE_NAMES = [
   'vip',
   'manualRebate',
   'referral',
+  'missionLeaderboard',
 ] as const;
 export type CentrePageName = (typeof CENTRE_PAGE_NAMES)[number];
 
@@ -92,6 +93,12 @@ const ReferralPage = lazy(() =>
     default: ({ symbol }: CentrePageProps) => createElement(m.ReferralPage, { symbol, rewardsPath: centrePath('rewardCenter') }),
   })),
 );
+// Missions and their leaderboard come with their texts (the missions section).
+const MissionsPage = lazy(() =>
+  Promise.all([import('@/features/missions/components/missions-page'), loadSection('missions')]).then(([m]) => ({
+    default: ({ symbol }: CentrePageProps) => createElement(m.MissionsPage, { symbol }),
+  })),
+);
 const BonusDetails = lazy(() => import('@/features/records/components/bonus-details').then((m) => ({ default: m.BonusDetails })));
 
 /**
@@ -105,6 +112,7 @@ export const CENTRE_PAGES: readonly CentrePage[] = [
   { name: 'vip', group: 'account', Component: VipPage },
   { name: 'manualRebate', group: 'account', Component: RebatePage, flag: 'MANPLAYREB3' },
   { name: 'referral', group: 'account', Component: ReferralPage, flag: 'REFERRAL' },
+  { name: 'missionLeaderboard', group: 'account', Component: MissionsPage, Badge: MissionsBadge },
   { name: 'depositv2', group: 'funds', Component: DepositPage },
   { name: 'withdraw', group: 'funds', Component: WithdrawPage },
   { name: 'transferFund', group: 'funds', Component: TransferFundPage },

@@ -18,6 +18,8 @@ type VipTexts = typeof import('../locales/vip.en.json');
 type ReferralTexts = typeof import('../locales/referral.en.json');
 /** Texts of the points mall (/pointMall): loaded with it. */
 type PointMallTexts = typeof import('../locales/pointMall.en.json');
+/** Texts of the missions page (personal centre `missionLeaderboard`): loaded with it. */
+type MissionsTexts = typeof import('../locales/missions.en.json');
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -30,6 +32,7 @@ declare module 'i18next' {
         vip: VipTexts;
         referral: ReferralTexts;
         pointMall: PointMallTexts;
+        missions: MissionsTexts;
       };
     };
   }
@@ -129,6 +132,7 @@ const SECTIONS = {
   vip: { en: () => import('../locales/vip.en.json'), ne: () => import('../locales/vip.ne.json') },
   referral: { en: () => import('../locales/referral.en.json'), ne: () => import('../locales/referral.ne.json') },
   pointMall: { en: () => import('../locales/pointMall.en.json'), ne: () => import('../locales/pointMall.ne.json') },
+  missions: { en: () => import('../locales/missions.en.json'), ne: () => import('../locales/missions.ne.json') },
 } as const;
 type Section = keyof typeof SECTIONS;
 const wanted = new Set<Section>();

@@ -15,6 +15,8 @@ import enReferral from './referral.en.json';
 import neReferral from './referral.ne.json';
 import enPointMall from './pointMall.en.json';
 import nePointMall from './pointMall.ne.json';
+import enMissions from './missions.en.json';
+import neMissions from './missions.ne.json';
 
 type Tree = { [k: string]: string | Tree };
 
@@ -26,7 +28,7 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   );
 }
 
-// The game, lottery, promotions and VIP pages' sections (play.*, lottery.*, promotions.*, vip.*, referral.*, pointMall.*) are files of their own, loaded with those pages.
+// The game, lottery, promotions and VIP pages' sections (play.*, lottery.*, promotions.*, vip.*, referral.*, pointMall.*, missions.*) are files of their own, loaded with those pages.
 const en = {
   ...enMain,
   play: enPlay,
@@ -35,6 +37,7 @@ const en = {
   vip: enVip,
   referral: enReferral,
   pointMall: enPointMall,
+  missions: enMissions,
 };
 const ne = {
   ...neMain,
@@ -44,6 +47,7 @@ const ne = {
   vip: neVip,
   referral: neReferral,
   pointMall: nePointMall,
+  missions: neMissions,
 };
 const enKeys = flatten(en as Tree);
 const neKeys = flatten(ne as Tree);

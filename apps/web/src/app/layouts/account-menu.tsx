@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useToken } from '@/lib/session';
 import { enabledFlags } from '@/lib/flags';
 import { VipLabel } from '@/features/vip/components/vip-label';
-import { RewardsBadge } from '../centre-badges';
+import { MissionsBadge, RewardsBadge } from '../centre-badges';
 import { centrePath, type CentrePageName } from '../member-centre';
 import { useModals } from '../modals';
 import { useSite } from '../use-site';
@@ -20,6 +20,7 @@ const CENTRE_ENTRIES: CentrePageName[] = [
   'transactionHistory',
   'personalProfit',
   'rewardCenter',
+  'missionLeaderboard',
   'securityCenter',
   'manualRebate',
 ];
@@ -68,6 +69,12 @@ export function AccountMenu({ member }: { member: MemberInfo }) {
                         <>
                           {' '}
                           <RewardsBadge />
+                        </>
+                      ) : null}
+                      {page === 'missionLeaderboard' ? (
+                        <>
+                          {' '}
+                          <MissionsBadge />
                         </>
                       ) : null}
                     </Link>
