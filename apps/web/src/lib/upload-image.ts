@@ -4,8 +4,20 @@ import { ApiError } from '@/lib/api-client';
 import i18n from '@/lib/i18n';
 import { getToken } from '@/lib/session';
 
+/** What the server accepts as an image (it checks the bytes again). */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** The catalogue code of an image the server would refuse, checked before uploading it. */
+export function imageProblem(file: { type: string; size: number }): 'UPLOAD_INVALID' | 'UPLOAD_TOO_LARGE' | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'UPLOAD_INVALID';
+  if (file.size > MAX_IMAGE_BYTES) return 'UPLOAD_TOO_LARGE';
+  return null;
+}
+
 /**
- * POST /wps/uploads as multipart (one field `file`): the JSON api() client cannot send a file,
+ * POST /wps/uploads (the member's own images: deposit receipts, withdrawal proofs, promotion
+ * applications) as multipart (one field `file`): the JSON api() client cannot send a file,
  * so this call builds the request itself with the same headers and envelope handling.
  */
 export async function uploadImage(file: File): Promise<Upload> {

@@ -1,10 +1,9 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Button } from './button';
 import { errorText } from '@/lib/errors';
-import { useUploadImage } from '../api/upload-image';
-import { imageProblem } from './payment-rules';
-import styles from './payments.module.css';
+import { imageProblem, useUploadImage } from '@/lib/upload-image';
+import styles from './image-picker.module.css';
 
 /** An uploaded image: its server id and a local preview. */
 export type PickedImage = { id: string; name: string; url: string };
@@ -20,11 +19,13 @@ type Props = {
 
 /**
  * Picks png/jpg images (checked here too: type and 5 MB), uploads each one at once and shows
- * thumbnails with a remove button; the form sends the upload ids.
+ * thumbnails with a remove button; the form sends the upload ids. Shared by the payments forms and
+ * promotion applications; its few words stay under `payments.images` (always loaded).
  */
 export function ImagePicker({ label, hint, max, images, onChange, error }: Props) {
   const { t } = useTranslation();
   const id = useId();
+  const hintId = useId();
   const upload = useUploadImage();
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -56,9 +57,11 @@ export function ImagePicker({ label, hint, max, images, onChange, error }: Props
 
   const shown = problem ?? error;
   return (
-    <div className={styles.selectField}>
+    <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <p className={styles.muted}>{hint}</p>
+      <p className={styles.muted} id={hintId}>
+        {hint}
+      </p>
       {images.length < max ? (
         <input
           id={id}
@@ -69,6 +72,7 @@ export function ImagePicker({ label, hint, max, images, onChange, error }: Props
           disabled={upload.isPending}
           onChange={(e) => void pick(e)}
           aria-invalid={Boolean(shown)}
+          aria-describedby={hintId}
         />
       ) : null}
       {upload.isPending ? <p className={styles.muted}>{t('payments.images.uploading')}</p> : null}

@@ -7,7 +7,7 @@ import { fieldStyles, TextField } from '@/components/ui/text-field';
 import { errorText } from '@/lib/errors';
 import { formatMoney, parseMoney } from '@/lib/money';
 import { useConfirmReceipt } from '../api/confirm-receipt';
-import { ImagePicker, type PickedImage } from './image-picker';
+import { ImagePicker, type PickedImage } from '@/components/ui/image-picker';
 import { remainderOf } from './payment-rules';
 import styles from './payments.module.css';
 

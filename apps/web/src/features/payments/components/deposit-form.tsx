@@ -9,7 +9,7 @@ import { useCreateDeposit } from '../api/create-deposit';
 import { AmountField, amountProblem } from './amount-field';
 import { BankAccountCard } from './bank-account-card';
 import { DepositPreview } from './deposit-preview';
-import { ImagePicker, type PickedImage } from './image-picker';
+import { ImagePicker, type PickedImage } from '@/components/ui/image-picker';
 import { attemptFor, type Attempt } from './payment-rules';
 import styles from './payments.module.css';
 

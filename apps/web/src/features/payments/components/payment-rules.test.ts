@@ -1,24 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import {
-  attemptFor,
-  creditedAmount,
-  depositFee,
-  imageProblem,
-  newRequestId,
-  percentText,
-  remainderOf,
-  withdrawableOf,
-} from './payment-rules';
+import { attemptFor, creditedAmount, depositFee, newRequestId, percentText, remainderOf, withdrawableOf } from './payment-rules';
 
 describe('payment rules', () => {
-  test('accepts png and jpg up to 5 MB and names the problem of anything else', () => {
-    expect(imageProblem({ type: 'image/png', size: 5 * 1024 * 1024 })).toBeNull();
-    expect(imageProblem({ type: 'image/jpeg', size: 10 })).toBeNull();
-    expect(imageProblem({ type: 'image/gif', size: 10 })).toBe('UPLOAD_INVALID');
-    expect(imageProblem({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe('UPLOAD_TOO_LARGE');
-  });
-
   test('computes the fee from basis points and the fixed part, and the credited rest', () => {
     expect(depositFee(100_000, { percentBp: 150, fixed: 0 })).toBe(1_500);
     expect(depositFee(333, { percentBp: 100, fixed: 50 })).toBe(53);

@@ -2,17 +2,6 @@ import type { FeeRule } from '@jade/contract/payments';
 import { ApiError } from '@/lib/api-client';
 import { errorNumber } from '@/lib/errors';
 
-/** What the server accepts as an image (it checks the bytes again). */
-export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
-/** The catalogue code of an image the server would refuse, checked before uploading it. */
-export function imageProblem(file: { type: string; size: number }): 'UPLOAD_INVALID' | 'UPLOAD_TOO_LARGE' | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'UPLOAD_INVALID';
-  if (file.size > MAX_IMAGE_BYTES) return 'UPLOAD_TOO_LARGE';
-  return null;
-}
-
 /** The channel fee of a deposit in minor units (basis points of the amount, rounded down, plus the fixed part). */
 export function depositFee(amount: number, fee: FeeRule): number {
   return Math.floor((amount * fee.percentBp) / 10_000) + fee.fixed;
