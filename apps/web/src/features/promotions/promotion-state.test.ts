@@ -1,6 +1,17 @@
 import { describe, expect, test } from 'vitest';
-import { FIRST_DEPOSIT, RELOAD, SIGN_IN } from './promotions.fixtures';
-import { actionGate, promotionAction, signInToday } from './promotion-state';
+import { APPLY, FIRST_DEPOSIT, RELOAD, SIGN_IN } from './promotions.fixtures';
+import { actionGate, promotionAction, signInToday, stateBadge } from './promotion-state';
+
+const application = (status: 'APPLYING' | 'ISSUED' | 'REJECTED', applications: number) => ({
+  ...APPLY.progress!,
+  application: {
+    status,
+    remark: 'Big win',
+    decisionRemark: status === 'REJECTED' ? 'Blurry image' : null,
+    time: '2026-03-01T10:00:00.000Z',
+  },
+  applications,
+});
 
 describe('promotion state', () => {
   test('a deposit promotion offers Join, then says Joined', () => {
@@ -14,8 +25,32 @@ describe('promotion state', () => {
     expect(promotionAction({ ...SIGN_IN, state: 'SIGNED' })).toEqual({ kind: 'signed', enabled: false });
   });
 
+  test('an application promotion offers Apply, then waits for review, then says Issued', () => {
+    expect(promotionAction(APPLY)).toEqual({ kind: 'apply', enabled: true });
+    expect(promotionAction({ ...APPLY, state: 'APPLYING', progress: application('APPLYING', 1) })).toEqual({
+      kind: 'applying',
+      enabled: false,
+    });
+    expect(promotionAction({ ...APPLY, state: 'ISSUED', progress: application('ISSUED', 1) })).toEqual({
+      kind: 'issued',
+      enabled: false,
+    });
+  });
+
+  test('after a rejection an application promotion offers Apply again while the limit allows, and its card says Rejected', () => {
+    const rejected = { ...APPLY, progress: application('REJECTED', 0) };
+    expect(promotionAction(rejected)).toEqual({ kind: 'applyAgain', enabled: true });
+    expect(stateBadge(rejected)).toBe('REJECTED');
+    expect(stateBadge(APPLY)).toBe('JOIN');
+    expect(promotionAction({ ...APPLY, state: 'CLOSED', progress: application('REJECTED', 1) })).toEqual({
+      kind: 'limitReached',
+      enabled: false,
+    });
+    expect(promotionAction({ ...APPLY, state: 'CLOSED', progress: null })).toEqual({ kind: 'ended', enabled: false });
+  });
+
   test('a promotion not started is coming soon and one over has ended, whatever its kind', () => {
-    for (const p of [FIRST_DEPOSIT, RELOAD, SIGN_IN]) {
+    for (const p of [FIRST_DEPOSIT, RELOAD, SIGN_IN, APPLY]) {
       expect(promotionAction({ ...p, state: 'COMING_SOON' })).toEqual({ kind: 'comingSoon', enabled: false });
       expect(promotionAction({ ...p, state: 'CLOSED' })).toEqual({ kind: 'ended', enabled: false });
     }
@@ -34,8 +69,20 @@ describe('promotion state', () => {
 
   test('today is the next day of the streak, or the day just signed, and stays on the last day past it', () => {
     expect(signInToday(7, null)).toEqual({ day: 1, index: 0, streak: 0 });
-    expect(signInToday(7, { joinedAt: null, streak: 2, signedToday: false })).toEqual({ day: 3, index: 2, streak: 2 });
-    expect(signInToday(7, { joinedAt: null, streak: 3, signedToday: true })).toEqual({ day: 3, index: 2, streak: 3 });
-    expect(signInToday(7, { joinedAt: null, streak: 9, signedToday: false })).toEqual({ day: 10, index: 6, streak: 9 });
+    expect(signInToday(7, { joinedAt: null, streak: 2, signedToday: false, application: null, applications: 0 })).toEqual({
+      day: 3,
+      index: 2,
+      streak: 2,
+    });
+    expect(signInToday(7, { joinedAt: null, streak: 3, signedToday: true, application: null, applications: 0 })).toEqual({
+      day: 3,
+      index: 2,
+      streak: 3,
+    });
+    expect(signInToday(7, { joinedAt: null, streak: 9, signedToday: false, application: null, applications: 0 })).toEqual({
+      day: 10,
+      index: 6,
+      streak: 9,
+    });
   });
 });

@@ -1,18 +1,27 @@
 import type { PromotionItem } from '@jade/contract/promotions';
 
+type Progress = NonNullable<PromotionItem['progress']>;
+
 /** What the detail view offers for a promotion: a button that acts, or one that only says why not. */
 export type PromotionAction =
-  | { kind: 'join' | 'sign'; enabled: true }
-  | { kind: 'joined' | 'signed' | 'comingSoon' | 'ended' | 'unavailable'; enabled: false };
+  | { kind: 'join' | 'sign' | 'apply' | 'applyAgain'; enabled: true }
+  | {
+      kind: 'joined' | 'signed' | 'applying' | 'issued' | 'limitReached' | 'comingSoon' | 'ended' | 'unavailable';
+      enabled: false;
+    };
 
 /**
  * The action of a promotion by its activity state (spec §4): a deposit promotion is joined once
  * (Join, then Joined); a sign-in promotion is signed once a day (Sign in today, then Signed);
- * before its start it is coming soon, after its end it has ended. A state the page has no action
- * for (applying, issued, …) shows a disabled button with that state.
+ * an application promotion is applied to (Apply, Waiting for review, Issued; after a rejection
+ * Apply again while the limit allows, else the limit is reached); before its start it is coming
+ * soon, after its end it has ended. A state the page has no action for shows a disabled button.
  */
-export function promotionAction(p: Pick<PromotionItem, 'state' | 'terms'>): PromotionAction {
+export function promotionAction(
+  p: Pick<PromotionItem, 'state' | 'terms'> & { progress?: PromotionItem['progress'] },
+): PromotionAction {
   if (p.state === 'COMING_SOON') return { kind: 'comingSoon', enabled: false };
+  if (p.terms.kind === 'APPLY') return applyAction(p.state, p.terms.perMember, p.progress ?? null);
   if (p.state === 'CLOSED') return { kind: 'ended', enabled: false };
   if (p.terms.kind === 'SIGN_IN') {
     if (p.state === 'SIGNED') return { kind: 'signed', enabled: false };
@@ -24,6 +33,29 @@ export function promotionAction(p: Pick<PromotionItem, 'state' | 'terms'>): Prom
   return { kind: 'unavailable', enabled: false };
 }
 
+/**
+ * An application promotion's action. The server says CLOSED both after the end and when the
+ * member's issued or waiting applications reach the limit: the count tells them apart.
+ */
+function applyAction(state: PromotionItem['state'], perMember: number, progress: Progress | null): PromotionAction {
+  if (state === 'APPLYING') return { kind: 'applying', enabled: false };
+  if (state === 'ISSUED') return { kind: 'issued', enabled: false };
+  if (state === 'CLOSED')
+    return progress && progress.applications >= perMember
+      ? { kind: 'limitReached', enabled: false }
+      : { kind: 'ended', enabled: false };
+  if (state !== 'JOIN') return { kind: 'unavailable', enabled: false };
+  return progress?.application?.status === 'REJECTED' ? { kind: 'applyAgain', enabled: true } : { kind: 'apply', enabled: true };
+}
+
+/**
+ * The badge of a promotion's card: its activity state, except that an application promotion open
+ * again after a rejection says Rejected (the details say why and offer Apply again).
+ */
+export function stateBadge(p: Pick<PromotionItem, 'state' | 'terms' | 'progress'>): PromotionItem['state'] {
+  return p.terms.kind === 'APPLY' && p.state === 'JOIN' && p.progress?.application?.status === 'REJECTED' ? 'REJECTED' : p.state;
+}
+
 /** Who presses the button: a guest is asked to log in, a trial account to open a real one, a member acts. */
 export type Viewer = 'guest' | 'trial' | 'member';
 
@@ -33,8 +65,6 @@ export function actionGate(viewer: Viewer): 'login' | 'trialBlocked' | 'call' {
   if (viewer === 'trial') return 'trialBlocked';
   return 'call';
 }
-
-type Progress = NonNullable<PromotionItem['progress']>;
 
 /**
  * The sign-in day to highlight as today: the day just signed when today is signed, else the next

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import i18n from '@/lib/i18n';
 import '@/test/i18n-promotions';
 import { formatMoney } from '@/lib/money';
-import { FIRST_DEPOSIT, RELOAD, SIGN_IN } from './promotions.fixtures';
+import { APPLY, FIRST_DEPOSIT, RELOAD, SIGN_IN } from './promotions.fixtures';
 import { termLines } from './promotion-terms';
 
 const money = (minor: number) => formatMoney(minor, 'NPR', 'en');
@@ -36,5 +36,19 @@ describe('termLines', () => {
       'No turnover: the bonus can be withdrawn at once.',
       'Claim the reward in the reward centre within 7 days.',
     ]);
+  });
+
+  test('says an application’s reward, the images it needs, how often a member may apply, and the rest', () => {
+    expect(texts(APPLY)).toEqual([
+      'Apply with a short remark: once the operator approves, Rs 100.00 goes to the reward centre.',
+      'Attach at least 1 image (PNG or JPG).',
+      'One application per member (a rejected one does not count).',
+      'Turnover: bet 1× the bonus (valid bets) before it can be withdrawn.',
+      'Bets in all games count toward the turnover.',
+      'Claim the reward in the reward centre within 7 days.',
+    ]);
+    const open = { ...APPLY, terms: { ...APPLY.terms, imagesRequired: 0, perMember: 3 } };
+    expect(texts(open)).toContain('Images are optional.');
+    expect(texts(open)).toContain('Up to 3 applications per member (rejected ones do not count).');
   });
 });

@@ -6,8 +6,9 @@ export type TermLine = { id: string; text: string };
 
 /**
  * A promotion's rules in words (the operator's HTML says the rest): the match and its cap, the
- * minimum deposit, which deposits count, the turnover multiple and the games it counts, and the
- * days a reward stays claimable. `money` formats minor units in the page's currency.
+ * minimum deposit, which deposits count (an application: its reward, the images it needs and how
+ * many a member may make), the turnover multiple and the games it counts, and the days a reward
+ * stays claimable. `money` formats minor units in the page's currency.
  */
 export function termLines(terms: PromotionRules, t: TFunction, money: (minor: number) => string, language: string): TermLine[] {
   const lines: TermLine[] = [];
@@ -16,7 +17,15 @@ export function termLines(terms: PromotionRules, t: TFunction, money: (minor: nu
     const last = terms.rewards.at(-1);
     if (last !== undefined)
       lines.push({ id: 'repeat', text: t('promotions.term.repeat', { day: terms.rewards.length + 1, amount: money(last) }) });
-  } else {
+  } else if (terms.kind === 'APPLY') {
+    lines.push({ id: 'apply', text: t('promotions.term.apply', { amount: money(terms.amount) }) });
+    lines.push(
+      terms.imagesRequired > 0
+        ? { id: 'images', text: t('promotions.term.images', { count: terms.imagesRequired }) }
+        : { id: 'images', text: t('promotions.term.imagesOptional') },
+    );
+    lines.push({ id: 'perMember', text: t('promotions.term.perMember', { count: terms.perMember }) });
+  } else if (terms.kind === 'FIRST_DEPOSIT' || terms.kind === 'RELOAD') {
     lines.push({ id: 'match', text: t('promotions.term.match', { pct: terms.matchPct, cap: money(terms.cap) }) });
     if (terms.minDeposit > 0)
       lines.push({ id: 'minDeposit', text: t('promotions.term.minDeposit', { min: money(terms.minDeposit) }) });

@@ -1,6 +1,6 @@
 import type { PromotionItem, RewardItem } from '@jade/contract/promotions';
 
-/** The demo merchant's three promotions as a signed-in member first sees them (tests only). */
+/** The demo merchant's four promotions as a signed-in member first sees them (tests only). */
 export const FIRST_DEPOSIT: PromotionItem = {
   id: 1,
   type: 'DEPOSIT',
@@ -19,7 +19,7 @@ export const FIRST_DEPOSIT: PromotionItem = {
     categories: null,
     claimDays: 7,
   },
-  progress: { joinedAt: null, streak: 0, signedToday: false },
+  progress: { joinedAt: null, streak: 0, signedToday: false, application: null, applications: 0 },
 };
 
 export const RELOAD: PromotionItem = {
@@ -55,7 +55,25 @@ export const SIGN_IN: PromotionItem = {
     categories: null,
     claimDays: 7,
   },
-  progress: { joinedAt: null, streak: 2, signedToday: false },
+  progress: { joinedAt: null, streak: 2, signedToday: false, application: null, applications: 0 },
+};
+
+export const APPLY: PromotionItem = {
+  ...FIRST_DEPOSIT,
+  id: 4,
+  type: 'OTHER',
+  title: 'Share your big win',
+  rules: '<p>Show us your big win.</p>',
+  bannerUrl: '',
+  terms: {
+    kind: 'APPLY',
+    amount: 10_000,
+    turnoverMultiple: 1,
+    categories: null,
+    claimDays: 7,
+    perMember: 1,
+    imagesRequired: 1,
+  },
 };
 
 export const REWARD: RewardItem = {

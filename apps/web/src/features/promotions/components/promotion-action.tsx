@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { useJoinPromotion } from '../api/join-promotion';
 import { useSignPromotion } from '../api/sign-promotion';
+import { ApplicationNote } from './application-note';
 import { actionGate, promotionAction, type Viewer } from '../promotion-state';
 import styles from './promotions.module.css';
 
@@ -18,14 +19,22 @@ export type ActionHandlers = {
   onTrialBlocked: () => void;
 };
 
-type Props = ActionHandlers & { promotion: PromotionItem; money: (minor: number) => string; onClose: () => void };
+type Props = ActionHandlers & {
+  promotion: PromotionItem;
+  money: (minor: number) => string;
+  onClose: () => void;
+  /** Opens the application dialog of an application promotion. */
+  onApply: () => void;
+};
 
 /**
- * The button of a promotion's state: Join / Joined, Sign in today / Signed, Coming soon, Ended.
+ * The button of a promotion's state: Join / Joined, Sign in today / Signed, Apply / Waiting for
+ * review / Issued (an application's own dialog opens from Apply), Coming soon, Ended.
  * A guest is asked to log in and a trial account to open a real one (the detail closes first, so
  * one dialog shows at a time); a member's press is sent once, whatever the clicks.
  */
-export function PromotionActionButton({ promotion: p, money, onClose, viewer, rewardsPath, onNeedLogin, onTrialBlocked }: Props) {
+export function PromotionActionButton(props: Props) {
+  const { promotion: p, money, onClose, onApply, viewer, rewardsPath, onNeedLogin, onTrialBlocked } = props;
   const { t } = useTranslation();
   const join = useJoinPromotion();
   const sign = useSignPromotion();
@@ -47,6 +56,7 @@ export function PromotionActionButton({ promotion: p, money, onClose, viewer, re
     const gate = actionGate(viewer);
     if (gate === 'login') return prompt(onNeedLogin);
     if (gate === 'trialBlocked') return prompt(onTrialBlocked);
+    if (action.kind === 'apply' || action.kind === 'applyAgain') return prompt(onApply);
     sending.current = true;
     mutation.mutate(p.id, {
       onError: (err) => {
@@ -63,6 +73,7 @@ export function PromotionActionButton({ promotion: p, money, onClose, viewer, re
       <Button data-testid="promotion-action" disabled={!action.enabled || mutation.isPending} onClick={press}>
         {t(`promotions.actions.${action.kind}`)}
       </Button>
+      <ApplicationNote promotion={p} rewardsPath={rewardsPath} />
       {failed && !(failed instanceof ApiError && failed.code.startsWith('AUTH_')) ? (
         <p className={styles.error} role="alert">
           {errorText(t, failed)}

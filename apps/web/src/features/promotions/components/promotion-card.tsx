@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PromotionItem } from '@jade/contract/promotions';
 import { assetUrl } from '@/lib/cdn';
+import { stateBadge } from '../promotion-state';
 import { periodText } from './promotion-period';
 import styles from './promotions.module.css';
 
@@ -15,6 +16,7 @@ type Props = { promotion: PromotionItem; imageHost: string; onOpen: () => void }
 export function PromotionCard({ promotion: p, imageHost, onOpen }: Props) {
   const { t, i18n } = useTranslation();
   const periodId = useId();
+  const badge = stateBadge(p);
   return (
     <li className={styles.card} data-testid="promotion-card" data-state={p.state}>
       <div className={styles.banner}>
@@ -35,8 +37,8 @@ export function PromotionCard({ promotion: p, imageHost, onOpen }: Props) {
         <p className={styles.period} id={periodId}>
           {periodText(p, t, i18n.language)}
         </p>
-        <span className={styles.state} data-state={p.state} data-testid="promotion-state">
-          {t(`promotions.states.${p.state}`)}
+        <span className={styles.state} data-state={badge} data-testid="promotion-state">
+          {t(`promotions.states.${badge}`)}
         </span>
       </div>
     </li>

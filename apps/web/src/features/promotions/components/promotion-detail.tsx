@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PromotionItem } from '@jade/contract/promotions';
 import { Dialog } from '@/components/ui/dialog';
 import { SafeHtml } from '@/components/ui/safe-html';
+import { stateBadge } from '../promotion-state';
 import { termLines } from '../promotion-terms';
 import { periodText } from './promotion-period';
 import { PromotionActionButton, type ActionHandlers } from './promotion-action';
@@ -13,13 +14,15 @@ type Props = ActionHandlers & {
   money: (minor: number) => string;
   onClose: () => void;
   onInternalLink: (path: string) => void;
+  /** Opens the application dialog of this promotion (the detail closes first). */
+  onApply: (id: number) => void;
 };
 
 /**
  * A promotion's details: the period, the operator's rules, the terms in words (sign-in: each
  * day's reward, today marked, and the streak) and the action of its state.
  */
-export function PromotionDetail({ promotion: p, money, onClose, onInternalLink, ...handlers }: Props) {
+export function PromotionDetail({ promotion: p, money, onClose, onInternalLink, onApply, ...handlers }: Props) {
   const { t, i18n } = useTranslation();
   return (
     <Dialog open={p !== null} onOpenChange={(o) => !o && onClose()} title={p?.title ?? ''} size="wide">
@@ -27,8 +30,8 @@ export function PromotionDetail({ promotion: p, money, onClose, onInternalLink, 
         <div className={styles.detail} data-testid="promotion-detail">
           <p className={styles.period}>
             {periodText(p, t, i18n.language)}{' '}
-            <span className={styles.state} data-state={p.state}>
-              {t(`promotions.states.${p.state}`)}
+            <span className={styles.state} data-state={stateBadge(p)}>
+              {t(`promotions.states.${stateBadge(p)}`)}
             </span>
           </p>
           {p.terms.kind === 'SIGN_IN' ? <SignInDays rewards={p.terms.rewards} progress={p.progress} money={money} /> : null}
@@ -46,7 +49,7 @@ export function PromotionDetail({ promotion: p, money, onClose, onInternalLink, 
               <SafeHtml html={p.rules} onInternalLink={onInternalLink} />
             </section>
           ) : null}
-          <PromotionActionButton promotion={p} money={money} onClose={onClose} {...handlers} />
+          <PromotionActionButton promotion={p} money={money} onClose={onClose} onApply={() => onApply(p.id)} {...handlers} />
         </div>
       ) : null}
     </Dialog>

@@ -7,7 +7,7 @@ import '@/test/i18n-promotions';
 import { fail, mockApi, ok } from '@/test/mock-api';
 import { renderWithQuery } from '@/test/render-with-query';
 import type { Viewer } from '../promotion-state';
-import { FIRST_DEPOSIT, RELOAD, SIGN_IN } from '../promotions.fixtures';
+import { APPLY, FIRST_DEPOSIT, RELOAD, SIGN_IN } from '../promotions.fixtures';
 import { PromotionsPage } from './promotions-page';
 
 /** The page against a server listing `list` (read at each call); join and sign are answered by `act`. */
@@ -94,7 +94,11 @@ describe('PromotionsPage', () => {
 
   test('a member signs in for today: the days show today and the streak, then the reward waits in the reward centre', async () => {
     const list = [SIGN_IN];
-    const signed = { ...SIGN_IN, state: 'SIGNED' as const, progress: { joinedAt: null, streak: 3, signedToday: true } };
+    const signed = {
+      ...SIGN_IN,
+      state: 'SIGNED' as const,
+      progress: { joinedAt: null, streak: 3, signedToday: true, application: null, applications: 0 },
+    };
     const { user } = renderPage(list, 'member', () => {
       list[0] = signed;
       return ok({ promotion: signed, reward: 300 });
@@ -111,6 +115,25 @@ describe('PromotionsPage', () => {
       'href',
       '/member?page=rewardCenter',
     );
+  });
+
+  test('a rejected application shows the operator’s remark, and Apply again opens the application in place of the details', async () => {
+    const rejected: PromotionItem = {
+      ...APPLY,
+      progress: {
+        ...APPLY.progress!,
+        application: { status: 'REJECTED', remark: 'Big win', decisionRemark: 'Blurry image', time: '2026-03-01T10:00:00.000Z' },
+      },
+    };
+    const { api, user } = renderPage([rejected], 'member');
+    expect(await screen.findByTestId('promotion-state')).toHaveTextContent('Rejected');
+    await user.click(screen.getByRole('button', { name: 'Share your big win' }));
+    const detail = await screen.findByRole('dialog', { name: 'Share your big win' });
+    expect(within(detail).getByTestId('application-note')).toHaveTextContent('Your application was rejected: Blurry image');
+    await user.click(within(detail).getByRole('button', { name: 'Apply again' }));
+    expect(await screen.findByRole('dialog', { name: 'Apply: Share your big win' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Share your big win' })).toBeNull();
+    expect(posts(api)).toEqual([]);
   });
 
   test('a refusal is said in the reader’s language', async () => {

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import { formatMoney } from '@/lib/money';
 import { usePromotions } from '../api/get-promotions';
+import { ApplyDialog } from './apply-dialog';
 import type { ActionHandlers } from './promotion-action';
 import { PromotionCard } from './promotion-card';
 import { PromotionDetail } from './promotion-detail';
@@ -18,13 +19,15 @@ const isType = (v: string | null): v is PromotionType => (PROMOTION_TYPES as rea
 /**
  * /promotions (spec §2, §3): every running or coming promotion, filtered by type (All and the
  * types present; the choice is kept in `?type=`), as cards; a card opens its details and action.
- * Guests see the same list; a member's carries their own states.
+ * Guests see the same list; a member's carries their own states. An application promotion's
+ * Apply opens its own dialog in place of the details.
  */
 export function PromotionsPage({ token, currency, imageHost, ...handlers }: Props) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [openId, setOpenId] = useState<number | null>(null);
+  const [applyId, setApplyId] = useState<number | null>(null);
   const query = usePromotions(i18n.language, token);
   const list = useMemo(() => query.data ?? [], [query.data]);
   const types = useMemo(() => PROMOTION_TYPES.filter((ty) => ty === 'ALL' || list.some((p) => p.type === ty)), [list]);
@@ -75,7 +78,14 @@ export function PromotionsPage({ token, currency, imageHost, ...handlers }: Prop
           setOpenId(null);
           void navigate(path);
         }}
+        onApply={setApplyId}
         {...handlers}
+      />
+      <ApplyDialog
+        promotion={list.find((p) => p.id === applyId) ?? null}
+        onClose={() => setApplyId(null)}
+        onNeedLogin={handlers.onNeedLogin}
+        onTrialBlocked={handlers.onTrialBlocked}
       />
     </div>
   );
