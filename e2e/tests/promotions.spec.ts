@@ -26,13 +26,13 @@ test('a guest reads the first-deposit promotion and is asked to log in to join',
   await page.goto('/promotions');
   const promotions = page.getByTestId('promotions-page');
   await expect(promotions.getByRole('heading', { name: 'Promotions', level: 1 })).toBeVisible();
-  await expect(promotions.getByTestId('promotion-card')).toHaveCount(3);
+  await expect(promotions.getByTestId('promotion-card')).toHaveCount(4);
   const filter = promotions.getByRole('group', { name: 'Promotion type' });
   await filter.getByRole('button', { name: 'Deposit' }).click();
   await expect(page).toHaveURL(/\/promotions\?type=DEPOSIT$/);
   await expect(promotions.getByTestId('promotion-card')).toHaveCount(2);
   await filter.getByRole('button', { name: 'All' }).click();
-  await expect(promotions.getByTestId('promotion-card')).toHaveCount(3);
+  await expect(promotions.getByTestId('promotion-card')).toHaveCount(4);
 
   // Keyboard: the card's title is its button.
   await promotions.getByRole('button', { name: FIRST_DEPOSIT }).focus();
@@ -53,7 +53,7 @@ test('a guest reads the first-deposit promotion and is asked to log in to join',
 test('the promotions page fits a phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/promotions');
-  await expect(page.getByTestId('promotion-card')).toHaveCount(3);
+  await expect(page.getByTestId('promotion-card')).toHaveCount(4);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const banner = page.getByTestId('promotion-card').first().locator('img');
   const box = await banner.boundingBox();
