@@ -287,8 +287,8 @@ describe('deposit promotions', () => {
     expect((await post(`/wps/rewards/${granted!.id}/claim`, m.headers)).statusCode).toBe(200);
   });
 
-  // BUG (deposit bonus priced at read time): promotions.rewards.ts grantDepositRewards (the
-  // `depositRewards` plan with `p.terms` read when the reward centre is next read, ~line 334) prices
+  // BUG (deposit bonus priced at read time): grantDepositRewards (promotions.grants.ts ~line 87,
+  // the `depositRewards` plan with `p.terms` as they are when the reward centre is next read) prices
   // a deposit with the promotion's terms of the moment the member (or anyone) next reads the reward
   // centre, not those in force when the deposit was made. An operator change after the deposit
   // (match 100% → 1%, here) silently changes a bonus already earned — and in the other direction a
@@ -542,7 +542,7 @@ describe('points: mall', () => {
     expect(await pointsOf(m)).toBe(700);
   });
 
-  // BUG (double click of a redemption on PostgreSQL): promotions.mall.ts redeem (~line 255) looks for
+  // BUG (double click of a redemption on PostgreSQL): promotions.mall.ts redeem (~line 106) looks for
   // the request id before it takes the item's row, with no lock: two sends of one request (a double
   // click, a retry over a slow link) both find nothing, both take the stock, and the second's insert
   // breaks the (member, request_id) unique index — a 500 INTERNAL_ERROR instead of the first

@@ -150,7 +150,7 @@ describe('referral reward', () => {
     }
   });
 
-  // BUG (self-referral): referrals.rewards.ts grantDueReferralRewards (~line 250) pays the referrer
+  // BUG (self-referral): referrals.rewards.ts grantDueReferralRewards (~line 74) pays the referrer
   // for any friend who qualifies, with no check that the "friend" is another person. Decision 022
   // links one person's accounts by a shared payout account (and the registration address) for the
   // first-deposit bonus, but the referral reward ignores both: a member opens accounts with their
