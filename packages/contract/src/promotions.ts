@@ -29,9 +29,10 @@ export type PromotionType = (typeof PROMOTION_TYPES)[number];
 /**
  * What a promotion does (how it grants): a match of the member's first deposit after joining, a
  * match of each deposit after joining (at most `maxPerDay` a business day), a daily sign-in with a
- * reward per day of the streak, or an application the operator issues or rejects.
+ * reward per day of the streak, an application the operator issues or rejects, or a newbie reward
+ * for a member registered while it runs who meets its conditions within `withinDays` of registering.
  */
-export const PROMOTION_KINDS = ['FIRST_DEPOSIT', 'RELOAD', 'SIGN_IN', 'APPLY'] as const;
+export const PROMOTION_KINDS = ['FIRST_DEPOSIT', 'RELOAD', 'SIGN_IN', 'APPLY', 'NEWBIE'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /** The activity states of spec §4, as the visitor sees a promotion or a reward. */
@@ -121,6 +122,20 @@ export const PromotionRules = z.discriminatedUnion('kind', [
       perMember: z.number().int().min(1).max(PROMOTION_LIMITS.applicationsPerMemberMax),
       /** Images an application must carry (0–3). */
       imagesRequired: z.number().int().min(0).max(PROMOTION_LIMITS.applicationImagesMax),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('NEWBIE'),
+      amount: Reward.min(1),
+      turnoverMultiple: z.number().int().min(0).max(PROMOTION_LIMITS.turnoverMultipleMax),
+      categories: Categories,
+      claimDays: z.number().int().min(1).max(PROMOTION_LIMITS.claimDaysMax),
+      /** Days after registering in which the conditions must be met. */
+      withinDays: z.number().int().min(1).max(PROMOTION_LIMITS.claimDaysMax),
+      /** Conditions: a verified mobile number, and a first deposit of at least this much (0: none). */
+      mobileVerified: z.boolean(),
+      minFirstDeposit: Reward,
     })
     .strict(),
 ]);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { depositBonus, depositRewards } from './promotions.rewards';
+import { depositBonus, depositRewards } from './promotions.grants';
 
 const HOUR = 3_600_000;
 const T0 = Date.parse('2026-03-01T00:00:00Z');

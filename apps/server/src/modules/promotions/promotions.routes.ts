@@ -28,6 +28,7 @@ import { requestLanguage } from '../../lib/lang';
 import * as system from '../system/system.service';
 import * as wallet from '../wallet/wallet.service';
 import * as rebate from './promotions.rebate';
+import * as grants from './promotions.grants';
 import * as rewards from './promotions.rewards';
 import * as promotions from './promotions.service';
 import * as vip from './promotions.vip';
@@ -48,7 +49,7 @@ export async function promotionsRoutes(app: FastifyInstance) {
     const member = me(req);
     const { currency } = await system.getMerchant(app.db, app.merchantId);
     const w = await wallet.walletOf(app.db, app.merchantId, member.id, currency);
-    await rewards.grantDueRewards(app.db, member, w.id);
+    await grants.grantDueRewards(app.db, member, w.id);
     return member;
   };
 

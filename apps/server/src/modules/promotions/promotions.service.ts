@@ -12,10 +12,12 @@ import { toIso } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
 import { cleanHtml } from '../../lib/html';
 import { pickText } from '../../lib/lang';
+import * as members from '../members/members.service';
 import * as system from '../system/system.service';
 import * as wallet from '../wallet/wallet.service';
 import { applicationsOf, apply } from './promotions.applications';
 import { businessDay, dayBefore } from './promotions.days';
+import { grantedKeys, newbieDue } from './promotions.grants';
 import { grantReward } from './promotions.rewards';
 import { promotionJoins, promotions, promotionSignIns } from './promotions.tables';
 
@@ -23,7 +25,8 @@ export { createPromotion, findForOps, listForOps, updatePromotion } from './prom
 export { applicationsForOps, decideApplication } from './promotions.applications';
 export { businessDay } from './promotions.days';
 export { settleLoyaltyDays } from './promotions.rebate';
-export { grantReward, registerRewardEvaluator, type Grant, type RewardEvaluator } from './promotions.rewards';
+export { grantReward, type Grant } from './promotions.rewards';
+export { registerRewardEvaluator, type RewardEvaluator } from './promotions.grants';
 export { setVipTable, totalsOf } from './promotions.vip';
 export { movePoints, saveSettings as savePointSettings } from './promotions.points';
 export { saveItem as savePointItem } from './promotions.mall-ops';
@@ -45,6 +48,8 @@ type Progress = {
   signedToday: boolean;
   application: Application | null;
   applications: number;
+  /** Newbie promotions: granted, due now, waiting on a condition, or the member is not new. */
+  newbie?: 'GRANTED' | 'DUE' | 'WAITING' | 'NOT_NEW';
 };
 
 /** The activity state of spec §4 for the visitor (null progress: a guest). */
@@ -52,6 +57,10 @@ export function stateOf(p: PromotionRow, progress: Progress | null, now = new Da
   if (p.startsAt.getTime() > now.getTime()) return 'COMING_SOON';
   if (p.endsAt !== null && p.endsAt.getTime() <= now.getTime()) return 'CLOSED';
   if (p.kind === 'SIGN_IN') return progress?.signedToday ? 'SIGNED' : 'CLAIM';
+  if (p.kind === 'NEWBIE' && progress?.newbie) {
+    const map = { GRANTED: 'ISSUED', DUE: 'CLAIM', WAITING: 'IN_PROCESS', NOT_NEW: 'CLOSED' } as const;
+    return map[progress.newbie];
+  }
   if (p.terms.kind === 'APPLY') {
     if (progress?.application?.status === 'APPLYING') return 'APPLYING';
     if (progress && progress.applications >= p.terms.perMember)
@@ -116,6 +125,23 @@ async function progressOf(db: Db, memberId: number, rows: PromotionRow[], today:
     rows.filter((p) => p.kind === 'APPLY').map((p) => p.id),
   );
   for (const [id, a] of applied) Object.assign(out.get(id)!, { application: a.latest, applications: a.counted });
+  const newbies = rows.filter((p) => p.kind === 'NEWBIE');
+  if (newbies.length > 0) {
+    const account = await members.findById(db, memberId);
+    const { currency } = await system.getMerchant(db, newbies[0]!.merchantId);
+    const w = await wallet.walletOf(db, newbies[0]!.merchantId, memberId, currency);
+    const granted = await grantedKeys(
+      db,
+      memberId,
+      newbies.map((p) => `p${p.id}:newbie`),
+    );
+    for (const p of newbies)
+      out.get(p.id)!.newbie = granted.has(`p${p.id}:newbie`)
+        ? 'GRANTED'
+        : account
+          ? await newbieDue(db, p, account, w.id)
+          : 'NOT_NEW';
+  }
   const joins = await db
     .select()
     .from(promotionJoins)
@@ -186,6 +212,8 @@ export async function join(db: Db, member: Member, id: number, lang: string): Pr
   const p = await actionable(db, member.merchantId, id);
   if (p.kind === 'SIGN_IN') throw new AppError('PROMOTION_NOT_ELIGIBLE', 'A sign-in promotion is not joined: sign in');
   if (p.kind === 'APPLY') throw new AppError('PROMOTION_NOT_ELIGIBLE', 'An application promotion is not joined: apply');
+  if (p.kind === 'NEWBIE')
+    throw new AppError('PROMOTION_NOT_ELIGIBLE', 'A newbie reward needs no joining: it comes when its conditions are met');
   const [already] = await db
     .select()
     .from(promotionJoins)
