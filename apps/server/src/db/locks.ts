@@ -46,5 +46,7 @@ export const LOCKS = {
     referralLinks: 7_008,
     /** The grant of a first-deposit bonus (one per person); its second half is the promotion's id. */
     firstDeposit: 7_009,
+    /** A member's points redemptions and conversions, one at a time; its second half is the member's id. */
+    memberPoints: 7_010,
   },
 } as const;

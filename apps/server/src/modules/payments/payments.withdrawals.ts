@@ -320,14 +320,22 @@ export async function autoReceive(db: Db, now = new Date()): Promise<number> {
   return rows.length;
 }
 
+/** A payout account's provider and number as compared: case, spaces and separators do not tell two apart. */
+const sameProvider = (a: string, b: string) =>
+  sql.raw(`lower(btrim(regexp_replace(${a}, '\\s+', ' ', 'g'))) = lower(btrim(regexp_replace(${b}, '\\s+', ' ', 'g')))`);
+const sameNumber = (a: string, b: string) =>
+  sql.raw(`upper(regexp_replace(${a}, '[^0-9A-Za-z]', '', 'g')) = upper(regexp_replace(${b}, '[^0-9A-Za-z]', '', 'g'))`);
+
 /**
  * Other members with a payout account of the same provider and number as one of this member's
- * (removed ones too): one person's several accounts (the promotions' duplicate rule).
+ * (removed ones too; "Nabil Bank 0011-2233" is "nabil  bank 00112233"): one person's several
+ * accounts (the promotions' duplicate rule).
  */
 export async function membersSharingPayoutAccount(db: Db, memberId: number): Promise<number[]> {
   const rows = await db.execute(sql`
     select distinct p2.member_id from payout_accounts p1
-      join payout_accounts p2 on p2.provider = p1.provider and p2.account_number = p1.account_number and p2.member_id <> p1.member_id
+      join payout_accounts p2 on ${sameProvider('p2.provider', 'p1.provider')} and ${sameNumber('p2.account_number', 'p1.account_number')}
+       and p2.member_id <> p1.member_id
      where p1.member_id = ${memberId}::int`);
   return (rows as unknown as { rows: { member_id: number }[] }).rows.map((r) => Number(r.member_id));
 }

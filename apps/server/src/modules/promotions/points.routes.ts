@@ -96,6 +96,7 @@ export async function pointsRoutes(app: FastifyInstance) {
     '/wps/relay/passwordCheck',
     { onRequest, schema: { body: EncryptedPayload, response: okResponse(PasswordCheckResult) }, preHandler: checkBody },
     async (req) => {
+      await on();
       await withPassword(req, checkBody.of(req).paymentPassword);
       return ok({ ok: true as const });
     },

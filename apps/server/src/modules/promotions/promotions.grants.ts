@@ -5,7 +5,8 @@ import * as members from '../members/members.service';
 import * as payments from '../payments/payments.service';
 import * as system from '../system/system.service';
 import * as wallet from '../wallet/wallet.service';
-import { grantReward, grantRow, type Grant } from './promotions.rewards';
+import type { RewardRejection } from '@jade/contract/promotions';
+import { grantReward, type Grant } from './promotions.rewards';
 import { promotionJoins, promotions, rewardGrants } from './promotions.tables';
 
 /**
@@ -119,8 +120,7 @@ async function grantFirstDeposit(db: Db, g: Grant) {
       .from(rewardGrants)
       .where(and(eq(rewardGrants.memberId, g.memberId), eq(rewardGrants.sourceKey, g.sourceKey)));
     if (mine) return;
-    const byPayout = await payments.membersSharingPayoutAccount(tx, g.memberId);
-    const byDevice = await members.accountsSharingRegisterIp(tx, g.merchantId, g.memberId);
+    const { byPayout, byDevice } = await linkedAccounts(tx, g.merchantId, g.memberId);
     const holders = async (ids: number[]) =>
       ids.length === 0
         ? []
@@ -139,16 +139,24 @@ async function grantFirstDeposit(db: Db, g: Grant) {
     const [deviceHolder] = payoutHolder ? [] : await holders(byDevice);
     const holder = payoutHolder ?? deviceHolder;
     if (!holder) return grantReward(tx, g);
-    await tx
-      .insert(rewardGrants)
-      .values({
-        ...grantRow(g),
-        state: 'REJECTED',
-        reason: payoutHolder ? 'DUPLICATE_PAYOUT_ACCOUNT' : 'DUPLICATE_DEVICE',
-        firstMemberId: holder.memberId,
-      })
-      .onConflictDoNothing();
+    const reason = payoutHolder ? 'DUPLICATE_PAYOUT_ACCOUNT' : 'DUPLICATE_DEVICE';
+    await grantReward(tx, { ...g, rejected: { reason, firstMemberId: holder.memberId } });
   });
+}
+
+/** The other accounts linked to this one as one person's (decision 022): by a payout account, by the registration address. */
+export async function linkedAccounts(db: Db, merchantId: number, memberId: number) {
+  return {
+    byPayout: await payments.membersSharingPayoutAccount(db, memberId),
+    byDevice: await members.accountsSharingRegisterIp(db, merchantId, memberId),
+  };
+}
+
+/** Why `other` is the same person as `memberId` (decision 022), or null. */
+export async function samePerson(db: Db, merchantId: number, memberId: number, other: number): Promise<RewardRejection | null> {
+  const { byPayout, byDevice } = await linkedAccounts(db, merchantId, memberId);
+  if (byPayout.includes(other)) return 'DUPLICATE_PAYOUT_ACCOUNT';
+  return byDevice.includes(other) ? 'DUPLICATE_DEVICE' : null;
 }
 
 /** Whether a newbie promotion's conditions hold for the member now (registered while it ran, within its days). */

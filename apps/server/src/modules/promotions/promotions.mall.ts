@@ -3,6 +3,7 @@ import type { PointItem, Redemption, RedeemRequest } from '@jade/contract/points
 import type { Db } from '../../db/client';
 import { toInt, toIso } from '../../db/normalize';
 import { offsetOf } from '../../db/paging';
+import { LOCKS } from '../../db/locks';
 import { AppError } from '../../lib/app-error';
 import { pickText } from '../../lib/lang';
 import * as system from '../system/system.service';
@@ -103,6 +104,8 @@ export async function redeem(db: Db, member: Member, input: RedeemRequest, lang:
   const validBet = (await totalsOf(db, member.merchantId, [member.id])).get(member.id)!.validBet;
   if (validBet < toInt(item.minValidBet)) throw new AppError('POINT_REQUIREMENT_NOT_MET', 'The item asks more valid bet');
   return db.transaction(async (tx) => {
+    // One redemption of the member at a time: a double click finds the first one's row, not a key clash.
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.merchant.memberPoints}::int, ${member.id}::int)`);
     const [again] = await tx
       .select()
       .from(pointRedemptions)

@@ -3,6 +3,7 @@ import type { PointConfig } from '@jade/contract/points';
 import type { Db } from '../../db/client';
 import { toInt, toIso } from '../../db/normalize';
 import { offsetOf } from '../../db/paging';
+import { LOCKS } from '../../db/locks';
 import { AppError } from '../../lib/app-error';
 import { cleanHtml, cleanLocalizedHtml } from '../../lib/html';
 import { pickText } from '../../lib/lang';
@@ -88,7 +89,19 @@ export async function convert(db: Db, member: Member, points: number, requestId:
       { path: 'points', message: String(exchange[0]?.fromPoints ?? 0) },
     ]);
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.merchant.memberPoints}::int, ${member.id}::int)`);
     const key = `convert:${requestId}`;
+    const { currency } = await system.getMerchant(tx, member.merchantId);
+    const [done] = await tx
+      .select()
+      .from(pointMovements)
+      .where(and(eq(pointMovements.memberId, member.id), eq(pointMovements.sourceKey, key)));
+    if (done) {
+      // The same request again: the first conversion's answer, whatever this one asked.
+      const first = await wallet.findTransfer(tx, member.merchantId, `points:${member.id}:${key}`);
+      const w = await wallet.walletOf(tx, member.merchantId, member.id, currency);
+      return { points: await balanceOf(tx, member.id), amount: first?.amount ?? 0, balance: await wallet.balanceOf(tx, w) };
+    }
     const left = await movePoints(tx, {
       merchantId: member.merchantId,
       memberId: member.id,
@@ -96,7 +109,6 @@ export async function convert(db: Db, member: Member, points: number, requestId:
       sourceKey: key,
       delta: -points,
     });
-    const { currency } = await system.getMerchant(tx, member.merchantId);
     const res = await wallet.transfer(tx, {
       merchantId: member.merchantId,
       from: await wallet.systemAccount(tx, member.merchantId, 'bonus', currency),

@@ -69,9 +69,16 @@ export async function accrual(db: Db, merchantId: number, memberId: number, now 
  */
 export async function claimManual(db: Db, merchantId: number, memberId: number): Promise<RebateClaimResult> {
   return db.transaction(async (tx) => {
+    // While claims run, the daily job (a try-lock) keeps off; a day it has paid is paid.
+    await tx.execute(sql`select pg_advisory_xact_lock_shared(${LOCKS.merchant.loyaltyDays}::int, ${merchantId}::int)`);
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.merchant.rebateClaim}::int, ${memberId}::int)`);
     const now = new Date();
     const before = await accrual(tx, merchantId, memberId, now);
+    const [settled] = await tx
+      .select({ day: loyaltyDays.day })
+      .from(loyaltyDays)
+      .where(and(eq(loyaltyDays.merchantId, merchantId), eq(loyaltyDays.day, before.day)));
+    if (settled) return { accrual: { ...before, claimable: 0 }, granted: 0 };
     const claimed = await claimedOf(tx, memberId, before.day);
     let granted = 0;
     for (const l of before.lines) {

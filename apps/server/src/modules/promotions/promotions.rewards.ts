@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
-import type { ClaimResult, RewardItem, RewardPage, RewardSource } from '@jade/contract/promotions';
+import type { ClaimResult, RewardItem, RewardPage, RewardRejection, RewardSource } from '@jade/contract/promotions';
 import type { Db } from '../../db/client';
 import { toInt, toIso } from '../../db/normalize';
 import { offsetOf } from '../../db/paging';
@@ -25,6 +25,8 @@ export type Grant = {
   categories: readonly string[] | null;
   claimDays: number;
   now: Date;
+  /** Written as REJECTED (a second account of one person), with the reason and the account that had it. */
+  rejected?: { reason: RewardRejection; firstMemberId: number };
 };
 
 export const grantRow = (g: Grant) => ({
@@ -39,6 +41,7 @@ export const grantRow = (g: Grant) => ({
   categories: g.categories ? [...g.categories] : null,
   grantedAt: g.now,
   claimableUntil: new Date(g.now.getTime() + g.claimDays * DAY),
+  ...(g.rejected ? { state: 'REJECTED' as const, reason: g.rejected.reason, firstMemberId: g.rejected.firstMemberId } : {}),
 });
 
 /**

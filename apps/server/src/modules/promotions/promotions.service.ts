@@ -26,7 +26,7 @@ export { applicationsForOps, decideApplication } from './promotions.applications
 export { businessDay } from './promotions.days';
 export { settleLoyaltyDays } from './promotions.rebate';
 export { grantReward, type Grant } from './promotions.rewards';
-export { registerRewardEvaluator, type RewardEvaluator } from './promotions.grants';
+export { registerRewardEvaluator, samePerson, type RewardEvaluator } from './promotions.grants';
 export { setVipTable, totalsOf } from './promotions.vip';
 export { movePoints, saveSettings as savePointSettings } from './promotions.points';
 export { saveItem as savePointItem } from './promotions.mall-ops';

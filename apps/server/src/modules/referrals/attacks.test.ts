@@ -150,13 +150,13 @@ describe('referral reward', () => {
     }
   });
 
-  // BUG (self-referral): referrals.rewards.ts grantDueReferralRewards (~line 74) pays the referrer
+  // Fixed (was a bug: self-referral): referrals.rewards.ts grantDueReferralRewards (~line 74) pays the referrer
   // for any friend who qualifies, with no check that the "friend" is another person. Decision 022
   // links one person's accounts by a shared payout account (and the registration address) for the
   // first-deposit bonus, but the referral reward ignores both: a member opens accounts with their
   // own link, binds their own bank account to each, deposits and plays the threshold, and is paid
   // the reward for every one of them. The correct answer is the first-deposit bonus's: REJECTED.
-  test.fails('a "friend" paid to the referrer’s own bank account earns the referrer no reward', async () => {
+  test('a "friend" paid to the referrer’s own bank account earns the referrer no reward', async () => {
     const referrer = await fundedMember(app);
     const friend = await registerWithCode(app, (await newLink(referrer.headers)).code);
     const bind = (headers: Headers) =>

@@ -75,13 +75,16 @@ export async function grantDueReferralRewards(db: Db, member: Member): Promise<v
     if ((await firstDeposit(db, member.merchantId, refereeId, currency)) < s.minFirstDeposit) continue;
     await db.transaction(async (tx) => {
       const now = new Date();
+      // A "friend" who is the referrer's own second account (decision 022) earns nothing: rejected, with why.
+      const same = await promotions.samePerson(tx, member.merchantId, refereeId, member.id);
       const [marked] = await tx
         .update(referrals)
-        .set({ rewardedAt: now, rewardAmount: s.rewardAmount })
+        .set({ rewardedAt: now, rewardAmount: same ? 0 : s.rewardAmount })
         .where(and(eq(referrals.refereeId, refereeId), eq(referrals.referrerId, member.id), isNull(referrals.rewardedAt)))
         .returning();
       if (!marked) return;
       await promotions.grantReward(tx, {
+        ...(same ? { rejected: { reason: same, firstMemberId: member.id } } : {}),
         merchantId: member.merchantId,
         memberId: member.id,
         source: 'REFERRAL',
