@@ -12,7 +12,8 @@ const Promotions = lazy(() =>
 
 /**
  * /promotions (spec §2): the promotions feature with the app's prompts — a guest's action opens
- * the login popup, a trial account's the in_need_true_account prompt.
+ * the login popup (a newbie reward's, the register popup), a trial account's the
+ * in_need_true_account prompt.
  */
 export function PromotionsPage() {
   const { token, member } = useMember();
@@ -33,7 +34,10 @@ export function PromotionsPage() {
         currency={config.data?.merchant.currencySymbol ?? ''}
         imageHost={imageHost}
         rewardsPath={centrePath('rewardCenter')}
+        securityPath={centrePath('securityCenter')}
+        depositPath={centrePath('depositv2')}
         onNeedLogin={() => open('login')}
+        onNeedRegister={() => open('register')}
         onTrialBlocked={() => open('trialBlocked')}
       />
     </Suspense>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { APPLY, FIRST_DEPOSIT, RELOAD, SIGN_IN } from './promotions.fixtures';
-import { actionGate, promotionAction, signInToday, stateBadge } from './promotion-state';
+import { APPLY, FIRST_DEPOSIT, NEWBIE, RELOAD, SIGN_IN } from './promotions.fixtures';
+import { actionGate, newbieConditions, promotionAction, signInToday, stateBadge } from './promotion-state';
 
 const application = (status: 'APPLYING' | 'ISSUED' | 'REJECTED', applications: number) => ({
   ...APPLY.progress!,
@@ -47,6 +47,42 @@ describe('promotion state', () => {
       enabled: false,
     });
     expect(promotionAction({ ...APPLY, state: 'CLOSED', progress: null })).toEqual({ kind: 'ended', enabled: false });
+  });
+
+  test('a newbie promotion invites a guest to register, and tells a member whether the reward is due, waiting, issued or not for them', () => {
+    const running = Date.parse('2026-06-01T00:00:00.000Z');
+    const at = (state: typeof NEWBIE.state, progress = NEWBIE.progress) =>
+      promotionAction({ ...NEWBIE, state, progress }, running);
+    expect(at('JOIN', null)).toEqual({ kind: 'register', enabled: true });
+    expect(at('JOIN')).toEqual({ kind: 'unavailable', enabled: false });
+    expect(at('CLAIM')).toEqual({ kind: 'collect', enabled: true });
+    expect(at('IN_PROCESS')).toEqual({ kind: 'waiting', enabled: false });
+    expect(at('ISSUED')).toEqual({ kind: 'issued', enabled: false });
+    expect(at('CLOSED')).toEqual({ kind: 'newMembersOnly', enabled: false });
+    expect(at('COMING_SOON')).toEqual({ kind: 'comingSoon', enabled: false });
+    expect(promotionAction({ ...NEWBIE, state: 'CLOSED' }, Date.parse('2027-01-01T00:00:00.000Z'))).toEqual({
+      kind: 'ended',
+      enabled: false,
+    });
+  });
+
+  test('a newbie card says Reward due, and For new members while it runs for a member who is not new', () => {
+    const running = Date.parse('2026-06-01T00:00:00.000Z');
+    expect(stateBadge({ ...NEWBIE, state: 'CLAIM' }, running)).toBe('DUE');
+    expect(stateBadge({ ...NEWBIE, state: 'CLOSED' }, running)).toBe('NEW_MEMBERS');
+    expect(stateBadge({ ...NEWBIE, state: 'CLOSED', endsAt: null }, running)).toBe('NEW_MEMBERS');
+    expect(stateBadge({ ...NEWBIE, state: 'CLOSED' }, Date.parse('2027-01-01T00:00:00.000Z'))).toBe('CLOSED');
+    expect(stateBadge(NEWBIE, running)).toBe('IN_PROCESS');
+    expect(stateBadge({ ...SIGN_IN, state: 'CLAIM' }, running)).toBe('CLAIM');
+  });
+
+  test('a newbie promotion’s conditions are the ones its terms ask', () => {
+    expect(newbieConditions(NEWBIE.terms)).toEqual(['mobile', 'deposit']);
+    const terms = NEWBIE.terms.kind === 'NEWBIE' ? NEWBIE.terms : null;
+    expect(newbieConditions({ ...terms!, mobileVerified: false })).toEqual(['deposit']);
+    expect(newbieConditions({ ...terms!, minFirstDeposit: 0 })).toEqual(['mobile']);
+    expect(newbieConditions({ ...terms!, mobileVerified: false, minFirstDeposit: 0 })).toEqual([]);
+    expect(newbieConditions(FIRST_DEPOSIT.terms)).toEqual([]);
   });
 
   test('a promotion not started is coming soon and one over has ended, whatever its kind', () => {

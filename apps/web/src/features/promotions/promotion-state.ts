@@ -4,9 +4,19 @@ type Progress = NonNullable<PromotionItem['progress']>;
 
 /** What the detail view offers for a promotion: a button that acts, or one that only says why not. */
 export type PromotionAction =
-  | { kind: 'join' | 'sign' | 'apply' | 'applyAgain'; enabled: true }
+  | { kind: 'join' | 'sign' | 'apply' | 'applyAgain' | 'register' | 'collect'; enabled: true }
   | {
-      kind: 'joined' | 'signed' | 'applying' | 'issued' | 'limitReached' | 'comingSoon' | 'ended' | 'unavailable';
+      kind:
+        | 'joined'
+        | 'signed'
+        | 'applying'
+        | 'issued'
+        | 'limitReached'
+        | 'waiting'
+        | 'newMembersOnly'
+        | 'comingSoon'
+        | 'ended'
+        | 'unavailable';
       enabled: false;
     };
 
@@ -15,13 +25,16 @@ export type PromotionAction =
  * (Join, then Joined); a sign-in promotion is signed once a day (Sign in today, then Signed);
  * an application promotion is applied to (Apply, Waiting for review, Issued; after a rejection
  * Apply again while the limit allows, else the limit is reached); before its start it is coming
- * soon, after its end it has ended. A state the page has no action for shows a disabled button.
+ * soon, after its end it has ended. A newbie promotion needs no joining (see newbieAction). A state
+ * the page has no action for shows a disabled button. `now` tells a promotion over from one running.
  */
 export function promotionAction(
-  p: Pick<PromotionItem, 'state' | 'terms'> & { progress?: PromotionItem['progress'] },
+  p: Pick<PromotionItem, 'state' | 'terms'> & { progress?: PromotionItem['progress']; endsAt?: string | null },
+  now = Date.now(),
 ): PromotionAction {
   if (p.state === 'COMING_SOON') return { kind: 'comingSoon', enabled: false };
   if (p.terms.kind === 'APPLY') return applyAction(p.state, p.terms.perMember, p.progress ?? null);
+  if (p.terms.kind === 'NEWBIE') return newbieAction(p.state, p.progress ?? null, isOver(p.endsAt, now));
   if (p.state === 'CLOSED') return { kind: 'ended', enabled: false };
   if (p.terms.kind === 'SIGN_IN') {
     if (p.state === 'SIGNED') return { kind: 'signed', enabled: false };
@@ -48,12 +61,43 @@ function applyAction(state: PromotionItem['state'], perMember: number, progress:
   return progress?.application?.status === 'REJECTED' ? { kind: 'applyAgain', enabled: true } : { kind: 'apply', enabled: true };
 }
 
+const isOver = (endsAt: string | null | undefined, now: number) => endsAt != null && Date.parse(endsAt) <= now;
+
+/**
+ * A newbie promotion's action: nothing to join. A guest (no progress) is invited to register (or
+ * log in); a member's reward is due (Collect in the reward centre), waiting on a condition, or
+ * issued. CLOSED while the promotion runs means the member is not new (registered before it, or
+ * past its days): it is for new members; after its end it has ended.
+ */
+function newbieAction(state: PromotionItem['state'], progress: Progress | null, over: boolean): PromotionAction {
+  if (state === 'JOIN') return progress ? { kind: 'unavailable', enabled: false } : { kind: 'register', enabled: true };
+  if (state === 'CLAIM') return { kind: 'collect', enabled: true };
+  if (state === 'IN_PROCESS') return { kind: 'waiting', enabled: false };
+  if (state === 'ISSUED') return { kind: 'issued', enabled: false };
+  if (state === 'CLOSED') return over ? { kind: 'ended', enabled: false } : { kind: 'newMembersOnly', enabled: false };
+  return { kind: 'unavailable', enabled: false };
+}
+
+/** What a card's badge says: an activity state, or a newbie promotion's due reward or not-new member. */
+export type Badge = PromotionItem['state'] | 'DUE' | 'NEW_MEMBERS';
+
 /**
  * The badge of a promotion's card: its activity state, except that an application promotion open
- * again after a rejection says Rejected (the details say why and offer Apply again).
+ * again after a rejection says Rejected (the details say why and offer Apply again), and a newbie
+ * promotion's due reward says Reward due and its CLOSED while running says For new members.
  */
-export function stateBadge(p: Pick<PromotionItem, 'state' | 'terms' | 'progress'>): PromotionItem['state'] {
+export function stateBadge(p: Pick<PromotionItem, 'state' | 'terms' | 'progress' | 'endsAt'>, now = Date.now()): Badge {
+  if (p.terms.kind === 'NEWBIE') {
+    if (p.state === 'CLAIM') return 'DUE';
+    if (p.state === 'CLOSED' && !isOver(p.endsAt, now)) return 'NEW_MEMBERS';
+  }
   return p.terms.kind === 'APPLY' && p.state === 'JOIN' && p.progress?.application?.status === 'REJECTED' ? 'REJECTED' : p.state;
+}
+
+/** The conditions a newbie promotion asks of a new member, each with where to meet it. */
+export function newbieConditions(terms: PromotionItem['terms']): ('mobile' | 'deposit')[] {
+  if (terms.kind !== 'NEWBIE') return [];
+  return [...(terms.mobileVerified ? (['mobile'] as const) : []), ...(terms.minFirstDeposit > 0 ? (['deposit'] as const) : [])];
 }
 
 /** Who presses the button: a guest is asked to log in, a trial account to open a real one, a member acts. */

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import i18n from '@/lib/i18n';
 import '@/test/i18n-promotions';
 import { formatMoney } from '@/lib/money';
-import { APPLY, FIRST_DEPOSIT, RELOAD, SIGN_IN } from './promotions.fixtures';
+import { APPLY, FIRST_DEPOSIT, NEWBIE, RELOAD, SIGN_IN } from './promotions.fixtures';
 import { termLines } from './promotion-terms';
 
 const money = (minor: number) => formatMoney(minor, 'NPR', 'en');
@@ -50,5 +50,32 @@ describe('termLines', () => {
     const open = { ...APPLY, terms: { ...APPLY.terms, imagesRequired: 0, perMember: 3 } };
     expect(texts(open)).toContain('Images are optional.');
     expect(texts(open)).toContain('Up to 3 applications per member (rejected ones do not count).');
+  });
+
+  test('says a newbie reward, who it is for, the days after registering, its conditions and the rest', () => {
+    expect(texts(NEWBIE)).toEqual([
+      'New members get Rs 50.00: for members who register while the promotion runs.',
+      'Meet the conditions within 7 days of registering.',
+      'Condition: verify your mobile number.',
+      'Condition: a first deposit of at least Rs 500.00.',
+      'Turnover: bet 2× the bonus (valid bets) before it can be withdrawn.',
+      'Bets in Slots count toward the turnover.',
+      'Claim the reward in the reward centre within 3 days.',
+    ]);
+    const terms = NEWBIE.terms.kind === 'NEWBIE' ? NEWBIE.terms : null;
+    const free = {
+      ...NEWBIE,
+      terms: { ...terms!, withinDays: 1, mobileVerified: false, minFirstDeposit: 0, turnoverMultiple: 0 },
+    };
+    expect(texts(free)).toEqual([
+      'New members get Rs 50.00: for members who register while the promotion runs.',
+      'Meet the conditions within 1 day of registering.',
+      'No other condition: the reward comes due once you have registered.',
+      'No turnover: the bonus can be withdrawn at once.',
+      'Claim the reward in the reward centre within 3 days.',
+    ]);
+    expect(texts({ ...NEWBIE, terms: { ...terms!, mobileVerified: false } })).not.toContain(
+      'Condition: verify your mobile number.',
+    );
   });
 });

@@ -7,8 +7,9 @@ export type TermLine = { id: string; text: string };
 /**
  * A promotion's rules in words (the operator's HTML says the rest): the match and its cap, the
  * minimum deposit, which deposits count (an application: its reward, the images it needs and how
- * many a member may make), the turnover multiple and the games it counts, and the days a reward
- * stays claimable. `money` formats minor units in the page's currency.
+ * many a member may make; a newbie reward: who it is for, the days after registering and its
+ * conditions), the turnover multiple and the games it counts, and the days a reward stays
+ * claimable. `money` formats minor units in the page's currency.
  */
 export function termLines(terms: PromotionRules, t: TFunction, money: (minor: number) => string, language: string): TermLine[] {
   const lines: TermLine[] = [];
@@ -25,6 +26,14 @@ export function termLines(terms: PromotionRules, t: TFunction, money: (minor: nu
         : { id: 'images', text: t('promotions.term.imagesOptional') },
     );
     lines.push({ id: 'perMember', text: t('promotions.term.perMember', { count: terms.perMember }) });
+  } else if (terms.kind === 'NEWBIE') {
+    lines.push({ id: 'newbie', text: t('promotions.term.newbie', { amount: money(terms.amount) }) });
+    lines.push({ id: 'withinDays', text: t('promotions.term.withinDays', { count: terms.withinDays }) });
+    if (terms.mobileVerified) lines.push({ id: 'mobile', text: t('promotions.term.mobileVerified') });
+    if (terms.minFirstDeposit > 0)
+      lines.push({ id: 'firstDeposit', text: t('promotions.term.minFirstDeposit', { min: money(terms.minFirstDeposit) }) });
+    if (!terms.mobileVerified && terms.minFirstDeposit === 0)
+      lines.push({ id: 'noConditions', text: t('promotions.term.noConditions') });
   } else if (terms.kind === 'FIRST_DEPOSIT' || terms.kind === 'RELOAD') {
     lines.push({ id: 'match', text: t('promotions.term.match', { pct: terms.matchPct, cap: money(terms.cap) }) });
     if (terms.minDeposit > 0)

@@ -76,6 +76,28 @@ export const APPLY: PromotionItem = {
   },
 };
 
+/** A newbie promotion (none is seeded): a verified mobile and a first deposit of Rs 500 within 7 days. */
+export const NEWBIE: PromotionItem = {
+  ...FIRST_DEPOSIT,
+  id: 5,
+  type: 'NEWBIE',
+  title: 'Welcome reward',
+  rules: '<p>For new members.</p>',
+  bannerUrl: '',
+  endsAt: '2026-12-31T00:00:00.000Z',
+  state: 'IN_PROCESS',
+  terms: {
+    kind: 'NEWBIE',
+    amount: 5_000,
+    turnoverMultiple: 2,
+    categories: ['RNG'],
+    claimDays: 3,
+    withinDays: 7,
+    mobileVerified: true,
+    minFirstDeposit: 50_000,
+  },
+};
+
 export const REWARD: RewardItem = {
   id: 11,
   source: 'PROMOTION',

@@ -2,20 +2,27 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PromotionItem } from '@jade/contract/promotions';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { useJoinPromotion } from '../api/join-promotion';
 import { useSignPromotion } from '../api/sign-promotion';
 import { ApplicationNote } from './application-note';
+import { NewbieNote } from './newbie-note';
 import { actionGate, promotionAction, type Viewer } from '../promotion-state';
 import styles from './promotions.module.css';
 
-/** What the page gives the action: who is looking, where the reward centre is, and the app's prompts. */
+/**
+ * What the page gives the action: who is looking, where the reward centre, the security centre and
+ * the deposit page are, and the app's prompts.
+ */
 export type ActionHandlers = {
   viewer: Viewer;
   rewardsPath: string;
+  securityPath: string;
+  depositPath: string;
   onNeedLogin: () => void;
+  onNeedRegister: () => void;
   onTrialBlocked: () => void;
 };
 
@@ -29,12 +36,14 @@ type Props = ActionHandlers & {
 
 /**
  * The button of a promotion's state: Join / Joined, Sign in today / Signed, Apply / Waiting for
- * review / Issued (an application's own dialog opens from Apply), Coming soon, Ended.
- * A guest is asked to log in and a trial account to open a real one (the detail closes first, so
- * one dialog shows at a time); a member's press is sent once, whatever the clicks.
+ * review / Issued (an application's own dialog opens from Apply), a newbie reward's Register (or
+ * log in) / Collect in the reward centre / Waiting for the conditions / Issued / For new members,
+ * Coming soon, Ended. A guest is asked to log in (to register, for a newbie reward) and a trial
+ * account to open a real one (the detail closes first, so one dialog shows at a time); a member's
+ * press is sent once, whatever the clicks.
  */
 export function PromotionActionButton(props: Props) {
-  const { promotion: p, money, onClose, onApply, viewer, rewardsPath, onNeedLogin, onTrialBlocked } = props;
+  const { promotion: p, money, onClose, onApply, viewer, rewardsPath, onNeedLogin, onNeedRegister, onTrialBlocked } = props;
   const { t } = useTranslation();
   const join = useJoinPromotion();
   const sign = useSignPromotion();
@@ -54,8 +63,9 @@ export function PromotionActionButton(props: Props) {
   const press = () => {
     if (!action.enabled || sending.current) return;
     const gate = actionGate(viewer);
-    if (gate === 'login') return prompt(onNeedLogin);
+    if (gate === 'login') return prompt(action.kind === 'register' ? onNeedRegister : onNeedLogin);
     if (gate === 'trialBlocked') return prompt(onTrialBlocked);
+    if (action.kind === 'register' || action.kind === 'collect') return;
     if (action.kind === 'apply' || action.kind === 'applyAgain') return prompt(onApply);
     sending.current = true;
     mutation.mutate(p.id, {
@@ -70,10 +80,25 @@ export function PromotionActionButton(props: Props) {
   const failed = mutation.error;
   return (
     <div className={styles.action}>
-      <Button data-testid="promotion-action" disabled={!action.enabled || mutation.isPending} onClick={press}>
-        {t(`promotions.actions.${action.kind}`)}
-      </Button>
+      {action.kind === 'collect' ? (
+        <Link className={buttonClass()} to={rewardsPath} data-testid="promotion-action">
+          {t('promotions.actions.collect')}
+        </Link>
+      ) : (
+        <Button data-testid="promotion-action" disabled={!action.enabled || mutation.isPending} onClick={press}>
+          {t(`promotions.actions.${action.kind}`)}
+        </Button>
+      )}
       <ApplicationNote promotion={p} rewardsPath={rewardsPath} />
+      <NewbieNote
+        promotion={p}
+        action={action}
+        money={money}
+        rewardsPath={rewardsPath}
+        securityPath={props.securityPath}
+        depositPath={props.depositPath}
+        onLogin={() => prompt(onNeedLogin)}
+      />
       {failed && !(failed instanceof ApiError && failed.code.startsWith('AUTH_')) ? (
         <p className={styles.error} role="alert">
           {errorText(t, failed)}

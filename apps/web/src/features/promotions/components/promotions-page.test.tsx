@@ -7,7 +7,7 @@ import '@/test/i18n-promotions';
 import { fail, mockApi, ok } from '@/test/mock-api';
 import { renderWithQuery } from '@/test/render-with-query';
 import type { Viewer } from '../promotion-state';
-import { APPLY, FIRST_DEPOSIT, RELOAD, SIGN_IN } from '../promotions.fixtures';
+import { APPLY, FIRST_DEPOSIT, NEWBIE, RELOAD, SIGN_IN } from '../promotions.fixtures';
 import { PromotionsPage } from './promotions-page';
 
 /** The page against a server listing `list` (read at each call); join and sign are answered by `act`. */
@@ -20,7 +20,7 @@ function renderPage(
     if (url.startsWith('/wps/promotions?')) return list ? ok({ list }) : fail('INTERNAL_ERROR', 500);
     return act(url);
   });
-  const handlers = { onNeedLogin: vi.fn(), onTrialBlocked: vi.fn() };
+  const handlers = { onNeedLogin: vi.fn(), onNeedRegister: vi.fn(), onTrialBlocked: vi.fn() };
   renderWithQuery(
     <MemoryRouter initialEntries={['/promotions']}>
       <PromotionsPage
@@ -29,6 +29,8 @@ function renderPage(
         currency="NPR"
         imageHost="/"
         rewardsPath="/member?page=rewardCenter"
+        securityPath="/member?page=securityCenter"
+        depositPath="/member?page=depositv2"
         {...handlers}
       />
     </MemoryRouter>,
@@ -134,6 +136,47 @@ describe('PromotionsPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Apply: Share your big win' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Share your big win' })).toBeNull();
     expect(posts(api)).toEqual([]);
+  });
+
+  test('a newbie promotion asks a guest to register or log in, and never joins', async () => {
+    const { api, user, onNeedRegister, onNeedLogin } = renderPage([{ ...NEWBIE, state: 'JOIN', progress: null }], 'guest');
+    await user.click(await screen.findByRole('button', { name: 'Welcome reward' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('newbie-note')).toHaveTextContent('For new members: register to take part');
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(onNeedRegister).toHaveBeenCalledOnce();
+    await user.click(screen.getByRole('button', { name: 'Welcome reward' }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(onNeedLogin).toHaveBeenCalledOnce();
+    expect(posts(api)).toEqual([]);
+  });
+
+  test('a waiting newbie reward lists what is missing with where to do it; a due one links to the reward centre', async () => {
+    const list = [NEWBIE];
+    const { user } = renderPage(list, 'member');
+    await user.click(await screen.findByRole('button', { name: 'Welcome reward' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Waiting for the conditions' })).toBeDisabled();
+    const note = within(dialog).getByTestId('newbie-note');
+    expect(note).toHaveTextContent('Still to do, within 7 days of registering:');
+    expect(note).toHaveTextContent('Make a first deposit of at least Rs 500.00.');
+    expect(within(note).getByRole('link', { name: 'Go to the security centre' })).toHaveAttribute(
+      'href',
+      '/member?page=securityCenter',
+    );
+    expect(within(note).getByRole('link', { name: 'Deposit now' })).toHaveAttribute('href', '/member?page=depositv2');
+  });
+
+  test('a due newbie reward says so on its card and links to the reward centre', async () => {
+    const { user } = renderPage([{ ...NEWBIE, state: 'CLAIM' }], 'member');
+    expect(await screen.findByTestId('promotion-state')).toHaveTextContent('Reward due');
+    await user.click(screen.getByRole('button', { name: 'Welcome reward' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('link', { name: 'Collect in the reward centre' })).toHaveAttribute(
+      'href',
+      '/member?page=rewardCenter',
+    );
   });
 
   test('a refusal is said in the reader’s language', async () => {
