@@ -271,7 +271,7 @@ export const OpsPromotionInput = z
     bannerUrl: z.string().trim().max(500),
     startsAt: z.iso.datetime({ offset: true }),
     endsAt: z.iso.datetime({ offset: true }).nullable(),
-    /** Hidden from members (and closed to joins, sign-ins and new grants); claims already granted stay claimable. */
+    /** Hidden from members and closed to joins and sign-ins; deposits made while it was enabled are still paid, and rewards granted stay claimable. */
     enabled: z.boolean(),
     sequence: z.number().int().min(0).max(10_000),
     terms: PromotionRules,

@@ -287,14 +287,14 @@ describe('deposit promotions', () => {
     expect((await post(`/wps/rewards/${granted!.id}/claim`, m.headers)).statusCode).toBe(200);
   });
 
-  // BUG (deposit bonus priced at read time): grantDepositRewards (promotions.grants.ts ~line 87,
+  // Fixed (was a bug: deposit bonus priced at read time): grantDepositRewards (promotions.grants.ts ~line 87,
   // the `depositRewards` plan with `p.terms` as they are when the reward centre is next read) prices
   // a deposit with the promotion's terms of the moment the member (or anyone) next reads the reward
   // centre, not those in force when the deposit was made. An operator change after the deposit
   // (match 100% → 1%, here) silently changes a bonus already earned — and in the other direction a
   // member who waits for a better offer before looking gets it for old deposits; disabling or
   // ending the promotion before the member looks loses a bonus earned while it ran.
-  test.fails('a deposit’s bonus is priced by the terms in force when it was made, not when it is first looked at', async () => {
+  test('a deposit’s bonus is priced by the terms in force when it was made, not when it is first looked at', async () => {
     const p = (await post('/ops/promotions', opsHeaders, promotionInput(reloadTerms))).json().value as { id: number };
     const m = await fundedMember(app);
     await deposit(m, 100_00);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { LOCKS } from '../../db/locks';
 import * as members from '../members/members.service';
@@ -7,7 +7,7 @@ import * as system from '../system/system.service';
 import * as wallet from '../wallet/wallet.service';
 import type { RewardRejection } from '@jade/contract/promotions';
 import { grantReward, type Grant } from './promotions.rewards';
-import { promotionJoins, promotions, rewardGrants } from './promotions.tables';
+import { promotionJoins, promotions, promotionVersions, rewardGrants } from './promotions.tables';
 
 /**
  * The rewards that come due from what a member does elsewhere — deposits after joining a deposit
@@ -28,24 +28,43 @@ export function depositBonus(terms: { matchPct: number; cap: number; minDeposit:
 type Deposit = { id: number; amount: number; createdAt: Date };
 type DepositTerms = Extract<PromotionRow['terms'], { kind: 'FIRST_DEPOSIT' | 'RELOAD' }>;
 
+/** A version of a deposit promotion's terms and state, in force from `validFrom`. */
+export type DepositVersion = {
+  terms: DepositTerms;
+  startsAt: Date;
+  endsAt: Date | null;
+  enabled?: boolean;
+  validFrom?: Date;
+};
+
 /**
- * The rewards a deposit promotion's terms give for the member's deposits (pure): FIRST_DEPOSIT its
- * first deposit, RELOAD each later one (at most `maxPerDay` a business day, in order), each made
- * after joining while the promotion ran, at or above the minimum; the match capped.
+ * The rewards a deposit promotion gives for the member's deposits (pure): FIRST_DEPOSIT its first
+ * deposit, RELOAD each later one (at most `maxPerDay` a business day, in order), each made after
+ * joining while the promotion ran and was enabled, at or above the minimum, the match capped —
+ * each priced by the version of the terms in force when it was made (versions in `validFrom` order).
  */
 export function depositRewards(
-  p: { terms: DepositTerms; startsAt: Date; endsAt: Date | null },
+  versions: DepositVersion | DepositVersion[],
   joinedAt: Date,
   first: Deposit,
   later: Deposit[],
   offsetMinutes: number,
-): { sourceKey: string; amount: number }[] {
-  const { terms } = p;
-  const out: { sourceKey: string; amount: number }[] = [];
+): { sourceKey: string; amount: number; terms: DepositTerms }[] {
+  const list = Array.isArray(versions) ? versions : [versions];
+  const versionAt = (at: Date) => {
+    let v: DepositVersion | undefined;
+    for (const x of list) if (!x.validFrom || x.validFrom <= at) v = x;
+    return v;
+  };
+  const kind = list[0]?.terms.kind;
+  const out: { sourceKey: string; amount: number; terms: DepositTerms }[] = [];
   const perDay = new Map<string, number>();
-  for (const d of terms.kind === 'FIRST_DEPOSIT' ? [first] : later.filter((x) => x.id !== first.id)) {
+  for (const d of kind === 'FIRST_DEPOSIT' ? [first] : later.filter((x) => x.id !== first.id)) {
     const at = d.createdAt;
-    if (at < joinedAt || at < p.startsAt || (p.endsAt !== null && at >= p.endsAt)) continue;
+    const v = versionAt(at);
+    if (!v || v.enabled === false) continue;
+    const { terms } = v;
+    if (at < joinedAt || at < v.startsAt || (v.endsAt !== null && at >= v.endsAt)) continue;
     const amount = depositBonus(terms, d.amount);
     if (amount === 0) continue;
     if (terms.kind === 'RELOAD') {
@@ -54,38 +73,45 @@ export function depositRewards(
       perDay.set(day, n);
       if (n > terms.maxPerDay) continue;
     }
-    out.push({ sourceKey: terms.kind === 'FIRST_DEPOSIT' ? 'first' : `dep:${d.id}`, amount });
+    out.push({ sourceKey: terms.kind === 'FIRST_DEPOSIT' ? 'first' : `dep:${d.id}`, amount, terms });
   }
   return out;
 }
 
 /**
- * The deposit bonuses the member has earned (`depositRewards` of each joined deposit promotion),
- * granted if not yet: idempotent, so any reader may run it, on any node.
+ * The deposit bonuses the member has earned (`depositRewards` of each joined deposit promotion,
+ * by the versions of its terms), granted if not yet: idempotent, so any reader may run it, on any
+ * node. A promotion disabled or ended since still pays what was earned while it ran.
  */
 export async function grantDepositRewards(db: Db, member: Member, walletId: number): Promise<void> {
   const joined = await db
     .select({ p: promotions, joinedAt: promotionJoins.joinedAt })
     .from(promotionJoins)
     .innerJoin(promotions, eq(promotions.id, promotionJoins.promotionId))
-    .where(
-      and(
-        eq(promotionJoins.memberId, member.id),
-        eq(promotions.enabled, true),
-        inArray(promotions.kind, ['FIRST_DEPOSIT', 'RELOAD']),
-      ),
-    );
+    .where(and(eq(promotionJoins.memberId, member.id), inArray(promotions.kind, ['FIRST_DEPOSIT', 'RELOAD'])));
   if (joined.length === 0) return;
   const [first] = await wallet.depositsOf(db, walletId, { limit: 1 });
   if (!first) return;
   const since = new Date(Math.min(...joined.map((j) => j.joinedAt.getTime())));
   const later = await wallet.depositsOf(db, walletId, { since });
   const { utcOffsetMinutes } = await system.getMerchant(db, member.merchantId);
+  const versions = await db
+    .select()
+    .from(promotionVersions)
+    .where(
+      inArray(
+        promotionVersions.promotionId,
+        joined.map((j) => j.p.id),
+      ),
+    )
+    .orderBy(asc(promotionVersions.promotionId), asc(promotionVersions.validFrom));
   const now = new Date();
   for (const { p, joinedAt } of joined) {
-    const terms = p.terms;
-    if (terms.kind !== 'FIRST_DEPOSIT' && terms.kind !== 'RELOAD') continue;
-    for (const r of depositRewards({ ...p, terms }, joinedAt, first, later, utcOffsetMinutes)) {
+    const mine = versions
+      .filter((v) => v.promotionId === p.id)
+      .map((v) => ({ ...v, terms: v.terms as DepositTerms }))
+      .filter((v) => v.terms.kind === p.kind);
+    for (const r of depositRewards(mine, joinedAt, first, later, utcOffsetMinutes)) {
       const grant: Grant = {
         merchantId: member.merchantId,
         memberId: member.id,
@@ -94,12 +120,12 @@ export async function grantDepositRewards(db: Db, member: Member, walletId: numb
         title: p.title,
         sourceKey: `p${p.id}:${r.sourceKey}`,
         amount: r.amount,
-        turnover: r.amount * terms.turnoverMultiple,
-        categories: terms.categories,
-        claimDays: terms.claimDays,
+        turnover: r.amount * r.terms.turnoverMultiple,
+        categories: r.terms.categories,
+        claimDays: r.terms.claimDays,
         now,
       };
-      if (terms.kind === 'FIRST_DEPOSIT') await grantFirstDeposit(db, grant);
+      if (p.kind === 'FIRST_DEPOSIT') await grantFirstDeposit(db, grant);
       else await grantReward(db, grant);
     }
   }

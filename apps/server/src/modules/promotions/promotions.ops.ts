@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { toInt, toIso } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
 import { cleanLocalizedHtml } from '../../lib/html';
-import { promotions, rewardGrants } from './promotions.tables';
+import { promotions, promotionVersions, rewardGrants } from './promotions.tables';
 
 type Row = typeof promotions.$inferSelect;
 type Cost = OpsPromotion['cost'];
@@ -103,11 +103,21 @@ function toRow(input: OpsPromotionInput) {
   };
 }
 
+/** Records the terms and state in force from now (a second change in one transaction replaces the first). */
+async function recordVersion(db: Db, p: Row) {
+  const v = { terms: p.terms, enabled: p.enabled, startsAt: p.startsAt, endsAt: p.endsAt };
+  await db
+    .insert(promotionVersions)
+    .values({ promotionId: p.id, validFrom: sql`now()`, ...v })
+    .onConflictDoUpdate({ target: [promotionVersions.promotionId, promotionVersions.validFrom], set: v });
+}
+
 export async function createPromotion(db: Db, merchantId: number, input: OpsPromotionInput): Promise<OpsPromotion> {
   const [p] = await db
     .insert(promotions)
     .values({ merchantId, ...toRow(input) })
     .returning();
+  await recordVersion(db, p!);
   return present(p!, NO_COST);
 }
 
@@ -121,9 +131,11 @@ export async function updatePromotion(db: Db, merchantId: number, id: number, in
     throw new AppError('VALIDATION_FAILED', 'A promotion keeps its kind', [
       { path: 'terms.kind', message: `stays ${before.terms.kind}` },
     ]);
-  await db
+  const [p] = await db
     .update(promotions)
     .set(toRow(input))
-    .where(and(eq(promotions.merchantId, merchantId), eq(promotions.id, id)));
+    .where(and(eq(promotions.merchantId, merchantId), eq(promotions.id, id)))
+    .returning();
+  await recordVersion(db, p!);
   return findForOps(db, merchantId, id);
 }

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { depositBonus, depositRewards } from './promotions.grants';
+import { depositBonus, depositRewards as plan } from './promotions.grants';
+
+/** The plan's rewards without the terms that priced them. */
+const depositRewards = (...args: Parameters<typeof plan>) =>
+  plan(...args).map(({ sourceKey, amount }) => ({ sourceKey, amount }));
 
 const HOUR = 3_600_000;
 const T0 = Date.parse('2026-03-01T00:00:00Z');
@@ -82,6 +86,27 @@ describe('deposit rewards (property)', () => {
         for (const g of got) {
           const d = ds.find((x) => `dep:${x.id}` === g.sourceKey)!;
           expect(d.createdAt >= startsAt && d.createdAt < endsAt).toBe(true);
+        }
+      }),
+    );
+  });
+});
+
+describe('deposit rewards across versions of the terms (property)', () => {
+  test('each deposit is priced by the version in force when it was made; none while disabled', () => {
+    fc.assert(
+      fc.property(terms, terms, deposits, fc.integer({ min: 1, max: 200 }), (t1, t2, ds, switchHours) => {
+        const v = (t: typeof t1) => ({ kind: 'RELOAD' as const, ...t, turnoverMultiple: 1, categories: null, claimDays: 1 });
+        const switchAt = new Date(T0 + switchHours * HOUR);
+        const versions = [
+          { terms: v(t1), startsAt: new Date(T0), endsAt: null, validFrom: new Date(T0) },
+          { terms: v(t2), startsAt: new Date(T0), endsAt: null, validFrom: switchAt, enabled: switchHours % 2 === 0 },
+        ];
+        for (const g of plan(versions, new Date(T0), ds[0]!, ds, 0)) {
+          const d = ds.find((x) => `dep:${x.id}` === g.sourceKey)!;
+          const inForce = d.createdAt < switchAt ? t1 : t2;
+          expect(d.createdAt >= switchAt && switchHours % 2 !== 0).toBe(false);
+          expect(g.amount).toBe(depositBonus(inForce, d.amount));
         }
       }),
     );

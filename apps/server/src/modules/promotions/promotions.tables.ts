@@ -218,3 +218,20 @@ export const pointRedemptions = pgTable(
     index('point_redemptions_status').on(t.merchantId, t.status, t.id),
   ],
 );
+
+/**
+ * Each version of a promotion's terms and state, from when it was in force: a deposit's bonus is
+ * priced by the version in force when the deposit was made, whenever it is granted.
+ */
+export const promotionVersions = pgTable(
+  'promotion_versions',
+  {
+    promotionId: integer('promotion_id').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    terms: jsonb('terms').$type<PromotionRules>().notNull(),
+    enabled: boolean('enabled').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.validFrom] })],
+);
