@@ -91,7 +91,11 @@ const JOBS: { name: string; everyMs: number; run: (app: FastifyInstance) => Prom
   { name: 'payment jobs', everyMs: JOB_EVERY_MS, run: (app) => runPaymentJobs(app.db) },
   { name: 'figures drain', everyMs: FIGURES_EVERY_MS, run: (app) => runFiguresDrain(app.db, app.merchantId) },
   { name: 'agent settlement', everyMs: JOB_EVERY_MS, run: (app) => runAgentSettlement(app.db, app.merchantId) },
-  { name: 'daily loyalty (rebate, points)', everyMs: JOB_EVERY_MS, run: (app) => promotions.settleLoyaltyDays(app.db, app.merchantId) },
+  {
+    name: 'daily loyalty (rebate, points)',
+    everyMs: JOB_EVERY_MS,
+    run: (app) => promotions.settleLoyaltyDays(app.db, app.merchantId),
+  },
   { name: 'round recovery', everyMs: RECOVERY_EVERY_MS, run: (app) => gameserver.recoverRounds(app.gameServer) },
   { name: 'launch token purge', everyMs: RECOVERY_EVERY_MS, run: (app) => catalog.purgeLaunchTokens(app.db) },
   { name: 'open round closing', everyMs: OPEN_ROUNDS_EVERY_MS, run: (app) => runOpenRoundClosing(app) },

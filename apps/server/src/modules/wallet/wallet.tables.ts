@@ -65,7 +65,9 @@ export const ledgerTransfers = pgTable(
     check('ledger_transfers_positive', sql`${t.amount} > 0`),
     index('ledger_transfers_time').on(t.merchantId, t.createdAt),
     // A wallet's deposits in order (the promotions' deposit bonuses), without reading its bets.
-    index('ledger_transfers_deposits').on(t.toAccountId, t.id).where(sql`${t.type} = 'DEPOSIT'`),
+    index('ledger_transfers_deposits')
+      .on(t.toAccountId, t.id)
+      .where(sql`${t.type} = 'DEPOSIT'`),
   ],
 );
 
