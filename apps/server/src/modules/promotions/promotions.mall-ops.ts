@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { LOCKS } from '../../db/locks';
 import { toInt } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
 import { presentRedemption } from './promotions.mall';
@@ -31,6 +32,13 @@ export async function decide(db: Db, merchantId: number, id: number, approve: bo
         : new AppError('REDEMPTION_NOT_FOUND', `No redemption ${id}`);
     }
     if (!approve) {
+      // The member's points lock first, then the item, then the balance: the order a redemption
+      // takes them in, so a refund and the member's redemption of the same item never deadlock.
+      await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.merchant.memberPoints}::int, ${r.memberId}::int)`);
+      await tx
+        .update(pointItems)
+        .set({ stock: sql`case when ${pointItems.stock} is null then null else ${pointItems.stock} + ${r.quantity} end` })
+        .where(eq(pointItems.id, r.itemId));
       await movePoints(tx, {
         merchantId,
         memberId: r.memberId,
@@ -38,10 +46,6 @@ export async function decide(db: Db, merchantId: number, id: number, approve: bo
         sourceKey: `refund:${r.id}`,
         delta: toInt(r.points),
       });
-      await tx
-        .update(pointItems)
-        .set({ stock: sql`case when ${pointItems.stock} is null then null else ${pointItems.stock} + ${r.quantity} end` })
-        .where(eq(pointItems.id, r.itemId));
     }
     const [item] = await tx.select().from(pointItems).where(eq(pointItems.id, r.itemId));
     return presentRedemption(r, item!, 'en');
