@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { newMember } from '../members';
+import { launchFrom, played } from '../play';
 
 const FIRST_DEPOSIT = 'First deposit bonus 100%';
 
@@ -60,7 +61,12 @@ test('the promotions page fits a phone', async ({ page }) => {
   expect(box && Math.round(box.width / box.height)).toBe(3);
 });
 
-test('a new member joins the first-deposit bonus, deposits, claims the bonus and sees its turnover', async ({ page, ops }) => {
+test('a new member joins the first-deposit bonus, deposits, claims the bonus, plays and watches its turnover grow', async ({
+  page,
+  ops,
+}) => {
+  // A deposit approved by the operator and a game tab on top: about 18 s alone, more beside other workers.
+  test.slow();
   const username = await newMember(page, ops, 'pf');
   const detail = await openPromotion(page, FIRST_DEPOSIT);
   await detail.getByRole('button', { name: 'Join' }).click();
@@ -98,6 +104,31 @@ test('a new member joins the first-deposit bonus, deposits, claims the bonus and
   await expect(progress).toHaveAttribute('aria-valuemax', '500000');
   await expect(progress).toHaveAttribute('aria-valuenow', '0');
   await expect(centre.getByTestId('reward-item')).toContainText('Turnover: Rs 0.00 of Rs 5,000.00 (0%)');
+  await expect(centre.getByTestId('reward-item')).toContainText('Claimed');
+
+  // Three in-house dice rounds, as the other stories play them: each settled stake counts toward the bonus.
+  await page.goto('/rng?vassalage=INHOUSE');
+  const { game } = await launchFrom(page, '', /^INHOUSE-DICE$/);
+  await game.getByTestId('rules-close').click();
+  let staked = 0;
+  for (let i = 0; i < 3; i++) {
+    const roll = await played(game, () => game.getByTestId('roll').click());
+    await expect(game.getByTestId('roll')).toBeEnabled();
+    staked += roll.round.stake;
+  }
+  await game.close();
+  expect(staked).toBeGreaterThan(0);
+  expect(staked).toBeLessThan(500_000);
+
+  // Back in the reward centre's history: the bar and its text moved by exactly the stakes played.
+  await page.goto('/member?page=rewardCenter');
+  await centre.getByRole('tab', { name: 'History' }).click();
+  await expect(progress).toHaveAttribute('aria-valuenow', String(staked));
+  await expect(progress).toHaveAttribute('aria-valuemax', '500000');
+  const done = `Rs ${(staked / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const percent = Math.floor((staked * 100) / 500_000);
+  await expect(progress).toHaveAttribute('aria-valuetext', `${done} of Rs 5,000.00`);
+  await expect(centre.getByTestId('reward-item')).toContainText(`Turnover: ${done} of Rs 5,000.00 (${percent}%)`);
   await expect(centre.getByTestId('reward-item')).toContainText('Claimed');
 });
 
