@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MissionItem } from '@jade/contract/missions';
 import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatDateTime } from '@/lib/dates';
 import { categoriesOf, countsMoney, percentDone, periodLeft } from '../mission-text';
 import styles from './missions.module.css';
@@ -45,17 +46,7 @@ export function MissionCard({ mission: m, money, claiming, onClaim }: Props) {
           ? t('missions.endsIn', { hours: left.hours, minutes: left.minutes })
           : t('missions.endsOn', { date: formatDateTime(m.periodEnd, i18n.language) })}
       </p>
-      <div
-        className={styles.bar}
-        role="progressbar"
-        aria-labelledby={titleId}
-        aria-valuemin={0}
-        aria-valuemax={m.goal.target}
-        aria-valuenow={m.progress}
-        aria-valuetext={progress}
-      >
-        <span style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar labelledBy={titleId} value={m.progress} max={m.goal.target} percent={percent} text={progress} />
       <p className={styles.progress} data-testid="mission-progress">
         {progress}
       </p>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RewardItem } from '@jade/contract/promotions';
 import { Button } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { formatDateTime } from '@/lib/dates';
 import styles from './rewards.module.css';
 
@@ -69,18 +70,7 @@ function Turnover({ reward: r, money, titleId }: { reward: RewardItem; money: (m
   const text = t('promotions.rewards.progress', { done: money(r.turnoverDone), required: money(r.turnover) });
   return (
     <div className={styles.turnover}>
-      <div
-        className={styles.bar}
-        role="progressbar"
-        aria-labelledby={titleId}
-        aria-valuemin={0}
-        aria-valuemax={r.turnover}
-        aria-valuenow={done}
-        aria-valuetext={text}
-        data-testid="reward-turnover"
-      >
-        <span style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar labelledBy={titleId} value={done} max={r.turnover} percent={percent} text={text} testId="reward-turnover" />
       <p className={styles.muted}>
         {t('promotions.rewards.turnover')}: {text} ({percent}%)
       </p>

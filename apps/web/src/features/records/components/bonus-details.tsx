@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BonusRecord } from '@jade/contract/wallet';
 import { Card } from '@/components/ui/card';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { tableStyles } from '@/components/ui/data-table';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -65,17 +66,14 @@ function BonusCard({ bonus: b }: { bonus: BonusRecord }) {
           </>
         ) : null}
       </dl>
-      <div
+      <ProgressBar
         className={styles.progress}
-        role="progressbar"
-        aria-labelledby={titleId}
-        aria-valuemin={0}
-        aria-valuemax={b.turnoverRequired}
-        aria-valuenow={done}
-        aria-valuetext={progressText}
-      >
-        <span style={{ width: `${percent}%` }} />
-      </div>
+        labelledBy={titleId}
+        value={done}
+        max={b.turnoverRequired}
+        percent={percent}
+        text={progressText}
+      />
       <p className={styles.muted}>
         {t('records.bonuses.turnover')}: {progressText} ({percent}%)
       </p>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import type { Progress } from '../vip-progress';
 import styles from './vip.module.css';
 
@@ -20,17 +21,7 @@ export function VipProgressBar({ label, progress: p, money, testId }: Props) {
           {text} ({p.percent}%)
         </span>
       </div>
-      <div
-        className={styles.bar}
-        role="progressbar"
-        aria-labelledby={id}
-        aria-valuemin={0}
-        aria-valuemax={p.need}
-        aria-valuenow={Math.min(p.have, p.need)}
-        aria-valuetext={text}
-      >
-        <span style={{ width: `${p.percent}%` }} />
-      </div>
+      <ProgressBar labelledBy={id} value={p.have} max={p.need} percent={p.percent} text={text} />
       <p className={styles.muted}>{p.reached ? t('vip.reached') : t('vip.toGo', { amount: money(p.need - p.have) })}</p>
     </div>
   );
