@@ -30,9 +30,10 @@ export type PromotionType = (typeof PROMOTION_TYPES)[number];
  * What a promotion does (how it grants): a match of the member's first deposit after joining, a
  * match of each deposit after joining (at most `maxPerDay` a business day), a daily sign-in with a
  * reward per day of the streak, an application the operator issues or rejects, or a newbie reward
- * for a member registered while it runs who meets its conditions within `withinDays` of registering.
+ * for a member registered while it runs who meets its conditions within `withinDays` of registering,
+ * or a ranking of the joined members by valid bet over its period, its prizes paid once at its end.
  */
-export const PROMOTION_KINDS = ['FIRST_DEPOSIT', 'RELOAD', 'SIGN_IN', 'APPLY', 'NEWBIE'] as const;
+export const PROMOTION_KINDS = ['FIRST_DEPOSIT', 'RELOAD', 'SIGN_IN', 'APPLY', 'NEWBIE', 'RANKING'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /** The activity states of spec §4, as the visitor sees a promotion or a reward. */
@@ -68,6 +69,9 @@ export const PROMOTION_LIMITS = {
   applicationRemarkMaxChars: 140,
   applicationImagesMax: 3,
   applicationsPerMemberMax: 10,
+  rankingPrizesMax: 50,
+  /** Rows of a ranking's leaderboard. */
+  rankingBoardRows: 20,
 } as const;
 
 const Reward = z.number().int().min(0).max(PROMOTION_LIMITS.rewardMax);
@@ -136,6 +140,19 @@ export const PromotionRules = z.discriminatedUnion('kind', [
       /** Conditions: a verified mobile number, and a first deposit of at least this much (0: none). */
       mobileVerified: z.boolean(),
       minFirstDeposit: Reward,
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('RANKING'),
+      /** The prize of rank 1, 2, … (minor units). */
+      prizes: z.array(Reward.min(1)).min(1).max(PROMOTION_LIMITS.rankingPrizesMax),
+      /** Valid bet a member needs over the period to win a prize. */
+      minValidBet: Reward,
+      turnoverMultiple: z.number().int().min(0).max(PROMOTION_LIMITS.turnoverMultipleMax),
+      /** The game categories whose valid bets count (null: every category). */
+      categories: Categories,
+      claimDays: z.number().int().min(1).max(PROMOTION_LIMITS.claimDaysMax),
     })
     .strict(),
 ]);
@@ -280,6 +297,10 @@ export const OpsPromotionInput = z
   .refine((p) => p.endsAt === null || Date.parse(p.endsAt) > Date.parse(p.startsAt), {
     message: 'endsAt must be after startsAt',
     path: ['endsAt'],
+  })
+  .refine((p) => p.terms.kind !== 'RANKING' || p.endsAt !== null, {
+    message: 'a ranking ends: its prizes are paid at its end',
+    path: ['endsAt'],
   });
 export type OpsPromotionInput = z.infer<typeof OpsPromotionInput>;
 
@@ -340,3 +361,18 @@ export const OpsApplicationPage = z.object({
 export const OpsApplicationDecision = z
   .object({ amount: Reward.min(1).optional(), remark: z.string().trim().max(200).optional() })
   .strict();
+
+/** GET /wps/promotions/:id/ranking — a ranking's leaderboard (masked names), and the caller's own place. */
+export const RankingRow = z.object({
+  rank: z.number().int(),
+  name: z.string(),
+  validBet: MinorUnits,
+  prize: MinorUnits,
+});
+export const RankingBoard = z.object({
+  list: z.array(RankingRow),
+  me: RankingRow.nullable(),
+  /** The ranking has ended and its prizes are paid. */
+  final: z.boolean(),
+});
+export type RankingBoard = z.infer<typeof RankingBoard>;

@@ -48,5 +48,7 @@ export const LOCKS = {
     firstDeposit: 7_009,
     /** A member's points redemptions and conversions, one at a time; its second half is the member's id. */
     memberPoints: 7_010,
+    /** The ranking job's run (one node pays an ended ranking's prizes). */
+    rankings: 7_011,
   },
 } as const;

@@ -15,6 +15,7 @@ import {
   PromotionItem,
   PromotionList,
   PromotionListQuery,
+  RankingBoard,
   RewardCount,
   RewardIdParams,
   RewardListQuery,
@@ -59,6 +60,15 @@ export async function promotionsRoutes(app: FastifyInstance) {
       authed && authed.account.type !== ACCOUNT_TYPE.trial ? { id: authed.account.id, merchantId: app.merchantId } : null;
     return ok(await promotions.listFor(app.db, app.merchantId, member, req.query.type, requestLanguage(req)));
   });
+
+  r.get(
+    '/wps/promotions/:id/ranking',
+    { schema: { params: PromotionIdParams, response: okResponse(RankingBoard) } },
+    async (req) => {
+      const authed = await req.optionalMember();
+      return ok(await promotions.rankingOf(app.db, app.merchantId, req.params.id, authed?.account.id ?? null));
+    },
+  );
 
   r.post(
     '/wps/promotions/:id/join',

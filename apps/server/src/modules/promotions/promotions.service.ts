@@ -5,8 +5,10 @@ import type {
   PromotionItem,
   PromotionList,
   PromotionType,
+  RankingBoard,
   SignInResult,
 } from '@jade/contract/promotions';
+import { PROMOTION_LIMITS } from '@jade/contract/promotions';
 import type { Db } from '../../db/client';
 import { toIso } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
@@ -16,6 +18,7 @@ import * as members from '../members/members.service';
 import * as system from '../system/system.service';
 import * as wallet from '../wallet/wallet.service';
 import { applicationsOf, apply } from './promotions.applications';
+import { rankingBoard } from './promotions.ranking';
 import { businessDay, dayBefore } from './promotions.days';
 import { grantedKeys, newbieDue } from './promotions.grants';
 import { grantReward } from './promotions.rewards';
@@ -23,6 +26,7 @@ import { promotionJoins, promotions, promotionSignIns } from './promotions.table
 
 export { createPromotion, findForOps, listForOps, updatePromotion } from './promotions.ops';
 export { applicationsForOps, decideApplication } from './promotions.applications';
+export { settleRankings } from './promotions.ranking';
 export { businessDay } from './promotions.days';
 export { settleLoyaltyDays } from './promotions.rebate';
 export { grantReward, type Grant } from './promotions.rewards';
@@ -224,6 +228,16 @@ export async function join(db: Db, member: Member, id: number, lang: string): Pr
     await db.insert(promotionJoins).values({ promotionId: p.id, memberId: member.id }).onConflictDoNothing();
   }
   return one(db, member, p, lang);
+}
+
+/** GET /wps/promotions/:id/ranking: an enabled ranking's leaderboard, with the caller's place. */
+export async function rankingOf(db: Db, merchantId: number, id: number, memberId: number | null): Promise<RankingBoard> {
+  const [p] = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.merchantId, merchantId), eq(promotions.id, id), eq(promotions.enabled, true)));
+  if (!p || p.kind !== 'RANKING') throw new AppError('PROMOTION_NOT_FOUND', `No ranking ${id}`);
+  return rankingBoard(db, p, memberId, PROMOTION_LIMITS.rankingBoardRows);
 }
 
 /** POST /wps/promotions/:id/apply: an application to a running application promotion (see `apply`). */

@@ -235,3 +235,11 @@ export const promotionVersions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.promotionId, t.validFrom] })],
 );
+
+/** A ranking promotion whose prizes were paid (once, by the job, after its end). */
+export const rankingSettlements = pgTable('ranking_settlements', {
+  promotionId: integer('promotion_id').primaryKey(),
+  winners: integer('winners').notNull(),
+  paid: bigint('paid', { mode: 'number' }).notNull(),
+  settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
+});
