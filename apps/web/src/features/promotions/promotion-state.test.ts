@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { APPLY, FIRST_DEPOSIT, NEWBIE, RELOAD, SIGN_IN } from './promotions.fixtures';
+import { APPLY, FIRST_DEPOSIT, NEWBIE, RANKING, RELOAD, SIGN_IN } from './promotions.fixtures';
 import { actionGate, newbieConditions, promotionAction, signInToday, stateBadge } from './promotion-state';
 
 const application = (status: 'APPLYING' | 'ISSUED' | 'REJECTED', applications: number) => ({
@@ -17,6 +17,12 @@ describe('promotion state', () => {
   test('a deposit promotion offers Join, then says Joined', () => {
     expect(promotionAction(FIRST_DEPOSIT)).toEqual({ kind: 'join', enabled: true });
     expect(promotionAction({ ...RELOAD, state: 'JOINED' })).toEqual({ kind: 'joined', enabled: false });
+  });
+
+  test('a ranking offers Join, then says Joined, and Ended once over', () => {
+    expect(promotionAction(RANKING)).toEqual({ kind: 'join', enabled: true });
+    expect(promotionAction({ ...RANKING, state: 'JOINED' })).toEqual({ kind: 'joined', enabled: false });
+    expect(promotionAction({ ...RANKING, state: 'CLOSED' })).toEqual({ kind: 'ended', enabled: false });
   });
 
   test('a sign-in promotion offers today’s sign-in, then says Signed', () => {

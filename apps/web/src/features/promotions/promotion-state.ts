@@ -22,11 +22,12 @@ export type PromotionAction =
 
 /**
  * The action of a promotion by its activity state (spec §4): a deposit promotion is joined once
- * (Join, then Joined); a sign-in promotion is signed once a day (Sign in today, then Signed);
- * an application promotion is applied to (Apply, Waiting for review, Issued; after a rejection
- * Apply again while the limit allows, else the limit is reached); before its start it is coming
- * soon, after its end it has ended. A newbie promotion needs no joining (see newbieAction). A state
- * the page has no action for shows a disabled button. `now` tells a promotion over from one running.
+ * (Join, then Joined), and so is a ranking; a sign-in promotion is signed once a day (Sign in
+ * today, then Signed); an application promotion is applied to (Apply, Waiting for review, Issued;
+ * after a rejection Apply again while the limit allows, else the limit is reached); before its
+ * start it is coming soon, after its end it has ended. A newbie promotion needs no joining (see
+ * newbieAction). A state the page has no action for shows a disabled button. `now` tells a
+ * promotion over from one running.
  */
 export function promotionAction(
   p: Pick<PromotionItem, 'state' | 'terms'> & { progress?: PromotionItem['progress']; endsAt?: string | null },

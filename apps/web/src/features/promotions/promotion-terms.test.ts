@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import i18n from '@/lib/i18n';
 import '@/test/i18n-promotions';
 import { formatMoney } from '@/lib/money';
-import { APPLY, FIRST_DEPOSIT, NEWBIE, RELOAD, SIGN_IN } from './promotions.fixtures';
+import { APPLY, FIRST_DEPOSIT, NEWBIE, RANKING, RELOAD, SIGN_IN } from './promotions.fixtures';
 import { termLines } from './promotion-terms';
 
 const money = (minor: number) => formatMoney(minor, 'NPR', 'en');
@@ -77,5 +77,24 @@ describe('termLines', () => {
     expect(texts({ ...NEWBIE, terms: { ...terms!, mobileVerified: false } })).not.toContain(
       'Condition: verify your mobile number.',
     );
+  });
+
+  test('says a ranking’s prizes by rank, the valid bet a prize needs, the games, the payout at its end and the rest', () => {
+    expect(texts(RANKING)).toEqual([
+      'Prizes by rank: #1 Rs 5,000.00, #2 Rs 2,000.00, #3 Rs 1,000.00.',
+      "Join, then play: members rank by valid bet over the promotion's period; a tie goes to who joined first.",
+      'A prize needs at least Rs 1,000.00 in valid bets.',
+      'Valid bets in Slots count toward the ranking.',
+      "When the promotion ends, the prizes go to the winners' reward centres.",
+      'Turnover: bet 1× the bonus (valid bets) before it can be withdrawn.',
+      'Bets in Slots count toward the turnover.',
+      'Claim the reward in the reward centre within 7 days.',
+    ]);
+    const terms = RANKING.terms.kind === 'RANKING' ? RANKING.terms : null;
+    const open = { ...RANKING, terms: { ...terms!, minValidBet: 0, categories: null, turnoverMultiple: 0 } };
+    const lines = texts(open);
+    expect(lines).toContain('Any valid bet can win a prize.');
+    expect(lines).toContain('Valid bets in all games count toward the ranking.');
+    expect(lines).toContain('No turnover: the bonus can be withdrawn at once.');
   });
 });

@@ -9,7 +9,9 @@ export type TermLine = { id: string; text: string };
  * minimum deposit, which deposits count (an application: its reward, the images it needs and how
  * many a member may make; a newbie reward: who it is for, the days after registering and its
  * conditions), the turnover multiple and the games it counts, and the days a reward stays
- * claimable. `money` formats minor units in the page's currency.
+ * claimable (a ranking: its prizes by rank, the valid bet a prize needs, the games that count, and
+ * that the prizes go to the reward centre at its end). `money` formats minor units in the page's
+ * currency.
  */
 export function termLines(terms: PromotionRules, t: TFunction, money: (minor: number) => string, language: string): TermLine[] {
   const lines: TermLine[] = [];
@@ -34,6 +36,8 @@ export function termLines(terms: PromotionRules, t: TFunction, money: (minor: nu
       lines.push({ id: 'firstDeposit', text: t('promotions.term.minFirstDeposit', { min: money(terms.minFirstDeposit) }) });
     if (!terms.mobileVerified && terms.minFirstDeposit === 0)
       lines.push({ id: 'noConditions', text: t('promotions.term.noConditions') });
+  } else if (terms.kind === 'RANKING') {
+    lines.push(...rankingLines(terms, t, money, language));
   } else if (terms.kind === 'FIRST_DEPOSIT' || terms.kind === 'RELOAD') {
     lines.push({ id: 'match', text: t('promotions.term.match', { pct: terms.matchPct, cap: money(terms.cap) }) });
     if (terms.minDeposit > 0)
@@ -50,11 +54,35 @@ export function termLines(terms: PromotionRules, t: TFunction, money: (minor: nu
       : { id: 'turnover', text: t('promotions.term.noTurnover') },
   );
   if (terms.turnoverMultiple > 0) {
-    const list = terms.categories
-      ? new Intl.ListFormat(language, { type: 'conjunction' }).format(terms.categories.map((c) => t(`nav.${c}`)))
-      : null;
+    const list = categoryList(terms.categories, t, language);
     lines.push({ id: 'games', text: list ? t('promotions.term.categories', { list }) : t('promotions.term.allGames') });
   }
   lines.push({ id: 'claimDays', text: t('promotions.term.claimDays', { count: terms.claimDays }) });
   return lines;
+}
+
+const categoryList = (categories: PromotionRules['categories'], t: TFunction, language: string) =>
+  categories ? new Intl.ListFormat(language, { type: 'conjunction' }).format(categories.map((c) => t(`nav.${c}`))) : null;
+
+type RankingRules = Extract<PromotionRules, { kind: 'RANKING' }>;
+
+/**
+ * A ranking's own lines: the prize of each rank, how members rank (valid bet over the period, a tie
+ * to who joined first), the valid bet a prize needs, the games whose bets count, and when the
+ * prizes are paid.
+ */
+function rankingLines(terms: RankingRules, t: TFunction, money: (minor: number) => string, language: string): TermLine[] {
+  const prizes = new Intl.ListFormat(language, { type: 'unit', style: 'short' }).format(
+    terms.prizes.map((amount, i) => t('promotions.term.rankPrize', { rank: i + 1, amount: money(amount) })),
+  );
+  const list = categoryList(terms.categories, t, language);
+  return [
+    { id: 'prizes', text: t('promotions.term.prizes', { list: prizes }) },
+    { id: 'ranking', text: t('promotions.term.ranking') },
+    terms.minValidBet > 0
+      ? { id: 'minValidBet', text: t('promotions.term.minValidBet', { min: money(terms.minValidBet) }) }
+      : { id: 'minValidBet', text: t('promotions.term.anyValidBet') },
+    { id: 'rankingGames', text: list ? t('promotions.term.rankingCategories', { list }) : t('promotions.term.rankingAllGames') },
+    { id: 'paidAtEnd', text: t('promotions.term.paidAtEnd') },
+  ];
 }

@@ -98,6 +98,25 @@ export const NEWBIE: PromotionItem = {
   },
 };
 
+/** A ranking (none is seeded): prizes for the first three by valid bet in slots, at least Rs 1,000 of bets. */
+export const RANKING: PromotionItem = {
+  ...FIRST_DEPOSIT,
+  id: 6,
+  type: 'RANKING',
+  title: 'Slots race',
+  rules: '<p>Bet the most on slots.</p>',
+  bannerUrl: '',
+  endsAt: '2026-12-31T00:00:00.000Z',
+  terms: {
+    kind: 'RANKING',
+    prizes: [500_000, 200_000, 100_000],
+    minValidBet: 100_000,
+    turnoverMultiple: 1,
+    categories: ['RNG'],
+    claimDays: 7,
+  },
+};
+
 export const REWARD: RewardItem = {
   id: 11,
   source: 'PROMOTION',

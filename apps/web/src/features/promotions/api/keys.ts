@@ -8,4 +8,6 @@ import { REWARDS_KEY } from '@/lib/queries/rewards-key';
  */
 export { REWARDS_KEY };
 export const PROMOTIONS_KEY = ['promotions'] as const;
+/** A ranking's leaderboard, under the promotions so a join (which refreshes them) reads it again. */
+export const RANKING_KEY = [...PROMOTIONS_KEY, 'ranking'] as const;
 export const REWARD_COUNT_KEY = [...REWARDS_KEY, 'count'] as const;

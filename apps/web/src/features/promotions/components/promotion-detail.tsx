@@ -6,11 +6,14 @@ import { stateBadge } from '../promotion-state';
 import { termLines } from '../promotion-terms';
 import { periodText } from './promotion-period';
 import { PromotionActionButton, type ActionHandlers } from './promotion-action';
+import { RankingBoard } from './ranking-board';
 import { SignInDays } from './sign-in-days';
 import styles from './promotions.module.css';
 
 type Props = ActionHandlers & {
   promotion: PromotionItem | null;
+  /** The session token: a member's leaderboard carries their own place. */
+  token: string | null;
   money: (minor: number) => string;
   onClose: () => void;
   onInternalLink: (path: string) => void;
@@ -20,9 +23,10 @@ type Props = ActionHandlers & {
 
 /**
  * A promotion's details: the period, the operator's rules, the terms in words (sign-in: each
- * day's reward, today marked, and the streak) and the action of its state.
+ * day's reward, today marked, and the streak; a ranking: its leaderboard) and the action of its
+ * state.
  */
-export function PromotionDetail({ promotion: p, money, onClose, onInternalLink, onApply, ...handlers }: Props) {
+export function PromotionDetail({ promotion: p, token, money, onClose, onInternalLink, onApply, ...handlers }: Props) {
   const { t, i18n } = useTranslation();
   return (
     <Dialog open={p !== null} onOpenChange={(o) => !o && onClose()} title={p?.title ?? ''} size="wide">
@@ -35,6 +39,7 @@ export function PromotionDetail({ promotion: p, money, onClose, onInternalLink, 
             </span>
           </p>
           {p.terms.kind === 'SIGN_IN' ? <SignInDays rewards={p.terms.rewards} progress={p.progress} money={money} /> : null}
+          {p.terms.kind === 'RANKING' ? <RankingBoard promotionId={p.id} token={token} money={money} /> : null}
           <section className={styles.section} aria-labelledby="promotion-terms">
             <h3 id="promotion-terms">{t('promotions.terms')}</h3>
             <ul className={styles.terms} data-testid="promotion-terms">

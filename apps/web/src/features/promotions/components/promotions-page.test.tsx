@@ -7,7 +7,7 @@ import '@/test/i18n-promotions';
 import { fail, mockApi, ok } from '@/test/mock-api';
 import { renderWithQuery } from '@/test/render-with-query';
 import type { Viewer } from '../promotion-state';
-import { APPLY, FIRST_DEPOSIT, NEWBIE, RELOAD, SIGN_IN } from '../promotions.fixtures';
+import { APPLY, FIRST_DEPOSIT, NEWBIE, RANKING, RELOAD, SIGN_IN } from '../promotions.fixtures';
 import { PromotionsPage } from './promotions-page';
 
 /** The page against a server listing `list` (read at each call); join and sign are answered by `act`. */
@@ -92,6 +92,24 @@ describe('PromotionsPage', () => {
     expect(await within(dialog).findByRole('button', { name: 'Joined' })).toBeDisabled();
     expect(within(dialog).getByRole('status')).toHaveTextContent('You have joined.');
     expect(posts(api)).toEqual(['/wps/promotions/1/join']);
+  });
+
+  test('a ranking shows its leaderboard; a member joins and the board is read again with their place', async () => {
+    const list = [RANKING];
+    const me = { rank: 1, name: 'me***er', validBet: 0, prize: 0 };
+    const { api, user } = renderPage(list, 'member', (url) => {
+      if (url.endsWith('/ranking')) return ok({ list: list[0]!.state === 'JOINED' ? [me] : [], me: null, final: false });
+      list[0] = { ...RANKING, state: 'JOINED' };
+      return ok(list[0]);
+    });
+    await user.click(await screen.findByRole('button', { name: 'Slots race' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('No one yet: join and be the first on the board.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Join' }));
+    expect(await within(dialog).findByRole('button', { name: 'Joined' })).toBeDisabled();
+    expect(within(dialog).getByText(/Your valid bets from now count/)).toBeInTheDocument();
+    expect(await within(dialog).findByText('me***er')).toBeInTheDocument();
+    expect(posts(api)).toEqual(['/wps/promotions/6/join']);
   });
 
   test('a member signs in for today: the days show today and the streak, then the reward waits in the reward centre', async () => {

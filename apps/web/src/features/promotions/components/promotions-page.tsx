@@ -72,6 +72,7 @@ export function PromotionsPage({ token, currency, imageHost, ...handlers }: Prop
       </QueryState>
       <PromotionDetail
         promotion={list.find((p) => p.id === openId) ?? null}
+        token={token}
         money={money}
         onClose={() => setOpenId(null)}
         onInternalLink={(path) => {
