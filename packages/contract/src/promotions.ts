@@ -31,9 +31,10 @@ export type PromotionType = (typeof PROMOTION_TYPES)[number];
  * match of each deposit after joining (at most `maxPerDay` a business day), a daily sign-in with a
  * reward per day of the streak, an application the operator issues or rejects, or a newbie reward
  * for a member registered while it runs who meets its conditions within `withinDays` of registering,
- * or a ranking of the joined members by valid bet over its period, its prizes paid once at its end.
+ * a ranking of the joined members by valid bet over its period, its prizes paid once at its end, or
+ * a raffle: tickets earned by valid bet over its period, drawn provably fair at its end.
  */
-export const PROMOTION_KINDS = ['FIRST_DEPOSIT', 'RELOAD', 'SIGN_IN', 'APPLY', 'NEWBIE', 'RANKING'] as const;
+export const PROMOTION_KINDS = ['FIRST_DEPOSIT', 'RELOAD', 'SIGN_IN', 'APPLY', 'NEWBIE', 'RANKING', 'RAFFLE'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /** The activity states of spec §4, as the visitor sees a promotion or a reward. */
@@ -151,6 +152,18 @@ export const PromotionRules = z.discriminatedUnion('kind', [
       minValidBet: Reward,
       turnoverMultiple: z.number().int().min(0).max(PROMOTION_LIMITS.turnoverMultipleMax),
       /** The game categories whose valid bets count (null: every category). */
+      categories: Categories,
+      claimDays: z.number().int().min(1).max(PROMOTION_LIMITS.claimDaysMax),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('RAFFLE'),
+      /** One ticket per this much valid bet over the period (minor units). */
+      ticketPer: Reward.min(1),
+      /** The prizes, each drawn to one member (a member wins at most one). */
+      prizes: z.array(Reward.min(1)).min(1).max(PROMOTION_LIMITS.rankingPrizesMax),
+      turnoverMultiple: z.number().int().min(0).max(PROMOTION_LIMITS.turnoverMultipleMax),
       categories: Categories,
       claimDays: z.number().int().min(1).max(PROMOTION_LIMITS.claimDaysMax),
     })
@@ -298,8 +311,8 @@ export const OpsPromotionInput = z
     message: 'endsAt must be after startsAt',
     path: ['endsAt'],
   })
-  .refine((p) => p.terms.kind !== 'RANKING' || p.endsAt !== null, {
-    message: 'a ranking ends: its prizes are paid at its end',
+  .refine((p) => (p.terms.kind !== 'RANKING' && p.terms.kind !== 'RAFFLE') || p.endsAt !== null, {
+    message: 'a ranking or a raffle ends: its prizes are paid at its end',
     path: ['endsAt'],
   });
 export type OpsPromotionInput = z.infer<typeof OpsPromotionInput>;
@@ -376,3 +389,24 @@ export const RankingBoard = z.object({
   final: z.boolean(),
 });
 export type RankingBoard = z.infer<typeof RankingBoard>;
+
+/**
+ * GET /wps/promotions/:id/raffle — the draw's commitment (SHA-256 of its seed, published from the
+ * start), the caller's tickets, and after the draw the seed and the winners (masked), so anyone can
+ * recompute it: winner i holds ticket `HMAC-SHA256(seed, "<promotionId>:<i>:<try>")` (first 8 bytes
+ * as an unsigned integer) mod the total, tickets numbered from 0 in the order of member ids; a try
+ * that lands on a member who already won moves to the next try.
+ */
+export const RaffleBoard = z.object({
+  seedHash: z.string(),
+  seed: z.string().nullable(),
+  totalTickets: z.number().int(),
+  myTickets: z.number().int().nullable(),
+  drawn: z.boolean(),
+  winners: z.array(z.object({ prize: MinorUnits, name: z.string(), ticket: z.number().int(), mine: z.boolean() })),
+});
+export type RaffleBoard = z.infer<typeof RaffleBoard>;
+
+/** POST /wps/relay/MCS2_claimRafflePromotion `{ promotionId }` — claims the member's raffle prizes. */
+export const RaffleClaimRequest = z.object({ promotionId: IdParam }).strict();
+export const RaffleClaimResult = z.object({ claimed: z.array(RewardItem), balance: MinorUnits });

@@ -243,3 +243,16 @@ export const rankingSettlements = pgTable('ranking_settlements', {
   paid: bigint('paid', { mode: 'number' }).notNull(),
   settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A raffle's secret seed, made when the raffle is created and kept here until its draw: members see
+ * only its SHA-256 (`seed_hash`) until then; `drawn_at` marks the draw done (once, by the job).
+ */
+export const raffleDraws = pgTable('raffle_draws', {
+  promotionId: integer('promotion_id').primaryKey(),
+  seed: text('seed').notNull(),
+  seedHash: text('seed_hash').notNull(),
+  totalTickets: integer('total_tickets'),
+  winners: jsonb('winners').$type<{ memberId: number; ticket: number; prize: number }[]>(),
+  drawnAt: timestamp('drawn_at', { withTimezone: true }),
+});
