@@ -401,6 +401,8 @@ export const RaffleBoard = z.object({
   seedHash: z.string(),
   seed: z.string().nullable(),
   totalTickets: z.number().int(),
+  /** After the draw: each participant's tickets in the order of member ids (the draw's input). */
+  ticketCounts: z.array(z.number().int()).nullable(),
   myTickets: z.number().int().nullable(),
   drawn: z.boolean(),
   winners: z.array(z.object({ prize: MinorUnits, name: z.string(), ticket: z.number().int(), mine: z.boolean() })),

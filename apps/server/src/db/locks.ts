@@ -50,5 +50,7 @@ export const LOCKS = {
     memberPoints: 7_010,
     /** The ranking job's run (one node pays an ended ranking's prizes). */
     rankings: 7_011,
+    /** The raffle job's run (one node draws an ended raffle). */
+    raffles: 7_012,
   },
 } as const;

@@ -92,6 +92,7 @@ const JOBS: { name: string; everyMs: number; run: (app: FastifyInstance) => Prom
   { name: 'figures drain', everyMs: FIGURES_EVERY_MS, run: (app) => runFiguresDrain(app.db, app.merchantId) },
   { name: 'agent settlement', everyMs: JOB_EVERY_MS, run: (app) => runAgentSettlement(app.db, app.merchantId) },
   { name: 'ranking prizes', everyMs: JOB_EVERY_MS, run: (app) => promotions.settleRankings(app.db, app.merchantId) },
+  { name: 'raffle draws', everyMs: JOB_EVERY_MS, run: (app) => promotions.drawRaffles(app.db, app.merchantId) },
   {
     name: 'daily loyalty (rebate, points)',
     everyMs: JOB_EVERY_MS,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { toInt, toIso } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
 import { cleanLocalizedHtml } from '../../lib/html';
+import { commitRaffle } from './promotions.raffle';
 import { promotions, promotionVersions, rewardGrants } from './promotions.tables';
 
 type Row = typeof promotions.$inferSelect;
@@ -118,6 +119,8 @@ export async function createPromotion(db: Db, merchantId: number, input: OpsProm
     .values({ merchantId, ...toRow(input) })
     .returning();
   await recordVersion(db, p!);
+  // A raffle's draw is committed to from the start: its seed's hash is public, the seed is not.
+  if (p!.kind === 'RAFFLE') await commitRaffle(db, p!.id);
   return present(p!, NO_COST);
 }
 

@@ -15,6 +15,9 @@ import {
   PromotionItem,
   PromotionList,
   PromotionListQuery,
+  RaffleBoard,
+  RaffleClaimRequest,
+  RaffleClaimResult,
   RankingBoard,
   RewardCount,
   RewardIdParams,
@@ -68,6 +71,21 @@ export async function promotionsRoutes(app: FastifyInstance) {
       const authed = await req.optionalMember();
       return ok(await promotions.rankingOf(app.db, app.merchantId, req.params.id, authed?.account.id ?? null));
     },
+  );
+
+  r.get(
+    '/wps/promotions/:id/raffle',
+    { schema: { params: PromotionIdParams, response: okResponse(RaffleBoard) } },
+    async (req) => {
+      const authed = await req.optionalMember();
+      return ok(await promotions.raffleOf(app.db, app.merchantId, req.params.id, authed?.account.id ?? null));
+    },
+  );
+
+  r.post(
+    '/wps/relay/MCS2_claimRafflePromotion',
+    { onRequest, schema: { body: RaffleClaimRequest, response: okResponse(RaffleClaimResult) } },
+    async (req) => ok(await promotions.claimRafflePrizes(app.db, me(req), req.body.promotionId, requestLanguage(req))),
   );
 
   r.post(

@@ -5,6 +5,7 @@ import type {
   PromotionItem,
   PromotionList,
   PromotionType,
+  RaffleBoard,
   RankingBoard,
   SignInResult,
 } from '@jade/contract/promotions';
@@ -18,15 +19,17 @@ import * as members from '../members/members.service';
 import * as system from '../system/system.service';
 import * as wallet from '../wallet/wallet.service';
 import { applicationsOf, apply } from './promotions.applications';
+import { raffleBoard } from './promotions.raffle';
 import { rankingBoard } from './promotions.ranking';
 import { businessDay, dayBefore } from './promotions.days';
 import { grantedKeys, newbieDue } from './promotions.grants';
-import { grantReward } from './promotions.rewards';
-import { promotionJoins, promotions, promotionSignIns } from './promotions.tables';
+import { claimIn, grantReward } from './promotions.rewards';
+import { promotionJoins, promotions, promotionSignIns, rewardGrants } from './promotions.tables';
 
 export { createPromotion, findForOps, listForOps, updatePromotion } from './promotions.ops';
 export { applicationsForOps, decideApplication } from './promotions.applications';
 export { settleRankings } from './promotions.ranking';
+export { drawRaffles } from './promotions.raffle';
 export { businessDay } from './promotions.days';
 export { settleLoyaltyDays } from './promotions.rebate';
 export { grantReward, type Grant } from './promotions.rewards';
@@ -238,6 +241,43 @@ export async function rankingOf(db: Db, merchantId: number, id: number, memberId
     .where(and(eq(promotions.merchantId, merchantId), eq(promotions.id, id), eq(promotions.enabled, true)));
   if (!p || p.kind !== 'RANKING') throw new AppError('PROMOTION_NOT_FOUND', `No ranking ${id}`);
   return rankingBoard(db, p, memberId, PROMOTION_LIMITS.rankingBoardRows);
+}
+
+/** GET /wps/promotions/:id/raffle: an enabled raffle's commitment, tickets and draw. */
+export async function raffleOf(db: Db, merchantId: number, id: number, memberId: number | null): Promise<RaffleBoard> {
+  const [p] = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.merchantId, merchantId), eq(promotions.id, id), eq(promotions.enabled, true)));
+  if (!p || p.kind !== 'RAFFLE') throw new AppError('PROMOTION_NOT_FOUND', `No raffle ${id}`);
+  return raffleBoard(db, p, memberId);
+}
+
+/** MCS2_claimRafflePromotion: the member's raffle prizes of a promotion claimed into the wallet, once. */
+export async function claimRafflePrizes(db: Db, member: Member & { username: string }, promotionId: number, lang: string) {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: rewardGrants.id })
+      .from(rewardGrants)
+      .where(
+        and(
+          eq(rewardGrants.memberId, member.id),
+          sql`${rewardGrants.sourceKey} like ${`p${promotionId}:raffle:%`}`,
+          eq(rewardGrants.state, 'CLAIM'),
+          sql`${rewardGrants.claimableUntil} > now()`,
+        ),
+      )
+      .for('update');
+    if (due.length === 0) throw new AppError('REWARD_NOT_CLAIMABLE', 'No raffle prize to claim');
+    const claimed = [];
+    let balance = 0;
+    for (const g of due) {
+      const r = await claimIn(tx, member, g.id, lang);
+      claimed.push(r.reward);
+      balance = r.balance;
+    }
+    return { claimed, balance };
+  });
 }
 
 /** POST /wps/promotions/:id/apply: an application to a running application promotion (see `apply`). */

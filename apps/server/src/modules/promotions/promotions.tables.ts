@@ -253,6 +253,10 @@ export const raffleDraws = pgTable('raffle_draws', {
   seed: text('seed').notNull(),
   seedHash: text('seed_hash').notNull(),
   totalTickets: integer('total_tickets'),
+  /** Each participant's tickets in the order of member ids (published with the seed, for anyone to replay). */
+  ticketCounts: integer('ticket_counts').array(),
+  /** The same by member (each member reads their own). */
+  memberTickets: jsonb('member_tickets').$type<Record<string, number>>(),
   winners: jsonb('winners').$type<{ memberId: number; ticket: number; prize: number }[]>(),
   drawnAt: timestamp('drawn_at', { withTimezone: true }),
 });
