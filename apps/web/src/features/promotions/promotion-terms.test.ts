@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import i18n from '@/lib/i18n';
 import '@/test/i18n-promotions';
 import { formatMoney } from '@/lib/money';
-import { APPLY, FIRST_DEPOSIT, NEWBIE, RANKING, RELOAD, SIGN_IN } from './promotions.fixtures';
+import { APPLY, FIRST_DEPOSIT, NEWBIE, RAFFLE, RANKING, RELOAD, SIGN_IN } from './promotions.fixtures';
 import { termLines } from './promotion-terms';
 
 const money = (minor: number) => formatMoney(minor, 'NPR', 'en');
@@ -95,6 +95,24 @@ describe('termLines', () => {
     const lines = texts(open);
     expect(lines).toContain('Any valid bet can win a prize.');
     expect(lines).toContain('Valid bets in all games count toward the ranking.');
+    expect(lines).toContain('No turnover: the bonus can be withdrawn at once.');
+  });
+
+  test('says a raffle’s tickets, prizes, one prize per member, the provably fair draw and the rest', () => {
+    expect(texts(RAFFLE)).toEqual([
+      "Join, then play: one ticket for every Rs 100.00 of valid bets in any game over the promotion's period.",
+      '3 prizes drawn: Rs 5,000.00 and 2 × Rs 1,000.00.',
+      'More tickets, more chances; a member wins at most one prize.',
+      'The draw takes place when the promotion ends and is provably fair: its commitment is published from the start and its seed after, so anyone can check the winners.',
+      'Turnover: bet 2× the bonus (valid bets) before it can be withdrawn.',
+      'Bets in all games count toward the turnover.',
+      'Claim the reward in the reward centre within 7 days.',
+    ]);
+    const terms = RAFFLE.terms.kind === 'RAFFLE' ? RAFFLE.terms : null;
+    const one = { ...RAFFLE, terms: { ...terms!, prizes: [50_000], categories: ['RNG' as const], turnoverMultiple: 0 } };
+    const lines = texts(one);
+    expect(lines[0]).toBe("Join, then play: one ticket for every Rs 100.00 of valid bets in Slots over the promotion's period.");
+    expect(lines[1]).toBe('1 prize drawn: Rs 500.00.');
     expect(lines).toContain('No turnover: the bonus can be withdrawn at once.');
   });
 });

@@ -10,8 +10,8 @@ export type TermLine = { id: string; text: string };
  * many a member may make; a newbie reward: who it is for, the days after registering and its
  * conditions), the turnover multiple and the games it counts, and the days a reward stays
  * claimable (a ranking: its prizes by rank, the valid bet a prize needs, the games that count, and
- * that the prizes go to the reward centre at its end). `money` formats minor units in the page's
- * currency.
+ * that the prizes go to the reward centre at its end; a raffle: its tickets, prizes and draw).
+ * `money` formats minor units in the page's currency.
  */
 export function termLines(terms: PromotionRules, t: TFunction, money: (minor: number) => string, language: string): TermLine[] {
   const lines: TermLine[] = [];
@@ -38,6 +38,8 @@ export function termLines(terms: PromotionRules, t: TFunction, money: (minor: nu
       lines.push({ id: 'noConditions', text: t('promotions.term.noConditions') });
   } else if (terms.kind === 'RANKING') {
     lines.push(...rankingLines(terms, t, money, language));
+  } else if (terms.kind === 'RAFFLE') {
+    lines.push(...raffleLines(terms, t, money, language));
   } else if (terms.kind === 'FIRST_DEPOSIT' || terms.kind === 'RELOAD') {
     lines.push({ id: 'match', text: t('promotions.term.match', { pct: terms.matchPct, cap: money(terms.cap) }) });
     if (terms.minDeposit > 0)
@@ -84,5 +86,34 @@ function rankingLines(terms: RankingRules, t: TFunction, money: (minor: number) 
       : { id: 'minValidBet', text: t('promotions.term.anyValidBet') },
     { id: 'rankingGames', text: list ? t('promotions.term.rankingCategories', { list }) : t('promotions.term.rankingAllGames') },
     { id: 'paidAtEnd', text: t('promotions.term.paidAtEnd') },
+  ];
+}
+
+type RaffleRules = Extract<PromotionRules, { kind: 'RAFFLE' }>;
+
+/**
+ * A raffle's own lines: one ticket per so much valid bet in its games over the period, the prizes
+ * (equal ones in a row counted, "3 × Rs 100.00"), one prize per member at most, and the draw at
+ * the end, provably fair (its commitment published from the start, its seed after).
+ */
+function raffleLines(terms: RaffleRules, t: TFunction, money: (minor: number) => string, language: string): TermLine[] {
+  const groups: { amount: number; count: number }[] = [];
+  for (const amount of terms.prizes) {
+    const last = groups.at(-1);
+    if (last?.amount === amount) last.count += 1;
+    else groups.push({ amount, count: 1 });
+  }
+  const prizes = new Intl.ListFormat(language, { type: 'conjunction' }).format(
+    groups.map((g) =>
+      g.count > 1 ? t('promotions.term.prizeTimes', { count: g.count, amount: money(g.amount) }) : money(g.amount),
+    ),
+  );
+  const list = categoryList(terms.categories, t, language);
+  const per = money(terms.ticketPer);
+  return [
+    { id: 'tickets', text: list ? t('promotions.term.ticketsIn', { per, list }) : t('promotions.term.tickets', { per }) },
+    { id: 'prizes', text: t('promotions.term.rafflePrizes', { count: terms.prizes.length, list: prizes }) },
+    { id: 'onePrize', text: t('promotions.term.onePrize') },
+    { id: 'draw', text: t('promotions.term.draw') },
   ];
 }

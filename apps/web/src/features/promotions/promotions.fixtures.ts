@@ -117,6 +117,22 @@ export const RANKING: PromotionItem = {
   },
 };
 
+/** A raffle (none is seeded): a ticket per Rs 100 of valid bet in any game, three prizes, 2× turnover. */
+export const RAFFLE: PromotionItem = {
+  ...RANKING,
+  id: 7,
+  title: 'Lucky draw',
+  rules: '<p>Every bet is a ticket.</p>',
+  terms: {
+    kind: 'RAFFLE',
+    ticketPer: 10_000,
+    prizes: [500_000, 100_000, 100_000],
+    turnoverMultiple: 2,
+    categories: null,
+    claimDays: 7,
+  },
+};
+
 export const REWARD: RewardItem = {
   id: 11,
   source: 'PROMOTION',

@@ -10,4 +10,6 @@ export { REWARDS_KEY };
 export const PROMOTIONS_KEY = ['promotions'] as const;
 /** A ranking's leaderboard, under the promotions so a join (which refreshes them) reads it again. */
 export const RANKING_KEY = [...PROMOTIONS_KEY, 'ranking'] as const;
+/** A raffle's board (tickets, commitment, draw), under the promotions for the same reason. */
+export const RAFFLE_KEY = [...PROMOTIONS_KEY, 'raffle'] as const;
 export const REWARD_COUNT_KEY = [...REWARDS_KEY, 'count'] as const;

@@ -38,7 +38,7 @@ type Props = ActionHandlers & {
  * The button of a promotion's state: Join / Joined, Sign in today / Signed, Apply / Waiting for
  * review / Issued (an application's own dialog opens from Apply), a newbie reward's Register (or
  * log in) / Collect in the reward centre / Waiting for the conditions / Issued / For new members,
- * Coming soon, Ended (a ranking is joined like a deposit promotion: Join / Joined / Ended). A guest is asked to log in (to register, for a newbie reward) and a trial
+ * Coming soon, Ended (a ranking or a raffle is joined like a deposit promotion: Join / Joined / Ended). A guest is asked to log in (to register, for a newbie reward) and a trial
  * account to open a real one (the detail closes first, so one dialog shows at a time); a member's
  * press is sent once, whatever the clicks.
  */
@@ -106,7 +106,11 @@ export function PromotionActionButton(props: Props) {
       ) : null}
       {join.isSuccess && action.kind === 'joined' ? (
         <p className={styles.done} role="status">
-          {p.terms.kind === 'RANKING' ? t('promotions.ranking.joinedDone') : t('promotions.joinedDone')}
+          {p.terms.kind === 'RANKING'
+            ? t('promotions.ranking.joinedDone')
+            : p.terms.kind === 'RAFFLE'
+              ? t('promotions.raffle.joinedDone')
+              : t('promotions.joinedDone')}
         </p>
       ) : null}
       {sign.data ? (

@@ -6,13 +6,14 @@ import { stateBadge } from '../promotion-state';
 import { termLines } from '../promotion-terms';
 import { periodText } from './promotion-period';
 import { PromotionActionButton, type ActionHandlers } from './promotion-action';
+import { RafflePanel } from './raffle-panel';
 import { RankingBoard } from './ranking-board';
 import { SignInDays } from './sign-in-days';
 import styles from './promotions.module.css';
 
 type Props = ActionHandlers & {
   promotion: PromotionItem | null;
-  /** The session token: a member's leaderboard carries their own place. */
+  /** The session token: a member's leaderboard carries their own place, a raffle their tickets. */
   token: string | null;
   money: (minor: number) => string;
   onClose: () => void;
@@ -23,8 +24,8 @@ type Props = ActionHandlers & {
 
 /**
  * A promotion's details: the period, the operator's rules, the terms in words (sign-in: each
- * day's reward, today marked, and the streak; a ranking: its leaderboard) and the action of its
- * state.
+ * day's reward, today marked, and the streak; a ranking: its leaderboard; a raffle: its tickets,
+ * draw and winners) and the action of its state.
  */
 export function PromotionDetail({ promotion: p, token, money, onClose, onInternalLink, onApply, ...handlers }: Props) {
   const { t, i18n } = useTranslation();
@@ -40,6 +41,7 @@ export function PromotionDetail({ promotion: p, token, money, onClose, onInterna
           </p>
           {p.terms.kind === 'SIGN_IN' ? <SignInDays rewards={p.terms.rewards} progress={p.progress} money={money} /> : null}
           {p.terms.kind === 'RANKING' ? <RankingBoard promotionId={p.id} token={token} money={money} /> : null}
+          {p.terms.kind === 'RAFFLE' ? <RafflePanel promotionId={p.id} token={token} money={money} /> : null}
           <section className={styles.section} aria-labelledby="promotion-terms">
             <h3 id="promotion-terms">{t('promotions.terms')}</h3>
             <ul className={styles.terms} data-testid="promotion-terms">
