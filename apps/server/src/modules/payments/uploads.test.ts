@@ -175,7 +175,7 @@ describe('image upload limits', () => {
     expect(sent).toBeLessThan(total / 2);
     expect(await stored(m.id)).toBe(0);
     expect(images.uploadsInFlight()).toBe(0);
-    // Megabytes through a real socket: once, on a loaded 2-core run, this took past 30 s (see the closing note of stop 30).
+    // Megabytes through a real socket: once, on a loaded 2-core run, this took past 30 s.
   }, 90_000);
 
   test('refuses a body declared larger than the limit before reading it', async () => {
