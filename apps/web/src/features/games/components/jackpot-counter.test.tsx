@@ -7,7 +7,12 @@ import { JACKPOT_TICK_MS } from './jackpot';
 import { jackpotTimers } from './jackpot-clock';
 import { JackpotCounter } from './jackpot-counter';
 
-afterEach(() => vi.useRealTimers());
+// The spy on the faked setInterval goes first: restored after the fake timers, it would put the
+// fake back as the global setInterval of the files that run next in this worker.
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 test('all cards share one poll; listed pools rise at their rate, others keep the card pool', async () => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
