@@ -65,14 +65,23 @@ test('the game rows come in spec order, capped at 12, each with a way to its cat
     'ESPORTS',
     'COCKFIGHT',
   ]);
+  // A row far below is built only when it comes within a screen of the viewport.
+  const cockfight = page.locator('[data-row="COCKFIGHT"]');
+  await expect(page.locator('[data-row="INHOUSE"]').getByTestId('game-card').first()).toBeVisible();
+  await expect(cockfight.getByTestId('game-card')).toHaveCount(0);
+  await cockfight.scrollIntoViewIfNeeded();
+  await expect(cockfight.getByTestId('game-card').first()).toBeVisible();
   const live = page.locator('[data-row="LIVE"]');
+  await live.scrollIntoViewIfNeeded();
   await expect(live.getByTestId('game-card')).toHaveCount(12);
   await expect(page.locator('[data-row="INHOUSE"]')).toContainText('Jade Dice');
   await expect(page.locator('[data-row="RNG"]').getByTestId('vendor-tile')).toHaveCount(5);
+  await page.locator('[data-row="SPORTS"]').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-row="SPORTS"]')).toContainText('Summit Sportsbook');
   await page.locator('[data-row="RNG"]').getByRole('link', { name: 'Lotus Spin' }).click();
   await expect(page).toHaveURL(/\/rng\?vassalage=LOTUS$/);
   await page.goto('/');
+  await live.scrollIntoViewIfNeeded();
   await live.getByRole('link', { name: 'More Live casino' }).click();
   await expect(page).toHaveURL(/\/live$/);
 });
@@ -160,6 +169,10 @@ test('on a phone the home page fits the screen without sideways scrolling', asyn
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
   await expect(page.getByTestId('winner')).toHaveCount(9);
-  await expect(page.locator('[data-row="LIVE"]').getByTestId('game-card').first()).toBeVisible();
+  // Every row built (each is built as it comes near the screen), then nothing is wider than it.
+  for (const row of await page.getByTestId('home-row').all()) {
+    await row.scrollIntoViewIfNeeded();
+    await expect(row.locator('[data-testid="game-card"], [data-testid="vendor-tile"]').first()).toBeVisible();
+  }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

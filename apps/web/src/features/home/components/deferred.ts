@@ -30,10 +30,11 @@ function enqueue(step: () => void) {
 }
 
 /**
- * How many of a row's `total` chunks to render. The `inView` first ones at once when `eager` or
- * when the row comes within a screen of the viewport; otherwise one more chunk per idle moment
- * after the page has loaded, so building the rows below never makes a long task (each step is a
- * couple of cards, built as a transition), and every row is complete soon after the page has settled.
+ * How many of a row's `total` chunks to render: none until the row is within a screen of the
+ * viewport (or `eager`), then the `inView` first ones at once and one more chunk per idle moment
+ * after the page has loaded (each step a couple of cards, built as a transition). A row nobody
+ * scrolls to is never built: on a phone the rows below the first screen cost the first load
+ * nothing (their placeholders hold their place), and a row is whole soon after it comes near.
  */
 export function useProgressive(element: Element | null, total: number, inView: number, eager: boolean): number {
   const [count, setCount] = useState(eager ? inView : 0);
@@ -51,7 +52,7 @@ export function useProgressive(element: Element | null, total: number, inView: n
   }, [element, near]);
   const shown = near ? Math.max(count, inView) : count;
   useEffect(() => {
-    if (total === 0 || shown >= total) return;
+    if (!near || total === 0 || shown >= total) return;
     let cancelled = false;
     enqueue(() => {
       if (!cancelled) startTransition(() => setCount(shown + 1));
@@ -59,6 +60,6 @@ export function useProgressive(element: Element | null, total: number, inView: n
     return () => {
       cancelled = true;
     };
-  }, [shown, total]);
+  }, [near, shown, total]);
   return Math.min(shown, total);
 }

@@ -63,8 +63,9 @@ function useEnds(viewport: HTMLElement | null, count: number) {
  * A home game row (spec §2, §9): up to 12 items in 2-row chunks, six chunks to a desktop view
  * (fewer on smaller screens, by CSS), scrolled with previous/next buttons or a swipe (the
  * browser's own scroll snapping: no script measures or moves the row), with a link to the
- * category page. While it loads, placeholders of the same shape hold its place; the cards on
- * screen render first, the others a chunk at a time while the page is idle (useProgressive).
+ * category page. While it loads, and until it comes within a screen of the viewport, placeholders
+ * of the same shape hold its place; the cards on screen render first, the others a chunk at a time
+ * while the page is idle (useProgressive).
  */
 export function GameRow<T>({ id, title, moreTo, items, itemKey, renderItem, query, lead = false, shape = 'card' }: Props<T>) {
   const { t } = useTranslation();
