@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { toInt, toIso } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
 import { cleanLocalizedHtml } from '../../lib/html';
-import { commitRaffle } from './promotions.raffle';
+import { commitRaffle, drawRaffles } from './promotions.raffle';
+import { settleRankings } from './promotions.ranking';
 import { promotions, promotionVersions, rewardGrants } from './promotions.tables';
 
 type Row = typeof promotions.$inferSelect;
@@ -140,5 +141,27 @@ export async function updatePromotion(db: Db, merchantId: number, id: number, in
     .where(and(eq(promotions.merchantId, merchantId), eq(promotions.id, id)))
     .returning();
   await recordVersion(db, p!);
+  return findForOps(db, merchantId, id);
+}
+
+/**
+ * POST /ops/promotions/:id/settle: an ended ranking's prizes paid, or an ended raffle drawn, now —
+ * the job's own run for this one promotion, without its grace after the end (the operator has
+ * checked that the last rounds are in). Refused before the end, for other kinds, and once done.
+ */
+export async function settleNow(db: Db, merchantId: number, id: number): Promise<OpsPromotion> {
+  const p = await findForOps(db, merchantId, id);
+  const kind = p.terms.kind;
+  if (kind !== 'RANKING' && kind !== 'RAFFLE')
+    throw new AppError('PROMOTION_NOT_ELIGIBLE', `Promotion ${id} is a ${kind}: only a ranking or a raffle is settled`);
+  const now = new Date();
+  if (p.endsAt === null || Date.parse(p.endsAt) > now.getTime())
+    throw new AppError('PROMOTION_NOT_ENDED', `Promotion ${id} ends at ${p.endsAt}: it is settled after its end`);
+  const only = { promotionId: id };
+  const done =
+    kind === 'RANKING'
+      ? (await settleRankings(db, merchantId, now, only)).settled
+      : (await drawRaffles(db, merchantId, now, only)).drawn;
+  if (done === 0) throw new AppError('PROMOTION_SETTLED', `Promotion ${id} is already settled (or being settled)`);
   return findForOps(db, merchantId, id);
 }

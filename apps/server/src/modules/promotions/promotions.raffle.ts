@@ -108,9 +108,16 @@ export async function raffleBoard(db: Db, p: PromotionRow, memberId: number | nu
 /**
  * The raffle job: each raffle that ended more than RAFFLE_GRACE_MS ago is drawn once — the draw
  * (winners and total kept, the seed revealed) and the prizes (to the reward centre,
- * `p<id>:raffle:<i>`) in one transaction, one node at a time (a try-lock).
+ * `p<id>:raffle:<i>`) in one transaction, one node at a time (a try-lock). `only` is the
+ * operator's "settle now" of one ended raffle: the same draw for that one, without the grace.
  */
-export async function drawRaffles(db: Db, merchantId: number, now = new Date()): Promise<{ drawn: number }> {
+export async function drawRaffles(
+  db: Db,
+  merchantId: number,
+  now = new Date(),
+  only?: { promotionId: number },
+): Promise<{ drawn: number }> {
+  const endedBy = only ? now : new Date(now.getTime() - RAFFLE_GRACE_MS);
   const due = await db
     .select({ p: promotions })
     .from(promotions)
@@ -119,8 +126,9 @@ export async function drawRaffles(db: Db, merchantId: number, now = new Date()):
       and(
         eq(promotions.merchantId, merchantId),
         eq(promotions.kind, 'RAFFLE'),
-        sql`${promotions.endsAt} <= ${new Date(now.getTime() - RAFFLE_GRACE_MS).toISOString()}::timestamptz`,
+        sql`${promotions.endsAt} <= ${endedBy.toISOString()}::timestamptz`,
         sql`${raffleDraws.drawnAt} is null`,
+        only ? eq(promotions.id, only.promotionId) : undefined,
       ),
     );
   let drawn = 0;

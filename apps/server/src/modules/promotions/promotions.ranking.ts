@@ -72,9 +72,16 @@ export async function rankingBoard(db: Db, p: PromotionRow, memberId: number | n
 /**
  * The ranking job: each ranking that ended more than RANKING_GRACE_MS ago pays its prizes once —
  * the settlement row and the prizes (to the reward centre, `p<id>:rank:<rank>`) in one transaction,
- * one node at a time (a try-lock: a busy node skips).
+ * one node at a time (a try-lock: a busy node skips). `only` is the operator's "settle now" of one
+ * ended ranking (`POST /ops/promotions/:id/settle`): the same run for that one, without the grace.
  */
-export async function settleRankings(db: Db, merchantId: number, now = new Date()): Promise<{ settled: number }> {
+export async function settleRankings(
+  db: Db,
+  merchantId: number,
+  now = new Date(),
+  only?: { promotionId: number },
+): Promise<{ settled: number }> {
+  const endedBy = only ? now : new Date(now.getTime() - RANKING_GRACE_MS);
   const due = await db
     .select({ p: promotions })
     .from(promotions)
@@ -83,8 +90,9 @@ export async function settleRankings(db: Db, merchantId: number, now = new Date(
       and(
         eq(promotions.merchantId, merchantId),
         eq(promotions.kind, 'RANKING'),
-        sql`${promotions.endsAt} <= ${new Date(now.getTime() - RANKING_GRACE_MS).toISOString()}::timestamptz`,
+        sql`${promotions.endsAt} <= ${endedBy.toISOString()}::timestamptz`,
         sql`${rankingSettlements.promotionId} is null`,
+        only ? eq(promotions.id, only.promotionId) : undefined,
       ),
     );
   let settled = 0;

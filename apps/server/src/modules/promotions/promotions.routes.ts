@@ -197,6 +197,16 @@ export async function promotionsOpsRoutes(app: FastifyInstance) {
       ),
     ),
   );
+  r.post('/promotions/:id/settle', { schema: { params: PromotionIdParams, response: okResponse(OpsPromotion) } }, async (req) =>
+    ok(
+      await app.audited(
+        req,
+        'promotions.settle',
+        (tx) => promotions.findForOps(tx, m, req.params.id),
+        (tx) => promotions.settleNow(tx, m, req.params.id),
+      ),
+    ),
+  );
   r.put(
     '/promotions/:id',
     { schema: { params: PromotionIdParams, body: OpsPromotionInput, response: okResponse(OpsPromotion) } },

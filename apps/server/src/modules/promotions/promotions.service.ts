@@ -26,7 +26,7 @@ import { grantedKeys, newbieDue } from './promotions.grants';
 import { claimIn, grantReward } from './promotions.rewards';
 import { promotionJoins, promotions, promotionSignIns, rewardGrants } from './promotions.tables';
 
-export { createPromotion, findForOps, listForOps, updatePromotion } from './promotions.ops';
+export { createPromotion, findForOps, listForOps, settleNow, updatePromotion } from './promotions.ops';
 export { applicationsForOps, decideApplication } from './promotions.applications';
 export { settleRankings } from './promotions.ranking';
 export { drawRaffles } from './promotions.raffle';
@@ -103,7 +103,10 @@ function present(p: PromotionRow, lang: string, progress: Progress | null, now =
   };
 }
 
-/** Promotions members see: enabled, not ended (those coming are shown as coming soon). */
+/**
+ * Promotions members see: enabled, not ended (those coming are shown as coming soon), and a ranking
+ * or a raffle after its end while its prizes may be claimed (its final board, its winners' Claim).
+ */
 async function visible(db: Db, merchantId: number, type: PromotionType): Promise<PromotionRow[]> {
   return db
     .select()
@@ -112,7 +115,8 @@ async function visible(db: Db, merchantId: number, type: PromotionType): Promise
       and(
         eq(promotions.merchantId, merchantId),
         eq(promotions.enabled, true),
-        sql`(${promotions.endsAt} is null or ${promotions.endsAt} > now())`,
+        sql`(${promotions.endsAt} is null or ${promotions.endsAt} > now() or (${promotions.kind} in ('RANKING', 'RAFFLE')
+          and ${promotions.endsAt} > now() - (${promotions.terms}->>'claimDays')::int * interval '1 day'))`,
         type === 'ALL' ? undefined : eq(promotions.type, type),
       ),
     )
