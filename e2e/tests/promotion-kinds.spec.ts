@@ -109,6 +109,8 @@ test('a raffle: tickets from real bets, a provably fair draw after the end, and 
       'Claimed: Rs 300.00 is in your wallet (withdrawable once its turnover is met).',
     );
     await expect(balance).not.toHaveText(before);
+    await expect(winner.locator('td').nth(3)).toHaveText('Claimed');
+    await expect(detail.getByTestId('raffle-claim')).toHaveCount(0);
     await page.goto('/member?page=rewardCenter');
     const centre = page.getByTestId('reward-centre');
     await centre.getByRole('tab', { name: 'History' }).click();
@@ -159,6 +161,9 @@ test('a newbie reward: a new member sees what is still to do and gets the reward
     const note = detail.getByTestId('newbie-note');
     await expect(note).toContainText('Still to do, within 7 days of registering:');
     await expect(note).toContainText('Make a first deposit of at least Rs 500.00.');
+    // The mobile number is verified already: only what is still to do is listed.
+    await expect(note.getByRole('listitem')).toHaveCount(1);
+    await expect(note).not.toContainText('Verify your mobile number.');
     await page.keyboard.press('Escape');
 
     await deposit(page, '500');
@@ -203,6 +208,7 @@ test('a newbie reward’s conditions in Nepali', async ({ page, ops, request }) 
     await expect(note).toContainText('दर्ता गरेको 7 दिनभित्र गर्न बाँकी:');
     await expect(note).toContainText('कम्तीमा रु 500.00 को पहिलो जम्मा गर्नुहोस्।');
     await expect(note.getByRole('link', { name: 'अहिले जम्मा गर्नुहोस्' })).toBeVisible();
+    await expect(note).not.toContainText('आफ्नो मोबाइल नम्बर प्रमाणित गर्नुहोस्।');
   } finally {
     await promotions.disable(newbie);
   }

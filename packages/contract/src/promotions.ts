@@ -173,6 +173,10 @@ export type PromotionRules = z.infer<typeof PromotionRules>;
 
 export const APPLICATION_STATES = ['APPLYING', 'ISSUED', 'REJECTED'] as const;
 
+/** A newbie promotion's conditions: a verified mobile number, a first deposit of at least its minimum. */
+export const NEWBIE_CONDITIONS = ['mobile', 'deposit'] as const;
+export type NewbieCondition = (typeof NEWBIE_CONDITIONS)[number];
+
 /** The visitor's own progress in a promotion (members only). */
 export const PromotionProgress = z.object({
   joinedAt: z.string().nullable(),
@@ -189,6 +193,8 @@ export const PromotionProgress = z.object({
     })
     .nullable(),
   applications: z.number().int(),
+  /** Newbie promotions: the conditions the member has still to meet (empty when none is left, and for other kinds). */
+  unmet: z.array(z.enum(NEWBIE_CONDITIONS)),
 });
 
 /** One promotion card as the visitor sees it (spec §2 promotions): texts in the asked language. */
@@ -405,7 +411,10 @@ export const RaffleBoard = z.object({
   ticketCounts: z.array(z.number().int()).nullable(),
   myTickets: z.number().int().nullable(),
   drawn: z.boolean(),
-  winners: z.array(z.object({ prize: MinorUnits, name: z.string(), ticket: z.number().int(), mine: z.boolean() })),
+  /** The winners in prize order; `claimed`: the prize has been claimed into the winner's wallet. */
+  winners: z.array(
+    z.object({ prize: MinorUnits, name: z.string(), ticket: z.number().int(), mine: z.boolean(), claimed: z.boolean() }),
+  ),
 });
 export type RaffleBoard = z.infer<typeof RaffleBoard>;
 

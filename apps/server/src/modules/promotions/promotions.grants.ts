@@ -5,7 +5,7 @@ import * as members from '../members/members.service';
 import * as payments from '../payments/payments.service';
 import * as system from '../system/system.service';
 import * as wallet from '../wallet/wallet.service';
-import type { RewardRejection } from '@jade/contract/promotions';
+import type { NewbieCondition, RewardRejection } from '@jade/contract/promotions';
 import { grantReward, type Grant } from './promotions.rewards';
 import { promotionJoins, promotions, promotionVersions, rewardGrants } from './promotions.tables';
 
@@ -185,25 +185,30 @@ export async function samePerson(db: Db, merchantId: number, memberId: number, o
   return byDevice.includes(other) ? 'DUPLICATE_DEVICE' : null;
 }
 
-/** Whether a newbie promotion's conditions hold for the member now (registered while it ran, within its days). */
+/**
+ * Whether a newbie promotion's conditions hold for the member now (registered while it ran, within
+ * its days), and which are still unmet.
+ */
 export async function newbieDue(
   db: Db,
   p: PromotionRow,
   account: { createdAt: Date; mobileVerified: boolean },
   walletId: number,
   now = new Date(),
-): Promise<'DUE' | 'WAITING' | 'NOT_NEW'> {
+): Promise<{ state: 'DUE' | 'WAITING' | 'NOT_NEW'; unmet: NewbieCondition[] }> {
   const terms = p.terms;
-  if (terms.kind !== 'NEWBIE') return 'NOT_NEW';
+  const notNew = { state: 'NOT_NEW' as const, unmet: [] };
+  if (terms.kind !== 'NEWBIE') return notNew;
   const registered = account.createdAt.getTime();
-  if (registered < p.startsAt.getTime() || (p.endsAt !== null && registered >= p.endsAt.getTime())) return 'NOT_NEW';
-  if (now.getTime() > registered + terms.withinDays * DAY) return 'NOT_NEW';
-  if (terms.mobileVerified && !account.mobileVerified) return 'WAITING';
+  if (registered < p.startsAt.getTime() || (p.endsAt !== null && registered >= p.endsAt.getTime())) return notNew;
+  if (now.getTime() > registered + terms.withinDays * DAY) return notNew;
+  const unmet: NewbieCondition[] = [];
+  if (terms.mobileVerified && !account.mobileVerified) unmet.push('mobile');
   if (terms.minFirstDeposit > 0) {
     const [first] = await wallet.depositsOf(db, walletId, { limit: 1 });
-    if (!first || first.amount < terms.minFirstDeposit) return 'WAITING';
+    if (!first || first.amount < terms.minFirstDeposit) unmet.push('deposit');
   }
-  return 'DUE';
+  return { state: unmet.length > 0 ? 'WAITING' : 'DUE', unmet };
 }
 
 /** Which of these source keys the member has been granted (in any state). */
@@ -227,7 +232,7 @@ async function grantNewbieRewards(db: Db, member: Member, walletId: number) {
   if (!account) return;
   const now = new Date();
   for (const p of rows) {
-    if (p.terms.kind !== 'NEWBIE' || (await newbieDue(db, p, account, walletId, now)) !== 'DUE') continue;
+    if (p.terms.kind !== 'NEWBIE' || (await newbieDue(db, p, account, walletId, now)).state !== 'DUE') continue;
     await grantReward(db, {
       merchantId: member.merchantId,
       memberId: member.id,

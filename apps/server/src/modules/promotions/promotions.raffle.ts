@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { RaffleBoard } from '@jade/contract/promotions';
 import type { Db } from '../../db/client';
 import { LOCKS } from '../../db/locks';
@@ -7,7 +7,7 @@ import * as catalog from '../catalog/catalog.service';
 import * as figures from '../figures/figures.service';
 import * as members from '../members/members.service';
 import { grantRewards, type Grant } from './promotions.rewards';
-import { promotionJoins, promotions, raffleDraws } from './promotions.tables';
+import { promotionJoins, promotions, raffleDraws, rewardGrants } from './promotions.tables';
 
 type PromotionRow = typeof promotions.$inferSelect;
 type RaffleTerms = Extract<PromotionRow['terms'], { kind: 'RAFFLE' }>;
@@ -86,13 +86,38 @@ export async function raffleBoard(db: Db, p: PromotionRow, memberId: number | nu
       : drawn
         ? (d!.memberTickets?.[String(memberId)] ?? 0)
         : (live!.find((t) => t.memberId === memberId)?.tickets ?? 0);
+  // Prize i was granted to its winner as `p<id>:raffle:<i>` (read by the grants' member and key index).
+  const drawnWinners = d!.winners ?? [];
+  const claimed = new Set(
+    drawnWinners.length === 0
+      ? []
+      : (
+          await db
+            .select({ key: rewardGrants.sourceKey })
+            .from(rewardGrants)
+            .where(
+              and(
+                inArray(
+                  rewardGrants.memberId,
+                  drawnWinners.map((w) => w.memberId),
+                ),
+                inArray(
+                  rewardGrants.sourceKey,
+                  drawnWinners.map((_, i) => `p${p.id}:raffle:${i}`),
+                ),
+                eq(rewardGrants.state, 'CLAIMED'),
+              ),
+            )
+        ).map((g) => g.key),
+  );
   const winners = [];
-  for (const w of d!.winners ?? [])
+  for (const [i, w] of drawnWinners.entries())
     winners.push({
       prize: w.prize,
       name: catalog.maskName((await members.findById(db, w.memberId))?.username ?? ''),
       ticket: w.ticket,
       mine: w.memberId === memberId,
+      claimed: claimed.has(`p${p.id}:raffle:${i}`),
     });
   return {
     seedHash: d!.seedHash,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   ActivityState,
   ApplyRequest,
+  NewbieCondition,
   PromotionItem,
   PromotionList,
   PromotionType,
@@ -57,6 +58,8 @@ type Progress = {
   applications: number;
   /** Newbie promotions: granted, due now, waiting on a condition, or the member is not new. */
   newbie?: 'GRANTED' | 'DUE' | 'WAITING' | 'NOT_NEW';
+  /** Newbie promotions waiting: the conditions still unmet. */
+  unmet: NewbieCondition[];
 };
 
 /** The activity state of spec §4 for the visitor (null progress: a guest). */
@@ -99,6 +102,7 @@ function present(p: PromotionRow, lang: string, progress: Progress | null, now =
         time: toIso(progress.application.createdAt),
       },
       applications: progress.applications,
+      unmet: progress.unmet,
     },
   };
 }
@@ -127,7 +131,7 @@ async function visible(db: Db, merchantId: number, type: PromotionType): Promise
 async function progressOf(db: Db, memberId: number, rows: PromotionRow[], today: string): Promise<Map<number, Progress>> {
   const ids = rows.map((p) => p.id);
   const out = new Map<number, Progress>(
-    ids.map((id) => [id, { joinedAt: null, streak: 0, signedToday: false, application: null, applications: 0 }]),
+    ids.map((id) => [id, { joinedAt: null, streak: 0, signedToday: false, application: null, applications: 0, unmet: [] }]),
   );
   if (ids.length === 0) return out;
   const applied = await applicationsOf(
@@ -146,12 +150,11 @@ async function progressOf(db: Db, memberId: number, rows: PromotionRow[], today:
       memberId,
       newbies.map((p) => `p${p.id}:newbie`),
     );
-    for (const p of newbies)
-      out.get(p.id)!.newbie = granted.has(`p${p.id}:newbie`)
-        ? 'GRANTED'
-        : account
-          ? await newbieDue(db, p, account, w.id)
-          : 'NOT_NEW';
+    for (const p of newbies) {
+      const mine = out.get(p.id)!;
+      if (granted.has(`p${p.id}:newbie`) || !account) mine.newbie = account ? 'GRANTED' : 'NOT_NEW';
+      else ({ state: mine.newbie, unmet: mine.unmet } = await newbieDue(db, p, account, w.id));
+    }
   }
   const joins = await db
     .select()

@@ -81,6 +81,10 @@ describe('raffle promotion', () => {
       [1, 2].map(() => post('/wps/relay/MCS2_claimRafflePromotion', ms[1]!.headers, { promotionId: id })),
     );
     expect(claims.map((c) => c.statusCode).sort()).toEqual([200, 409]);
+    // The board tells each prize claimed or not: the claimant's is, the other winner's not yet.
+    const claimedBoard = (await board(id)).winners as { ticket: number; claimed: boolean }[];
+    expect(after.winners.every((x: { claimed: boolean }) => !x.claimed)).toBe(true);
+    expect(claimedBoard.map((x) => x.claimed)).toEqual(after.winners.map((x: { mine: boolean }) => x.mine));
     expect(await balanceOf(app, ms[1]!.headers)).toBe(before2 + mine.prize);
     expect((await post('/wps/relay/MCS2_claimRafflePromotion', idle.headers, { promotionId: id })).json().code).toBe(
       'REWARD_NOT_CLAIMABLE',

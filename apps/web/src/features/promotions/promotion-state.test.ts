@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { APPLY, FIRST_DEPOSIT, NEWBIE, RANKING, RELOAD, SIGN_IN } from './promotions.fixtures';
-import { actionGate, newbieConditions, promotionAction, signInToday, stateBadge } from './promotion-state';
+import { actionGate, newbieConditions, newbieStillToDo, promotionAction, signInToday, stateBadge } from './promotion-state';
 
 const application = (status: 'APPLYING' | 'ISSUED' | 'REJECTED', applications: number) => ({
   ...APPLY.progress!,
@@ -89,6 +89,9 @@ describe('promotion state', () => {
     expect(newbieConditions({ ...terms!, minFirstDeposit: 0 })).toEqual(['mobile']);
     expect(newbieConditions({ ...terms!, mobileVerified: false, minFirstDeposit: 0 })).toEqual([]);
     expect(newbieConditions(FIRST_DEPOSIT.terms)).toEqual([]);
+    // Still to do: a member's unmet conditions as the server counts them, a guest's all of them.
+    expect(newbieStillToDo({ ...NEWBIE, progress: { ...NEWBIE.progress!, unmet: ['deposit'] } })).toEqual(['deposit']);
+    expect(newbieStillToDo({ ...NEWBIE, progress: null })).toEqual(['mobile', 'deposit']);
   });
 
   test('a promotion not started is coming soon and one over has ended, whatever its kind', () => {
@@ -111,17 +114,23 @@ describe('promotion state', () => {
 
   test('today is the next day of the streak, or the day just signed, and stays on the last day past it', () => {
     expect(signInToday(7, null)).toEqual({ day: 1, index: 0, streak: 0 });
-    expect(signInToday(7, { joinedAt: null, streak: 2, signedToday: false, application: null, applications: 0 })).toEqual({
+    expect(
+      signInToday(7, { joinedAt: null, streak: 2, signedToday: false, application: null, applications: 0, unmet: [] }),
+    ).toEqual({
       day: 3,
       index: 2,
       streak: 2,
     });
-    expect(signInToday(7, { joinedAt: null, streak: 3, signedToday: true, application: null, applications: 0 })).toEqual({
+    expect(
+      signInToday(7, { joinedAt: null, streak: 3, signedToday: true, application: null, applications: 0, unmet: [] }),
+    ).toEqual({
       day: 3,
       index: 2,
       streak: 3,
     });
-    expect(signInToday(7, { joinedAt: null, streak: 9, signedToday: false, application: null, applications: 0 })).toEqual({
+    expect(
+      signInToday(7, { joinedAt: null, streak: 9, signedToday: false, application: null, applications: 0, unmet: [] }),
+    ).toEqual({
       day: 10,
       index: 6,
       streak: 9,

@@ -101,6 +101,14 @@ export function newbieConditions(terms: PromotionItem['terms']): ('mobile' | 'de
   return [...(terms.mobileVerified ? (['mobile'] as const) : []), ...(terms.minFirstDeposit > 0 ? (['deposit'] as const) : [])];
 }
 
+/**
+ * What a newbie promotion still asks of the viewer: a member's unmet conditions (the server's
+ * `progress.unmet`), or every condition of its terms for a guest.
+ */
+export function newbieStillToDo(p: Pick<PromotionItem, 'terms' | 'progress'>): ('mobile' | 'deposit')[] {
+  return p.progress ? p.progress.unmet : newbieConditions(p.terms);
+}
+
 /** Who presses the button: a guest is asked to log in, a trial account to open a real one, a member acts. */
 export type Viewer = 'guest' | 'trial' | 'member';
 

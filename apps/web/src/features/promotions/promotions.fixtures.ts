@@ -19,7 +19,7 @@ export const FIRST_DEPOSIT: PromotionItem = {
     categories: null,
     claimDays: 7,
   },
-  progress: { joinedAt: null, streak: 0, signedToday: false, application: null, applications: 0 },
+  progress: { joinedAt: null, streak: 0, signedToday: false, application: null, applications: 0, unmet: [] },
 };
 
 export const RELOAD: PromotionItem = {
@@ -55,7 +55,7 @@ export const SIGN_IN: PromotionItem = {
     categories: null,
     claimDays: 7,
   },
-  progress: { joinedAt: null, streak: 2, signedToday: false, application: null, applications: 0 },
+  progress: { joinedAt: null, streak: 2, signedToday: false, application: null, applications: 0, unmet: [] },
 };
 
 export const APPLY: PromotionItem = {
@@ -86,6 +86,7 @@ export const NEWBIE: PromotionItem = {
   bannerUrl: '',
   endsAt: '2026-12-31T00:00:00.000Z',
   state: 'IN_PROCESS',
+  progress: { ...FIRST_DEPOSIT.progress!, unmet: ['mobile', 'deposit'] },
   terms: {
     kind: 'NEWBIE',
     amount: 5_000,

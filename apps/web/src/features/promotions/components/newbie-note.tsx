@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PromotionItem } from '@jade/contract/promotions';
 import { Button } from '@/components/ui/button';
-import { newbieConditions, type PromotionAction } from '../promotion-state';
+import { newbieStillToDo, type PromotionAction } from '../promotion-state';
 import styles from './promotions.module.css';
 
 type Props = {
@@ -18,8 +18,9 @@ type Props = {
 
 /**
  * Under a newbie promotion's action: a guest may register or log in; a member's reward is due or
- * issued (in the reward centre), still waits on its conditions (each with where to meet it: the
- * security centre for the mobile number, the deposit page for the first deposit), or the member is
+ * issued (in the reward centre), still waits on some of its conditions (those still unmet, each with
+ * where to meet it: the security centre for the mobile number, the deposit page for the first
+ * deposit), or the member is
  * not new.
  */
 export function NewbieNote({ promotion: p, action, money, rewardsPath, securityPath, depositPath, onLogin }: Props) {
@@ -59,7 +60,7 @@ export function NewbieNote({ promotion: p, action, money, rewardsPath, securityP
         <div className={styles.conditions} data-testid="newbie-note">
           <p>{t('promotions.newbie.missing', { count: withinDays })}</p>
           <ul className={styles.terms}>
-            {newbieConditions(p.terms).map((c) =>
+            {newbieStillToDo(p).map((c) =>
               c === 'mobile' ? (
                 <li key={c}>
                   {t('promotions.newbie.mobile')} <Link to={securityPath}>{t('promotions.newbie.toSecurity')}</Link>

@@ -117,7 +117,7 @@ describe('PromotionsPage', () => {
     const signed = {
       ...SIGN_IN,
       state: 'SIGNED' as const,
-      progress: { joinedAt: null, streak: 3, signedToday: true, application: null, applications: 0 },
+      progress: { joinedAt: null, streak: 3, signedToday: true, application: null, applications: 0, unmet: [] },
     };
     const { user } = renderPage(list, 'member', () => {
       list[0] = signed;
@@ -184,6 +184,16 @@ describe('PromotionsPage', () => {
       '/member?page=securityCenter',
     );
     expect(within(note).getByRole('link', { name: 'Deposit now' })).toHaveAttribute('href', '/member?page=depositv2');
+  });
+
+  test('a waiting newbie reward lists only the conditions still unmet', async () => {
+    const { user } = renderPage([{ ...NEWBIE, progress: { ...NEWBIE.progress!, unmet: ['deposit'] } }], 'member');
+    await user.click(await screen.findByRole('button', { name: 'Welcome reward' }));
+    const note = within(await screen.findByRole('dialog')).getByTestId('newbie-note');
+    expect(within(note).getAllByRole('listitem')).toHaveLength(1);
+    expect(note).toHaveTextContent('Make a first deposit of at least Rs 500.00.');
+    expect(note).not.toHaveTextContent('Verify your mobile number.');
+    expect(within(note).queryByRole('link', { name: 'Go to the security centre' })).toBeNull();
   });
 
   test('a due newbie reward says so on its card and links to the reward centre', async () => {

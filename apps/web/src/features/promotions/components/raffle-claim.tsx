@@ -6,14 +6,15 @@ import { errorText } from '@/lib/errors';
 import { useClaimRaffle } from '../api/claim-raffle';
 import styles from './raffle-panel.module.css';
 
-type Props = { promotionId: number; money: (minor: number) => string };
+/** `claimed`: the member's prize is claimed already (here or in the reward centre): no button then. */
+type Props = { promotionId: number; money: (minor: number) => string; claimed: boolean };
 
 /**
  * Claim my prize, for a member among a raffle's winners: sent once whatever the clicks; then the
  * amount claimed, or why not (nothing left to claim: already claimed, here or in the reward
  * centre, or expired).
  */
-export function RaffleClaim({ promotionId, money }: Props) {
+export function RaffleClaim({ promotionId, money, claimed }: Props) {
   const { t } = useTranslation();
   const claim = useClaimRaffle();
   const sending = useRef(false);
@@ -30,6 +31,7 @@ export function RaffleClaim({ promotionId, money }: Props) {
         {t('promotions.raffle.claimed', { amount: money(done.claimed.reduce((sum, r) => sum + r.amount, 0)) })}
       </p>
     );
+  if (claimed) return null;
   return (
     <div className={styles.claim}>
       <Button data-testid="raffle-claim" disabled={claim.isPending} onClick={press}>

@@ -24,7 +24,13 @@ const board = (over: Record<string, unknown> = {}) => ({
   winners: [],
   ...over,
 });
-const winner = (prize: number, name: string, ticket: number, mine = false) => ({ prize, name, ticket, mine });
+const winner = (prize: number, name: string, ticket: number, mine = false, claimed = false) => ({
+  prize,
+  name,
+  ticket,
+  mine,
+  claimed,
+});
 const DRAWN = board({
   seed: SEED,
   drawn: true,
@@ -73,12 +79,24 @@ describe('RafflePanel', () => {
     renderPanel(() => ok(DRAWN));
     const rows = await screen.findAllByTestId('raffle-winner');
     expect(rows.map(cells)).toEqual([
-      ['Rs 5,000.00', 'ab***cd', '17'],
-      ['Rs 1,000.00', 'me***meYou', '113'],
+      ['Rs 5,000.00', 'ab***cd', '17', 'Not yet'],
+      ['Rs 1,000.00', 'me***meYou', '113', 'Not yet'],
     ]);
     expect(rows.map((r) => r.getAttribute('aria-current'))).toEqual([null, 'true']);
     expect(screen.getByTestId('raffle-seed')).toHaveTextContent(SEED);
     expect(screen.getByTestId('raffle-claim')).toHaveTextContent('Claim my prize');
+  });
+
+  test('shows each prize claimed or not, and no Claim once the member’s own is claimed', async () => {
+    renderPanel(() =>
+      ok(
+        board({ ...DRAWN, winners: [winner(500_000, 'ab***cd', 17, false, true), winner(100_000, 'me***me', 113, true, true)] }),
+      ),
+    );
+    const rows = await screen.findAllByTestId('raffle-winner');
+    expect(rows.map((r) => cells(r)[3])).toEqual(['Claimed', 'Claimed']);
+    expect(screen.getByRole('columnheader', { name: 'Claimed' })).toBeInTheDocument();
+    expect(screen.queryByTestId('raffle-claim')).toBeNull();
   });
 
   test('offers no claim when none of the winners is the member’s', async () => {
@@ -96,13 +114,16 @@ describe('RafflePanel', () => {
   test('claims once on a double click, then reads the board, the reward centre and the balance again', async () => {
     let release: (r: Response) => void = () => {};
     const held = new Promise<Response>((resolve) => (release = resolve));
+    let paid = false;
+    const claimedBoard = { ...DRAWN, winners: [winner(500_000, 'ab***cd', 17), winner(100_000, 'me***me', 113, true, true)] };
     const { api, client, user } = renderPanel(
-      () => ok(DRAWN),
+      () => ok(paid ? claimedBoard : DRAWN),
       'token',
       (url) => (url === CLAIM_URL ? held : null),
     );
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     await user.dblClick(await screen.findByTestId('raffle-claim'));
+    paid = true;
     release(ok({ claimed: [{ ...REWARD, id: 21, source: 'PROMOTION', promotionId: 7, amount: 100_000 }], balance: 250_000 }));
     expect(await screen.findByTestId('raffle-claimed')).toHaveTextContent('Claimed: Rs 1,000.00 is in your wallet');
     const claims = api.calls.filter((c) => c.url === CLAIM_URL);
@@ -110,6 +131,10 @@ describe('RafflePanel', () => {
     const keys = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
     expect(keys).toEqual(expect.arrayContaining([JSON.stringify(REWARDS_KEY), JSON.stringify(BALANCE_KEY)]));
     await waitFor(() => expect(api.calls.filter((c) => c.url === RAFFLE_URL)).toHaveLength(2));
+    // The board read again marks the prize claimed; what was claimed stays said, with no button.
+    await waitFor(() => expect(cells(screen.getAllByTestId('raffle-winner')[1]!)[3]).toBe('Claimed'));
+    expect(screen.getByTestId('raffle-claimed')).toBeInTheDocument();
+    expect(screen.queryByTestId('raffle-claim')).toBeNull();
   });
 
   test('says nothing is left to claim when the server refuses, and lets the member try again', async () => {

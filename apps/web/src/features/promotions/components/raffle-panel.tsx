@@ -11,7 +11,8 @@ type Props = { promotionId: number; token: string | null; money: (minor: number)
 /**
  * A raffle promotion's panel: the member's tickets and the total, the draw's commitment (the
  * SHA-256 of its secret seed, published from the start), after the draw the seed and the winners
- * (prize, masked name, ticket; the member's own marked, with Claim my prize), and how anyone
+ * (prize, masked name, ticket, claimed or not; the member's own marked, with Claim my prize while
+ * theirs is unclaimed), and how anyone
  * checks the draw. Loading, an error with a retry, and no tickets yet as the other boards show them.
  */
 export function RafflePanel({ promotionId, token, money }: Props) {
@@ -30,7 +31,7 @@ export function RafflePanel({ promotionId, token, money }: Props) {
 
 function Board({ board, promotionId, money }: { board: RaffleBoard; promotionId: number; money: (minor: number) => string }) {
   const { t } = useTranslation();
-  const mine = board.winners.some((w) => w.mine);
+  const mine = board.winners.filter((w) => w.mine);
   return (
     <div className={styles.body}>
       <dl className={styles.figures}>
@@ -73,6 +74,7 @@ function Board({ board, promotionId, money }: { board: RaffleBoard; promotionId:
                 <th className={table.num}>{t('promotions.raffle.prize')}</th>
                 <th>{t('promotions.raffle.name')}</th>
                 <th className={table.num}>{t('promotions.raffle.ticket')}</th>
+                <th>{t('promotions.raffle.claimState')}</th>
               </tr>
             </thead>
             <tbody>
@@ -89,13 +91,18 @@ function Board({ board, promotionId, money }: { board: RaffleBoard; promotionId:
                     {w.mine ? <span className={styles.you}>{t('promotions.raffle.you')}</span> : null}
                   </td>
                   <td className={table.num}>{w.ticket}</td>
+                  <td data-claimed={w.claimed}>
+                    {w.claimed ? t('promotions.raffle.prizeClaimed') : t('promotions.raffle.prizeNotClaimed')}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      {board.drawn && mine ? <RaffleClaim promotionId={promotionId} money={money} /> : null}
+      {board.drawn && mine.length > 0 ? (
+        <RaffleClaim promotionId={promotionId} money={money} claimed={mine.every((w) => w.claimed)} />
+      ) : null}
       <details className={styles.verify}>
         <summary>{t('promotions.raffle.verifyTitle')}</summary>
         <ol>
