@@ -323,6 +323,26 @@ export const OpsPromotionInput = z
   });
 export type OpsPromotionInput = z.infer<typeof OpsPromotionInput>;
 
+/**
+ * What a promotion cost (the finance view; how each figure is counted: the server's
+ * promotions.finance.ts): rewards granted, claimed (paid into wallets), claimed bonuses whose
+ * turnover is reached, the part of those withdrawn, expired unclaimed, rejected duplicates.
+ */
+export const PromotionCost = z.object({
+  granted: z.number().int(),
+  grantedAmount: MinorUnits,
+  claimed: z.number().int(),
+  claimedAmount: MinorUnits,
+  turnoverComplete: z.number().int(),
+  turnoverCompleteAmount: MinorUnits,
+  /** Bonuses any of which left by withdrawal, and how much of them did. */
+  withdrawn: z.number().int(),
+  withdrawnAmount: MinorUnits,
+  expired: z.number().int(),
+  /** First-deposit bonuses refused to a second account of the same person. */
+  rejected: z.number().int(),
+});
+
 export const OpsPromotion = z.object({
   id: z.number().int(),
   type: z.enum(PROMOTION_TYPES),
@@ -334,20 +354,12 @@ export const OpsPromotion = z.object({
   enabled: z.boolean(),
   sequence: z.number().int(),
   terms: PromotionRules,
-  /** What it cost: rewards granted, claimed, and claimed bonuses whose turnover is complete. */
-  cost: z.object({
-    granted: z.number().int(),
-    grantedAmount: MinorUnits,
-    claimed: z.number().int(),
-    claimedAmount: MinorUnits,
-    turnoverComplete: z.number().int(),
-    expired: z.number().int(),
-    /** First-deposit bonuses refused to a second account of the same person. */
-    rejected: z.number().int(),
-  }),
+  cost: PromotionCost,
 });
 export type OpsPromotion = z.infer<typeof OpsPromotion>;
-export const OpsPromotionList = z.object({ list: z.array(OpsPromotion) });
+/** GET /ops/promotions — every promotion with its cost, and the cost of all of them together. */
+export const OpsPromotionList = z.object({ list: z.array(OpsPromotion), totals: PromotionCost });
+export type OpsPromotionList = z.infer<typeof OpsPromotionList>;
 
 /** GET /ops/promotions/applications?status=APPLYING — the queue, newest first. */
 export const OpsApplicationQuery = z

@@ -38,6 +38,7 @@ export {
   membersSharingPayoutAccount,
 } from './payments.withdrawals';
 export { saveUpload, getUpload, uploadedBytesToday, assertOwnUploads } from './payments.uploads';
+export { withdrawnBy } from './payments.withdrawn';
 export { gatewayRefused, signCallback } from './payments.gateways';
 /** The demo seed's deposit writers (its story's order numbers and dates). */
 export { addDeposit, backdateDepositDecision } from './payments.seed';

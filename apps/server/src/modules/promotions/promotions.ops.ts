@@ -1,25 +1,15 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { OpsPromotion, OpsPromotionInput } from '@jade/contract/promotions';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { OpsPromotion, OpsPromotionInput, OpsPromotionList } from '@jade/contract/promotions';
 import type { Db } from '../../db/client';
-import { toInt, toIso } from '../../db/normalize';
+import { toIso } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
 import { cleanLocalizedHtml } from '../../lib/html';
+import { costs, NO_COST, type Cost } from './promotions.finance';
 import { commitRaffle, drawRaffles } from './promotions.raffle';
 import { settleRankings } from './promotions.ranking';
-import { promotions, promotionVersions, rewardGrants } from './promotions.tables';
+import { promotions, promotionVersions } from './promotions.tables';
 
 type Row = typeof promotions.$inferSelect;
-type Cost = OpsPromotion['cost'];
-const NO_COST: Cost = {
-  granted: 0,
-  grantedAmount: 0,
-  claimed: 0,
-  claimedAmount: 0,
-  turnoverComplete: 0,
-  expired: 0,
-  rejected: 0,
-};
-
 function present(p: Row, cost: Cost): OpsPromotion {
   return {
     id: p.id,
@@ -36,47 +26,15 @@ function present(p: Row, cost: Cost): OpsPromotion {
   };
 }
 
-/** What each promotion cost: granted, claimed (paid), claimed bonuses whose turnover is done, expired unclaimed, rejected duplicates. */
-async function costs(db: Db, merchantId: number): Promise<Map<number, Cost>> {
-  const rows = await db
-    .select({
-      id: rewardGrants.promotionId,
-      granted: sql<string>`count(*) filter (where ${rewardGrants.state} <> 'REJECTED')`,
-      grantedAmount: sql<string>`coalesce(sum(${rewardGrants.amount}) filter (where ${rewardGrants.state} <> 'REJECTED'), 0)`,
-      rejected: sql<string>`count(*) filter (where ${rewardGrants.state} = 'REJECTED')`,
-      claimed: sql<string>`count(*) filter (where ${rewardGrants.state} = 'CLAIMED')`,
-      claimedAmount: sql<string>`coalesce(sum(${rewardGrants.amount}) filter (where ${rewardGrants.state} = 'CLAIMED'), 0)`,
-      turnoverComplete: sql<string>`count(*) filter (where exists (
-        select 1 from bonus_grants bg where bg.transfer_id = ${rewardGrants.transferId} and bg.status = 'COMPLETED'))`,
-      expired: sql<string>`count(*) filter (where ${rewardGrants.state} = 'CLAIM' and ${rewardGrants.claimableUntil} <= now())`,
-    })
-    .from(rewardGrants)
-    .where(and(eq(rewardGrants.merchantId, merchantId), isNotNull(rewardGrants.promotionId)))
-    .groupBy(rewardGrants.promotionId);
-  return new Map(
-    rows.map((r) => [
-      r.id!,
-      {
-        granted: toInt(r.granted),
-        grantedAmount: toInt(r.grantedAmount),
-        claimed: toInt(r.claimed),
-        claimedAmount: toInt(r.claimedAmount),
-        turnoverComplete: toInt(r.turnoverComplete),
-        expired: toInt(r.expired),
-        rejected: toInt(r.rejected),
-      },
-    ]),
-  );
-}
-
-export async function listForOps(db: Db, merchantId: number): Promise<OpsPromotion[]> {
+/** GET /ops/promotions: every promotion with what it cost, and the totals of all (see promotions.finance.ts). */
+export async function listForOps(db: Db, merchantId: number): Promise<OpsPromotionList> {
   const rows = await db
     .select()
     .from(promotions)
     .where(eq(promotions.merchantId, merchantId))
     .orderBy(asc(promotions.sequence), desc(promotions.id));
-  const cost = await costs(db, merchantId);
-  return rows.map((p) => present(p, cost.get(p.id) ?? NO_COST));
+  const { byPromotion, totals } = await costs(db, merchantId);
+  return { list: rows.map((p) => present(p, byPromotion.get(p.id) ?? NO_COST)), totals };
 }
 
 export async function findForOps(db: Db, merchantId: number, id: number): Promise<OpsPromotion> {
@@ -85,7 +43,7 @@ export async function findForOps(db: Db, merchantId: number, id: number): Promis
     .from(promotions)
     .where(and(eq(promotions.merchantId, merchantId), eq(promotions.id, id)));
   if (!p) throw new AppError('PROMOTION_NOT_FOUND', `No promotion ${id}`);
-  return present(p, (await costs(db, merchantId)).get(p.id) ?? NO_COST);
+  return present(p, (await costs(db, merchantId)).byPromotion.get(p.id) ?? NO_COST);
 }
 
 /** The stored form: HTML cleaned per language (too long once clean is refused), times parsed. */

@@ -150,7 +150,7 @@ export async function promotionsOpsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const m = app.merchantId;
   r.get('/promotions', { schema: { response: okResponse(OpsPromotionList) } }, async () =>
-    ok({ list: await promotions.listForOps(app.db, m) }),
+    ok(await promotions.listForOps(app.db, m)),
   );
   r.post('/promotions', { schema: { body: OpsPromotionInput, response: okResponse(OpsPromotion) } }, async (req) =>
     ok(
