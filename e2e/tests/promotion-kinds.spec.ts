@@ -213,3 +213,58 @@ test('a newbie reward’s conditions in Nepali', async ({ page, ops, request }) 
     await promotions.disable(newbie);
   }
 });
+
+test('an app-download reward: nothing from a browser tab, the reward once the member opens the installed app', async ({
+  page,
+  ops,
+  request,
+}) => {
+  test.slow();
+  const promotions = new OpsPromotions(request);
+  const title = `Lite app gift ${stamp()}`;
+  const gift = await promotions.create(title, 'APP', {
+    kind: 'APP_DOWNLOAD',
+    amount: 50_00,
+    turnoverMultiple: 2,
+    categories: null,
+    claimDays: 7,
+  });
+  try {
+    await newMember(page, ops, 'ad');
+    const detail = await openPromotion(page, title);
+    await expect(detail.getByTestId('promotion-terms')).toContainText(
+      'Install the app and open it signed in: Rs 50.00 goes to your reward centre the first time.',
+    );
+    await detail.getByRole('link', { name: 'Get the app' }).click();
+    await expect(page).toHaveURL(/\/appDownload$/);
+    await page.goto('/member?page=rewardCenter');
+    const centre = page.getByTestId('reward-centre');
+    await expect(centre.getByText('Nothing to claim yet.', { exact: false })).toBeVisible();
+
+    // The same member opens the installed app (display mode standalone).
+    await page.addInitScript(() => {
+      const original = window.matchMedia.bind(window);
+      window.matchMedia = (query: string) =>
+        query === '(display-mode: standalone)'
+          ? ({ ...original(query), matches: true, media: query } as MediaQueryList)
+          : original(query);
+    });
+    await page.goto('/member?page=rewardCenter');
+    const menuEntry = page.getByRole('navigation', { name: 'Personal centre' }).getByRole('link', { name: /Reward centre/ });
+    await expect(menuEntry.getByTestId('reward-badge')).toContainText('1 reward to claim');
+    const reward = centre.getByTestId('reward-item').filter({ hasText: title });
+    await expect(reward.getByTestId('reward-amount')).toHaveText('Rs 50.00');
+    await reward.getByRole('button', { name: `Claim ${title}` }).dblclick();
+    await expect(centre.getByTestId('reward-claimed')).toHaveText(
+      'Rs 50.00 added to your balance. Your balance is now Rs 50.00.',
+    );
+
+    // Opened again: nothing more; the promotion says it was issued.
+    await page.reload();
+    await expect(centre.getByText('Nothing to claim yet.', { exact: false })).toBeVisible();
+    const again = await openPromotion(page, title);
+    await expect(again.getByRole('button', { name: 'Issued' })).toBeDisabled();
+  } finally {
+    await promotions.disable(gift);
+  }
+});

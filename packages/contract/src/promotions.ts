@@ -32,9 +32,20 @@ export type PromotionType = (typeof PROMOTION_TYPES)[number];
  * reward per day of the streak, an application the operator issues or rejects, or a newbie reward
  * for a member registered while it runs who meets its conditions within `withinDays` of registering,
  * a ranking of the joined members by valid bet over its period, its prizes paid once at its end, or
- * a raffle: tickets earned by valid bet over its period, drawn provably fair at its end.
+ * a raffle: tickets earned by valid bet over its period, drawn provably fair at its end, or an
+ * app-download reward: once per person, the first time a member uses the installed app while it
+ * runs (docs/decisions/024-app-download-reward.md).
  */
-export const PROMOTION_KINDS = ['FIRST_DEPOSIT', 'RELOAD', 'SIGN_IN', 'APPLY', 'NEWBIE', 'RANKING', 'RAFFLE'] as const;
+export const PROMOTION_KINDS = [
+  'FIRST_DEPOSIT',
+  'RELOAD',
+  'SIGN_IN',
+  'APPLY',
+  'NEWBIE',
+  'RANKING',
+  'RAFFLE',
+  'APP_DOWNLOAD',
+] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /** The activity states of spec §4, as the visitor sees a promotion or a reward. */
@@ -168,8 +179,25 @@ export const PromotionRules = z.discriminatedUnion('kind', [
       claimDays: z.number().int().min(1).max(PROMOTION_LIMITS.claimDaysMax),
     })
     .strict(),
+  z
+    .object({
+      kind: z.literal('APP_DOWNLOAD'),
+      /** The reward, to the reward centre once per person, from the installed app. */
+      amount: Reward.min(1),
+      turnoverMultiple: z.number().int().min(0).max(PROMOTION_LIMITS.turnoverMultipleMax),
+      categories: Categories,
+      claimDays: z.number().int().min(1).max(PROMOTION_LIMITS.claimDaysMax),
+    })
+    .strict(),
 ]);
 export type PromotionRules = z.infer<typeof PromotionRules>;
+
+/**
+ * The header the web sends on its reward-centre reads when it runs as the installed app (display
+ * mode standalone): the marker of an app-download reward. The client asserts it (decision 024).
+ */
+export const APP_DISPLAY_HEADER = 'x-jade-display-mode';
+export const APP_DISPLAY_STANDALONE = 'standalone';
 
 export const APPLICATION_STATES = ['APPLYING', 'ISSUED', 'REJECTED'] as const;
 

@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { LOCKS } from '../../db/locks';
 import * as members from '../members/members.service';
-import * as payments from '../payments/payments.service';
 import * as system from '../system/system.service';
 import * as wallet from '../wallet/wallet.service';
-import type { NewbieCondition, RewardRejection } from '@jade/contract/promotions';
+import type { NewbieCondition } from '@jade/contract/promotions';
+import { grantAppDownloadRewards } from './promotions.app-download';
+import { grantOncePerPerson } from './promotions.once-per-person';
+export { linkedAccounts, samePerson } from './promotions.once-per-person';
 import { grantReward, type Grant } from './promotions.rewards';
 import { promotionJoins, promotions, promotionVersions, rewardGrants } from './promotions.tables';
 
@@ -125,64 +126,10 @@ export async function grantDepositRewards(db: Db, member: Member, walletId: numb
         claimDays: r.terms.claimDays,
         now,
       };
-      if (p.kind === 'FIRST_DEPOSIT') await grantFirstDeposit(db, grant);
+      if (p.kind === 'FIRST_DEPOSIT') await grantOncePerPerson(db, grant);
       else await grantReward(db, grant);
     }
   }
-}
-
-/**
- * A first-deposit bonus is one per person (docs/decisions/022-first-deposit-once-per-person.md):
- * when another account that shares a payout account with this one (same provider and number), or
- * was registered from the same address, already holds this promotion's bonus, the grant is recorded
- * as REJECTED with the reason and that account. Granted under the promotion's lock, so two linked
- * accounts depositing at once get one bonus between them.
- */
-async function grantFirstDeposit(db: Db, g: Grant) {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${LOCKS.merchant.firstDeposit}::int, ${g.promotionId}::int)`);
-    const [mine] = await tx
-      .select({ id: rewardGrants.id })
-      .from(rewardGrants)
-      .where(and(eq(rewardGrants.memberId, g.memberId), eq(rewardGrants.sourceKey, g.sourceKey)));
-    if (mine) return;
-    const { byPayout, byDevice } = await linkedAccounts(tx, g.merchantId, g.memberId);
-    const holders = async (ids: number[]) =>
-      ids.length === 0
-        ? []
-        : tx
-            .select({ memberId: rewardGrants.memberId })
-            .from(rewardGrants)
-            .where(
-              and(
-                inArray(rewardGrants.memberId, ids),
-                eq(rewardGrants.sourceKey, g.sourceKey),
-                ne(rewardGrants.state, 'REJECTED'),
-              ),
-            )
-            .limit(1);
-    const [payoutHolder] = await holders(byPayout);
-    const [deviceHolder] = payoutHolder ? [] : await holders(byDevice);
-    const holder = payoutHolder ?? deviceHolder;
-    if (!holder) return grantReward(tx, g);
-    const reason = payoutHolder ? 'DUPLICATE_PAYOUT_ACCOUNT' : 'DUPLICATE_DEVICE';
-    await grantReward(tx, { ...g, rejected: { reason, firstMemberId: holder.memberId } });
-  });
-}
-
-/** The other accounts linked to this one as one person's (decision 022): by a payout account, by the registration address. */
-export async function linkedAccounts(db: Db, merchantId: number, memberId: number) {
-  return {
-    byPayout: await payments.membersSharingPayoutAccount(db, memberId),
-    byDevice: await members.accountsSharingRegisterIp(db, merchantId, memberId),
-  };
-}
-
-/** Why `other` is the same person as `memberId` (decision 022), or null. */
-export async function samePerson(db: Db, merchantId: number, memberId: number, other: number): Promise<RewardRejection | null> {
-  const { byPayout, byDevice } = await linkedAccounts(db, merchantId, memberId);
-  if (byPayout.includes(other)) return 'DUPLICATE_PAYOUT_ACCOUNT';
-  return byDevice.includes(other) ? 'DUPLICATE_DEVICE' : null;
 }
 
 /**
@@ -219,6 +166,15 @@ export async function grantedKeys(db: Db, memberId: number, keys: string[]): Pro
     .from(rewardGrants)
     .where(and(eq(rewardGrants.memberId, memberId), inArray(rewardGrants.sourceKey, keys)));
   return new Set(rows.map((r) => r.key));
+}
+
+/** The member's grants of these source keys, with their promotion and state. */
+export async function grantStates(db: Db, memberId: number, keys: string[]) {
+  if (keys.length === 0) return [];
+  return db
+    .select({ promotionId: rewardGrants.promotionId, state: rewardGrants.state })
+    .from(rewardGrants)
+    .where(and(eq(rewardGrants.memberId, memberId), inArray(rewardGrants.sourceKey, keys)));
 }
 
 /** The newbie rewards the member's conditions have earned, granted once (`p<id>:newbie`). */
@@ -259,9 +215,14 @@ export function registerRewardEvaluator(evaluate: RewardEvaluator) {
   if (!evaluators.includes(evaluate)) evaluators.push(evaluate);
 }
 
-/** Every reward due to the member granted: deposit bonuses, then the registered evaluators'. */
-export async function grantDueRewards(db: Db, member: Member, walletId: number) {
+/**
+ * Every reward due to the member granted: deposit bonuses, newbie rewards, app-download rewards when
+ * the reader is the installed app (`fromApp`, the client's marker: decision 024), then the
+ * registered evaluators'.
+ */
+export async function grantDueRewards(db: Db, member: Member, walletId: number, opts: { fromApp?: boolean } = {}) {
   await grantDepositRewards(db, member, walletId);
   await grantNewbieRewards(db, member, walletId);
+  if (opts.fromApp) await grantAppDownloadRewards(db, member);
   for (const evaluate of evaluators) await evaluate(db, member);
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_TYPE } from '@jade/contract/auth';
 import {
+  APP_DISPLAY_HEADER,
+  APP_DISPLAY_STANDALONE,
   ApplyRequest,
   ClaimResult,
   OpsApplicationDecision,
@@ -48,12 +50,17 @@ export async function promotionsRoutes(app: FastifyInstance) {
     const a = req.member.account;
     return { id: a.id, merchantId: app.merchantId, username: a.username };
   };
-  /** The rewards due since the last look (deposit bonuses, invited friends…) are granted before the reward centre answers. */
+  /**
+   * The rewards due since the last look (deposit bonuses, invited friends…) are granted before the
+   * reward centre answers; from the installed app (its display-mode marker, decision 024) the
+   * app-download rewards too.
+   */
   const upToDate = async (req: FastifyRequest) => {
     const member = me(req);
     const { currency } = await system.getMerchant(app.db, app.merchantId);
     const w = await wallet.walletOf(app.db, app.merchantId, member.id, currency);
-    await grants.grantDueRewards(app.db, member, w.id);
+    const fromApp = req.headers[APP_DISPLAY_HEADER] === APP_DISPLAY_STANDALONE;
+    await grants.grantDueRewards(app.db, member, w.id, { fromApp });
     return member;
   };
 

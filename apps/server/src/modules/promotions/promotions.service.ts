@@ -23,7 +23,7 @@ import { applicationsOf, apply } from './promotions.applications';
 import { raffleBoard } from './promotions.raffle';
 import { rankingBoard } from './promotions.ranking';
 import { businessDay, dayBefore } from './promotions.days';
-import { grantedKeys, newbieDue } from './promotions.grants';
+import { grantedKeys, grantStates, newbieDue } from './promotions.grants';
 import { claimIn, grantReward } from './promotions.rewards';
 import { promotionJoins, promotions, promotionSignIns, rewardGrants } from './promotions.tables';
 
@@ -60,6 +60,8 @@ type Progress = {
   newbie?: 'GRANTED' | 'DUE' | 'WAITING' | 'NOT_NEW';
   /** Newbie promotions waiting: the conditions still unmet. */
   unmet: NewbieCondition[];
+  /** App-download promotions: the member's reward, granted or refused (a second account of one person). */
+  app?: 'GRANTED' | 'REJECTED';
 };
 
 /** The activity state of spec §4 for the visitor (null progress: a guest). */
@@ -71,6 +73,7 @@ export function stateOf(p: PromotionRow, progress: Progress | null, now = new Da
     const map = { GRANTED: 'ISSUED', DUE: 'CLAIM', WAITING: 'IN_PROCESS', NOT_NEW: 'CLOSED' } as const;
     return map[progress.newbie];
   }
+  if (p.kind === 'APP_DOWNLOAD' && progress?.app) return progress.app === 'GRANTED' ? 'ISSUED' : 'REJECTED';
   if (p.terms.kind === 'APPLY') {
     if (progress?.application?.status === 'APPLYING') return 'APPLYING';
     if (progress && progress.applications >= p.terms.perMember)
@@ -156,6 +159,14 @@ async function progressOf(db: Db, memberId: number, rows: PromotionRow[], today:
       else ({ state: mine.newbie, unmet: mine.unmet } = await newbieDue(db, p, account, w.id));
     }
   }
+  const apps = rows.filter((p) => p.kind === 'APP_DOWNLOAD');
+  if (apps.length > 0)
+    for (const g of await grantStates(
+      db,
+      memberId,
+      apps.map((p) => `p${p.id}:app`),
+    ))
+      out.get(g.promotionId!)!.app = g.state === 'REJECTED' ? 'REJECTED' : 'GRANTED';
   const joins = await db
     .select()
     .from(promotionJoins)
@@ -228,6 +239,11 @@ export async function join(db: Db, member: Member, id: number, lang: string): Pr
   if (p.kind === 'APPLY') throw new AppError('PROMOTION_NOT_ELIGIBLE', 'An application promotion is not joined: apply');
   if (p.kind === 'NEWBIE')
     throw new AppError('PROMOTION_NOT_ELIGIBLE', 'A newbie reward needs no joining: it comes when its conditions are met');
+  if (p.kind === 'APP_DOWNLOAD')
+    throw new AppError(
+      'PROMOTION_NOT_ELIGIBLE',
+      'An app-download reward needs no joining: it comes when you use the installed app',
+    );
   const [already] = await db
     .select()
     .from(promotionJoins)

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMember } from '@/features/auth/api/get-member-info';
+import { paths } from '@/config/paths';
 import { loadSection } from '@/lib/i18n';
 import { centrePath } from '../member-centre';
 import { useModals } from '../modals';
@@ -36,6 +37,7 @@ export function PromotionsPage() {
         rewardsPath={centrePath('rewardCenter')}
         securityPath={centrePath('securityCenter')}
         depositPath={centrePath('depositv2')}
+        appPath={paths.appDownload}
         onNeedLogin={() => open('login')}
         onNeedRegister={() => open('register')}
         onTrialBlocked={() => open('trialBlocked')}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { APPLY, FIRST_DEPOSIT, NEWBIE, RANKING, RELOAD, SIGN_IN } from './promotions.fixtures';
+import { APP_DOWNLOAD, APPLY, FIRST_DEPOSIT, NEWBIE, RANKING, RELOAD, SIGN_IN } from './promotions.fixtures';
 import { actionGate, newbieConditions, newbieStillToDo, promotionAction, signInToday, stateBadge } from './promotion-state';
 
 const application = (status: 'APPLYING' | 'ISSUED' | 'REJECTED', applications: number) => ({
@@ -70,6 +70,13 @@ describe('promotion state', () => {
       kind: 'ended',
       enabled: false,
     });
+  });
+
+  test('an app-download reward: Get the app, then Issued, or Once per person; ended after its end', () => {
+    expect(promotionAction(APP_DOWNLOAD)).toEqual({ kind: 'getApp', enabled: true });
+    expect(promotionAction({ ...APP_DOWNLOAD, state: 'ISSUED' })).toEqual({ kind: 'issued', enabled: false });
+    expect(promotionAction({ ...APP_DOWNLOAD, state: 'REJECTED' })).toEqual({ kind: 'oncePerPerson', enabled: false });
+    expect(promotionAction({ ...APP_DOWNLOAD, state: 'CLOSED' })).toEqual({ kind: 'ended', enabled: false });
   });
 
   test('a newbie card says Reward due, and For new members while it runs for a member who is not new', () => {

@@ -4,7 +4,7 @@ type Progress = NonNullable<PromotionItem['progress']>;
 
 /** What the detail view offers for a promotion: a button that acts, or one that only says why not. */
 export type PromotionAction =
-  | { kind: 'join' | 'sign' | 'apply' | 'applyAgain' | 'register' | 'collect'; enabled: true }
+  | { kind: 'join' | 'sign' | 'apply' | 'applyAgain' | 'register' | 'collect' | 'getApp'; enabled: true }
   | {
       kind:
         | 'joined'
@@ -14,6 +14,7 @@ export type PromotionAction =
         | 'limitReached'
         | 'waiting'
         | 'newMembersOnly'
+        | 'oncePerPerson'
         | 'comingSoon'
         | 'ended'
         | 'unavailable';
@@ -37,6 +38,7 @@ export function promotionAction(
   if (p.terms.kind === 'APPLY') return applyAction(p.state, p.terms.perMember, p.progress ?? null);
   if (p.terms.kind === 'NEWBIE') return newbieAction(p.state, p.progress ?? null, isOver(p.endsAt, now));
   if (p.state === 'CLOSED') return { kind: 'ended', enabled: false };
+  if (p.terms.kind === 'APP_DOWNLOAD') return appAction(p.state);
   if (p.terms.kind === 'SIGN_IN') {
     if (p.state === 'SIGNED') return { kind: 'signed', enabled: false };
     if (p.state === 'CLAIM' || p.state === 'JOIN' || p.state === 'JOINED') return { kind: 'sign', enabled: true };
@@ -76,6 +78,18 @@ function newbieAction(state: PromotionItem['state'], progress: Progress | null, 
   if (state === 'IN_PROCESS') return { kind: 'waiting', enabled: false };
   if (state === 'ISSUED') return { kind: 'issued', enabled: false };
   if (state === 'CLOSED') return over ? { kind: 'ended', enabled: false } : { kind: 'newMembersOnly', enabled: false };
+  return { kind: 'unavailable', enabled: false };
+}
+
+/**
+ * An app-download reward's action: nothing to join — Get the app (the download page; the reward
+ * comes the first time the member uses the installed app), then Issued, or Once per person when
+ * another account of the same person had it.
+ */
+function appAction(state: PromotionItem['state']): PromotionAction {
+  if (state === 'ISSUED') return { kind: 'issued', enabled: false };
+  if (state === 'REJECTED') return { kind: 'oncePerPerson', enabled: false };
+  if (state === 'JOIN') return { kind: 'getApp', enabled: true };
   return { kind: 'unavailable', enabled: false };
 }
 

@@ -9,7 +9,7 @@ export type TermLine = { id: string; text: string };
  * minimum deposit, which deposits count (an application: its reward, the images it needs and how
  * many a member may make; a newbie reward: who it is for, the days after registering and its
  * conditions), the turnover multiple and the games it counts, and the days a reward stays
- * claimable (a ranking: its prizes by rank, the valid bet a prize needs, the games that count, and
+ * claimable (an app-download reward: what using the installed app gives, once per person; a ranking: its prizes by rank, the valid bet a prize needs, the games that count, and
  * that the prizes go to the reward centre at its end; a raffle: its tickets, prizes and draw).
  * `money` formats minor units in the page's currency.
  */
@@ -36,6 +36,9 @@ export function termLines(terms: PromotionRules, t: TFunction, money: (minor: nu
       lines.push({ id: 'firstDeposit', text: t('promotions.term.minFirstDeposit', { min: money(terms.minFirstDeposit) }) });
     if (!terms.mobileVerified && terms.minFirstDeposit === 0)
       lines.push({ id: 'noConditions', text: t('promotions.term.noConditions') });
+  } else if (terms.kind === 'APP_DOWNLOAD') {
+    lines.push({ id: 'app', text: t('promotions.term.appDownload', { amount: money(terms.amount) }) });
+    lines.push({ id: 'oncePerPerson', text: t('promotions.term.oncePerPerson') });
   } else if (terms.kind === 'RANKING') {
     lines.push(...rankingLines(terms, t, money, language));
   } else if (terms.kind === 'RAFFLE') {

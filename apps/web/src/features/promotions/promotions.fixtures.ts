@@ -134,6 +134,19 @@ export const RAFFLE: PromotionItem = {
   },
 };
 
+/** An app-download reward (none is seeded): Rs 50.00 the first time the installed app is used, turnover 2×. */
+export const APP_DOWNLOAD: PromotionItem = {
+  ...FIRST_DEPOSIT,
+  id: 8,
+  type: 'APP',
+  title: 'Lite app gift',
+  rules: '<p>Install the app.</p>',
+  bannerUrl: '',
+  endsAt: null,
+  state: 'JOIN',
+  terms: { kind: 'APP_DOWNLOAD', amount: 5_000, turnoverMultiple: 2, categories: null, claimDays: 7 },
+};
+
 export const REWARD: RewardItem = {
   id: 11,
   source: 'PROMOTION',

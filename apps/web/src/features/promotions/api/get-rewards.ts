@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { RewardPage } from '@jade/contract/promotions';
 import { api } from '@/lib/api-client';
+import { appDisplayHeaders } from '../app-display';
 import { REWARDS_KEY } from './keys';
 
 export type RewardTab = 'claimable' | 'history';
@@ -10,6 +11,7 @@ export const getRewards = (tab: RewardTab, pageNo: number, language: string) =>
   api(
     `/wps/rewards?${new URLSearchParams({ tab, pageNo: String(pageNo), pageSize: String(REWARD_PAGE_SIZE), lang: language })}`,
     RewardPage,
+    { headers: appDisplayHeaders() },
   );
 
 export const rewardsQuery = (tab: RewardTab, pageNo: number, language: string) =>

@@ -21,6 +21,8 @@ export type ActionHandlers = {
   rewardsPath: string;
   securityPath: string;
   depositPath: string;
+  /** The app download page (an app-download reward's Get the app). */
+  appPath: string;
   onNeedLogin: () => void;
   onNeedRegister: () => void;
   onTrialBlocked: () => void;
@@ -65,7 +67,7 @@ export function PromotionActionButton(props: Props) {
     const gate = actionGate(viewer);
     if (gate === 'login') return prompt(action.kind === 'register' ? onNeedRegister : onNeedLogin);
     if (gate === 'trialBlocked') return prompt(onTrialBlocked);
-    if (action.kind === 'register' || action.kind === 'collect') return;
+    if (action.kind === 'register' || action.kind === 'collect' || action.kind === 'getApp') return;
     if (action.kind === 'apply' || action.kind === 'applyAgain') return prompt(onApply);
     sending.current = true;
     mutation.mutate(p.id, {
@@ -80,9 +82,13 @@ export function PromotionActionButton(props: Props) {
   const failed = mutation.error;
   return (
     <div className={styles.action}>
-      {action.kind === 'collect' ? (
-        <Link className={buttonClass()} to={rewardsPath} data-testid="promotion-action">
-          {t('promotions.actions.collect')}
+      {action.kind === 'collect' || action.kind === 'getApp' ? (
+        <Link
+          className={buttonClass()}
+          to={action.kind === 'collect' ? rewardsPath : props.appPath}
+          data-testid="promotion-action"
+        >
+          {t(`promotions.actions.${action.kind}`)}
         </Link>
       ) : (
         <Button data-testid="promotion-action" disabled={!action.enabled || mutation.isPending} onClick={press}>

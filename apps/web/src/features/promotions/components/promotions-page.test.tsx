@@ -7,7 +7,7 @@ import '@/test/i18n-promotions';
 import { fail, mockApi, ok } from '@/test/mock-api';
 import { renderWithQuery } from '@/test/render-with-query';
 import type { Viewer } from '../promotion-state';
-import { APPLY, FIRST_DEPOSIT, NEWBIE, RANKING, RELOAD, SIGN_IN } from '../promotions.fixtures';
+import { APP_DOWNLOAD, APPLY, FIRST_DEPOSIT, NEWBIE, RANKING, RELOAD, SIGN_IN } from '../promotions.fixtures';
 import { PromotionsPage } from './promotions-page';
 
 /** The page against a server listing `list` (read at each call); join and sign are answered by `act`. */
@@ -31,6 +31,7 @@ function renderPage(
         rewardsPath="/member?page=rewardCenter"
         securityPath="/member?page=securityCenter"
         depositPath="/member?page=depositv2"
+        appPath="/appDownload"
         {...handlers}
       />
     </MemoryRouter>,
@@ -184,6 +185,29 @@ describe('PromotionsPage', () => {
       '/member?page=securityCenter',
     );
     expect(within(note).getByRole('link', { name: 'Deposit now' })).toHaveAttribute('href', '/member?page=depositv2');
+  });
+
+  test('an app-download reward offers the app, says once per person, and shows it issued or refused', async () => {
+    const { api, user } = renderPage([APP_DOWNLOAD], 'member');
+    await user.click(await screen.findByRole('button', { name: 'Lite app gift' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('link', { name: 'Get the app' })).toHaveAttribute('href', '/appDownload');
+    const terms = within(dialog).getByTestId('promotion-terms');
+    expect(terms).toHaveTextContent('Install the app and open it signed in: Rs 50.00 goes to your reward centre the first time.');
+    expect(terms).toHaveTextContent('Once per person');
+    expect(posts(api)).toEqual([]);
+  });
+
+  test('an app-download reward already given says Issued', async () => {
+    renderPage([{ ...APP_DOWNLOAD, state: 'ISSUED' }], 'member');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Lite app gift' }));
+    expect(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Issued' })).toBeDisabled();
+  });
+
+  test('an app-download reward refused to a second account of the same person says once per person', async () => {
+    renderPage([{ ...APP_DOWNLOAD, state: 'REJECTED' }], 'member');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Lite app gift' }));
+    expect(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Once per person' })).toBeDisabled();
   });
 
   test('a waiting newbie reward lists only the conditions still unmet', async () => {
