@@ -22,7 +22,7 @@ export async function launchFrom(page: Page, scope: string, code: RegExp, mode: 
   expect(pick, `a ${code} card in ${scope}`).toBeTruthy();
   const card = page.locator(`${scope} [data-testid="game-card"][data-game-code="${pick}"]`).first();
   const popup = page.waitForEvent('popup');
-  await card.getByRole('button', { name: new RegExp(`^${mode} `) }).click();
+  await card.getByRole('button', { name: new RegExp(`^${mode}\\b`) }).click();
   const game = await popup;
   await expect(game.getByTestId('game-room')).toBeVisible();
   return { game, code: pick! };

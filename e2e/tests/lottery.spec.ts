@@ -25,7 +25,7 @@ test('a member bets on the fast Vietnam lotto, sees the draw settle with hits an
 
   // The lottery centre's vendor card launches the in-app lobby with the spec's launch payload.
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Lottery', exact: true }).click();
-  await page.getByRole('button', { name: 'Play Jade Lottery' }).click();
+  await page.getByRole('button', { name: 'Play now: Jade Lottery' }).click();
   await expect(page).toHaveURL(/\/lottery\?lottoArea=VN&launchMode=LOTT&lottoPrizeMode=LOTT&lottoGameCode=&lottoView=lobby/);
   const card = page.locator('[data-game="LOTT_VN_1M"]');
   await expect(card.getByRole('timer')).toBeVisible();

@@ -37,7 +37,10 @@ export function AccountMenu({ member }: { member: MemberInfo }) {
   const points = flags.has('PTSYS3');
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={styles.trigger} aria-label={t('auth.accountMenu')}>
+      {/* Named by what it shows (the account) after a hidden "Account menu", so the name a voice
+          user speaks and the text on screen agree. */}
+      <DropdownMenu.Trigger className={styles.trigger}>
+        <span className="visually-hidden">{t('auth.accountMenu')} </span>
         <span className={styles.avatar} aria-hidden="true">
           {member.nickname.slice(0, 1).toUpperCase()}
         </span>

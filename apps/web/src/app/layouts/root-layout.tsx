@@ -89,7 +89,7 @@ function Shell() {
             <span aria-hidden="true">☰</span>
           </button>
         )}
-        <Link to={paths.home} className={styles.brand} aria-label={t('brand.home')}>
+        <Link to={paths.home} className={styles.brand} aria-label={t('brand.home', { name })}>
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span>{name}</span>
         </Link>

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tabs } from 'radix-ui';
 import { COUNTRIES, checkMobile } from '@jade/contract/countries';
 import { checkNewPassword } from '@jade/contract/passwords';
 import { Button } from '@/components/ui/button';
+import { TabSwitch } from '@/components/ui/tab-switch';
 import { fieldStyles, TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
@@ -21,16 +21,19 @@ export function ForgotPasswordForm({ mobileFirst, onEmailSent, onMobileDone }: P
   const [tab, setTab] = useState<'mobile' | 'email'>(mobileFirst ? 'mobile' : 'email');
   return (
     <div>
-      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as 'mobile' | 'email')}>
-        <Tabs.List className={styles.tabs} aria-label={t('forgot.title')}>
-          {(mobileFirst ? (['mobile', 'email'] as const) : (['email', 'mobile'] as const)).map((k) => (
-            <Tabs.Trigger key={k} value={k} className={styles.tab}>
-              {t(k === 'mobile' ? 'forgot.byMobile' : 'forgot.byEmail')}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Tabs.Root>
-      {tab === 'email' ? <ByEmail onSent={onEmailSent} /> : <ByMobile onDone={onMobileDone} />}
+      <TabSwitch
+        value={tab}
+        onChange={setTab}
+        tabs={(mobileFirst ? (['mobile', 'email'] as const) : (['email', 'mobile'] as const)).map((k) => ({
+          value: k,
+          label: t(k === 'mobile' ? 'forgot.byMobile' : 'forgot.byEmail'),
+        }))}
+        label={t('forgot.title')}
+        listClassName={styles.tabs}
+        tabClassName={styles.tab}
+      >
+        {tab === 'email' ? <ByEmail onSent={onEmailSent} /> : <ByMobile onDone={onMobileDone} />}
+      </TabSwitch>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tabs } from 'radix-ui';
 import type { MemberInfo } from '@jade/contract/auth';
 import { Button } from '@/components/ui/button';
+import { TabSwitch } from '@/components/ui/tab-switch';
 import { fieldStyles } from '@/components/ui/text-field';
 import { errorText } from '@/lib/errors';
 import { freeplay, useSessionMutation } from '../api/recovery';
@@ -34,24 +34,32 @@ export function LoginPanel({ site, smsLogin, freePlay, onSuccess, onRegister, on
   });
   return (
     <div>
-      {smsLogin ? (
-        <Tabs.Root value={tab} onValueChange={(v) => setTab(v as 'username' | 'sms')}>
-          <Tabs.List className={styles.tabs} aria-label={t('auth.loginTitle')}>
-            <Tabs.Trigger value="username" className={styles.tab}>
-              {t('auth.tabUsername')}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="sms" className={styles.tab}>
-              {t('auth.tabSms')}
-            </Tabs.Trigger>
-          </Tabs.List>
-        </Tabs.Root>
-      ) : null}
       {socialFailed ? (
         <p className={fieldStyles.alert} role="alert">
           {t('errors.SOCIAL_FAILED')}
         </p>
       ) : null}
-      {tab === 'username' ? <LoginForm site={site} onSuccess={onSuccess} /> : <SmsLoginForm site={site} onSuccess={onSuccess} />}
+      {smsLogin ? (
+        <TabSwitch
+          value={tab}
+          onChange={setTab}
+          tabs={[
+            { value: 'username', label: t('auth.tabUsername') },
+            { value: 'sms', label: t('auth.tabSms') },
+          ]}
+          label={t('auth.loginTitle')}
+          listClassName={styles.tabs}
+          tabClassName={styles.tab}
+        >
+          {tab === 'username' ? (
+            <LoginForm site={site} onSuccess={onSuccess} />
+          ) : (
+            <SmsLoginForm site={site} onSuccess={onSuccess} />
+          )}
+        </TabSwitch>
+      ) : (
+        <LoginForm site={site} onSuccess={onSuccess} />
+      )}
       {freePlay && site === 'member' ? (
         <div className={styles.actions}>
           {trial.error ? <p className={fieldStyles.alert}>{errorText(t, trial.error)}</p> : null}

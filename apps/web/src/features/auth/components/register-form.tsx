@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tabs } from 'radix-ui';
 import type { MemberInfo } from '@jade/contract/auth';
 import type { RegisterConfig } from '@jade/contract/register';
 import { Button } from '@/components/ui/button';
 import { CaptchaImage } from '@/components/ui/captcha-image';
 import { Checkbox } from '@/components/ui/checkbox';
+import { TabSwitch } from '@/components/ui/tab-switch';
 import { fieldStyles, TextField } from '@/components/ui/text-field';
 import { WarningDialog } from '@/components/ui/warning-dialog';
 import { ApiError } from '@/lib/api-client';
@@ -140,19 +140,8 @@ function RegisterTabs({ config, onSuccess, onLogin }: Props & { config: Register
 
   const general = register.error && !(register.error instanceof ApiError && register.error.issues.length > 0);
   const passwordFields = method === 'username' || config.mobilePassword;
-  return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      {methods.length > 1 ? (
-        <Tabs.Root value={method} onValueChange={(m) => setMethod(m as RegisterMethod)}>
-          <Tabs.List className={styles.tabs} aria-label={t('register.title')}>
-            {methods.map((m) => (
-              <Tabs.Trigger key={m} value={m} className={styles.tab}>
-                {t(m === 'username' ? 'register.tabUsername' : 'register.tabMobile')}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </Tabs.Root>
-      ) : null}
+  const fields = (
+    <>
       {general ? (
         <p className={fieldStyles.alert} role="alert">
           {errorText(t, register.error)}
@@ -259,6 +248,24 @@ function RegisterTabs({ config, onSuccess, onLogin }: Props & { config: Register
         message={t('errors.AFFILIATE_INVALID')}
         onClose={() => setAffiliateDialog(false)}
       />
+    </>
+  );
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {methods.length > 1 ? (
+        <TabSwitch
+          value={method}
+          onChange={setMethod}
+          tabs={methods.map((m) => ({ value: m, label: t(m === 'username' ? 'register.tabUsername' : 'register.tabMobile') }))}
+          label={t('register.title')}
+          listClassName={styles.tabs}
+          tabClassName={styles.tab}
+        >
+          {fields}
+        </TabSwitch>
+      ) : (
+        fields
+      )}
     </form>
   );
 }

@@ -88,7 +88,7 @@ describe('GameCard', () => {
     expect(screen.getByTestId('jackpot-counter')).toHaveTextContent('Rs 1,234.56');
     expect(screen.queryByRole('button', { name: 'Play now' })).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Lotus Fortune game icon' })).toHaveAttribute('loading', 'lazy');
-    await userEvent.click(screen.getByRole('button', { name: 'Play Lotus Fortune' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Play now: Lotus Fortune' }));
     expect(ctx.needLogin).toHaveBeenCalledOnce();
   });
 
