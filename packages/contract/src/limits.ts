@@ -67,3 +67,12 @@ export const CODE_LIMITS = {
   perRecipientPerHour: 5,
   perIpPerHour: 20,
 } as const;
+
+/**
+ * The header the web sends on its reward-centre reads when it runs as the installed app (display
+ * mode standalone): the marker of an app-download reward. The client asserts it (decision 024).
+ * Here, not in promotions.ts: the header's account menu sends it on the first screen, whose
+ * bundle carries no zod schema.
+ */
+export const APP_DISPLAY_HEADER = 'x-jade-display-mode';
+export const APP_DISPLAY_STANDALONE = 'standalone';

@@ -192,13 +192,6 @@ export const PromotionRules = z.discriminatedUnion('kind', [
 ]);
 export type PromotionRules = z.infer<typeof PromotionRules>;
 
-/**
- * The header the web sends on its reward-centre reads when it runs as the installed app (display
- * mode standalone): the marker of an app-download reward. The client asserts it (decision 024).
- */
-export const APP_DISPLAY_HEADER = 'x-jade-display-mode';
-export const APP_DISPLAY_STANDALONE = 'standalone';
-
 export const APPLICATION_STATES = ['APPLYING', 'ISSUED', 'REJECTED'] as const;
 
 /** A newbie promotion's conditions: a verified mobile number, a first deposit of at least its minimum. */

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { APP_DISPLAY_HEADER } from '@jade/contract/promotions';
+import { APP_DISPLAY_HEADER } from '@jade/contract/limits';
 import { buildTestApp, opsHeaders } from '../../test/build-test-app';
 import { fundedMember, payoutAccount } from '../../test/money';
 import { rewardGrants } from './promotions.tables';

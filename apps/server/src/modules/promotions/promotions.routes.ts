@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ACCOUNT_TYPE } from '@jade/contract/auth';
+import { APP_DISPLAY_HEADER, APP_DISPLAY_STANDALONE } from '@jade/contract/limits';
 import {
-  APP_DISPLAY_HEADER,
-  APP_DISPLAY_STANDALONE,
   ApplyRequest,
   ClaimResult,
   OpsApplicationDecision,

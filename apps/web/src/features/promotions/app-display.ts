@@ -1,4 +1,4 @@
-import { APP_DISPLAY_HEADER, APP_DISPLAY_STANDALONE } from '@jade/contract/promotions';
+import { APP_DISPLAY_HEADER, APP_DISPLAY_STANDALONE } from '@jade/contract/limits';
 
 /** Whether the page runs as the installed lite app (display mode standalone), not in a browser tab. */
 export const isInstalledApp = () => window.matchMedia?.('(display-mode: standalone)').matches === true;
