@@ -11,8 +11,18 @@ const app = await buildTestApp();
 const m = app.merchantId;
 const t = await smallTree(app);
 const w = writers(app);
-const ago = (min: number) => new Date(Date.now() - min * 60_000);
 const TZ = 345;
+/**
+ * A time `min` minutes before now, inside today in TZ: the reports read today, and just after
+ * midnight there (18:15 UTC) the last hour is yesterday's, so the hour is squeezed into what of
+ * today has passed (order kept).
+ */
+const todayStart = periodBounds(new Date(), TZ).today.from.getTime();
+const ago = (min: number) => {
+  const now = Date.now();
+  const hour = Math.max(1, Math.min(60 * 60_000, now - todayStart - 1_000));
+  return new Date(now - (min / 60) * hour);
+};
 const headers = async (x: { username: string }) => (await loginAs(app, x.username, 'Team2026x')).headers;
 const [A, B, X] = [await headers(t.a), await headers(t.b), await headers(t.x)];
 const get = async (url: string, h: Record<string, string>) => {
