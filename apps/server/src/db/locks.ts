@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+
 /**
  * Every PostgreSQL advisory lock key of the server, in one list, so that no two uses share a key
  * by accident (a shared key would make unrelated work wait for, or skip, each other). Take them
@@ -54,3 +57,17 @@ export const LOCKS = {
     raffles: 7_012,
   },
 } as const;
+
+/**
+ * Takes a transaction-scoped advisory lock if it is free, without waiting: true when taken (it is
+ * let go at commit or rollback), false when another node's run holds it. A `node` key alone, or a
+ * `merchant` key with the merchant id.
+ */
+export async function tryXactLock(tx: Db, key: number, merchantId?: number): Promise<boolean> {
+  const res = (await tx.execute(
+    merchantId === undefined
+      ? sql`select pg_try_advisory_xact_lock(${key}) as ok`
+      : sql`select pg_try_advisory_xact_lock(${key}::int, ${merchantId}::int) as ok`,
+  )) as unknown as { rows: { ok: boolean }[] };
+  return Boolean(res.rows[0]?.ok);
+}

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import * as mines from '@jade/engines/mines';
 import type { Db } from '../../db/client';
-import { LOCKS } from '../../db/locks';
+import { LOCKS, tryXactLock } from '../../db/locks';
 import { toInt } from '../../db/normalize';
 import * as catalog from '../catalog/catalog.service';
 import * as members from '../members/members.service';
@@ -23,9 +23,6 @@ const PURGE_BATCH = 1_000;
 const PURGE_MAX_BATCHES = 50;
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
-async function tryLock(tx: Db, key: number) {
-  return Boolean(rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as ok`))[0]?.ok);
-}
 
 type Closed = { round: Round; pay: 'credit' | 'rollback' | null };
 
@@ -136,7 +133,7 @@ async function notify(
 export async function closeIdleRounds(ctx: Ctx, minutes: number, now = new Date()) {
   const cutoff = new Date(now.getTime() - minutes * 60_000);
   const claimed = await ctx.db.transaction(async (tx) => {
-    if (!(await tryLock(tx, LOCK_OPEN_ROUNDS))) return null;
+    if (!(await tryXactLock(tx, LOCK_OPEN_ROUNDS))) return null;
     const rows = await tx
       .select({ r: gsRounds, currency: gsSessions.currency })
       .from(gsRounds)
@@ -172,7 +169,7 @@ export async function closeIdleRounds(ctx: Ctx, minutes: number, now = new Date(
 async function purgeBatch(db: Db, table: string, past: SQL): Promise<number | null> {
   const t = sql.raw(table);
   return db.transaction(async (tx) => {
-    if (!(await tryLock(tx, LOCK_GS_PURGE))) return null;
+    if (!(await tryXactLock(tx, LOCK_GS_PURGE))) return null;
     const res = await tx.execute(sql`with d as (
       delete from ${t} a
        where a.ctid = any(array(select a.ctid from ${t} a where ${past} limit ${PURGE_BATCH}))

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { HousekeepingKey, HousekeepingSettings } from '@jade/contract/housekeeping';
 import type { Db } from '../../db/client';
-import { LOCKS } from '../../db/locks';
+import { LOCKS, tryXactLock } from '../../db/locks';
 
 /** One node at a time deletes (each batch takes this transaction-scoped advisory lock). */
 export const LOCK_RETENTION = LOCKS.node.retention;
@@ -80,11 +80,6 @@ export const RULES: Rule[] = [
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
-/** Takes the transaction-scoped advisory lock `key` if free (another node's run holds it otherwise). */
-export async function tryLock(tx: Db, key: number) {
-  return Boolean(rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${key}) as ok`))[0]?.ok);
-}
-
 /**
  * One batch of a rule, in its own short transaction under the lock: at most `limit` rows past
  * their life, the condition checked again on the row it deletes. Null when another node holds the lock.
@@ -92,7 +87,7 @@ export async function tryLock(tx: Db, key: number) {
 async function batch(db: Db, rule: Rule, cutoff: Date, limit: number): Promise<number | null> {
   const t = sql.raw(rule.table);
   return db.transaction(async (tx) => {
-    if (!(await tryLock(tx, LOCK_RETENTION))) return null;
+    if (!(await tryXactLock(tx, LOCK_RETENTION))) return null;
     const res = await tx.execute(sql`with d as (
       delete from ${t} a
        where a.ctid = any(array(select a.ctid from ${t} a where ${rule.past(cutoff)} limit ${limit}))

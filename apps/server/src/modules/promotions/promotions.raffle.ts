@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { RaffleBoard } from '@jade/contract/promotions';
 import type { Db } from '../../db/client';
-import { LOCKS } from '../../db/locks';
+import { LOCKS, tryXactLock } from '../../db/locks';
 import * as catalog from '../catalog/catalog.service';
 import * as figures from '../figures/figures.service';
 import * as members from '../members/members.service';
@@ -162,14 +162,7 @@ export async function drawRaffles(
     const terms = p.terms;
     await commitRaffle(db, p.id);
     const done = await db.transaction(async (tx) => {
-      const [lock] = (
-        (await tx.execute(
-          sql`select pg_try_advisory_xact_lock(${LOCKS.merchant.raffles}::int, ${merchantId}::int) as ok`,
-        )) as unknown as {
-          rows: { ok: boolean }[];
-        }
-      ).rows;
-      if (!lock?.ok) return false;
+      if (!(await tryXactLock(tx, LOCKS.merchant.raffles, merchantId))) return false;
       const [d] = await tx.select().from(raffleDraws).where(eq(raffleDraws.promotionId, p.id)).for('update');
       if (!d || d.drawnAt) return false;
       const tickets = await ticketsOf(tx, p, terms, now);

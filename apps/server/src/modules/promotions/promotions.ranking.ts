@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { RankingBoard } from '@jade/contract/promotions';
 import type { Db } from '../../db/client';
-import { LOCKS } from '../../db/locks';
+import { LOCKS, tryXactLock } from '../../db/locks';
 import * as catalog from '../catalog/catalog.service';
 import * as figures from '../figures/figures.service';
 import * as members from '../members/members.service';
@@ -98,12 +98,7 @@ export async function settleRankings(
   let settled = 0;
   for (const { p } of due) {
     const done = await db.transaction(async (tx) => {
-      const [lock] = (
-        (await tx.execute(
-          sql`select pg_try_advisory_xact_lock(${LOCKS.merchant.rankings}::int, ${merchantId}::int) as ok`,
-        )) as unknown as { rows: { ok: boolean }[] }
-      ).rows;
-      if (!lock?.ok || p.terms.kind !== 'RANKING') return false;
+      if (!(await tryXactLock(tx, LOCKS.merchant.rankings, merchantId)) || p.terms.kind !== 'RANKING') return false;
       const [claimed] = await tx
         .insert(rankingSettlements)
         .values({ promotionId: p.id, winners: 0, paid: 0 })

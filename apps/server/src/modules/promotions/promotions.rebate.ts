@@ -2,7 +2,7 @@ import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { GAME_CATEGORIES, type GameCategory } from '@jade/contract/catalog';
 import type { RebateAccrual, RebateClaimResult } from '@jade/contract/vip';
 import type { Db } from '../../db/client';
-import { LOCKS } from '../../db/locks';
+import { LOCKS, tryXactLock } from '../../db/locks';
 import { toInt } from '../../db/normalize';
 import * as figures from '../figures/figures.service';
 import * as system from '../system/system.service';
@@ -202,12 +202,7 @@ export async function settleLoyaltyDays(
   let days = 0;
   for (let i = 0; i < DAYS_PER_RUN; i++) {
     const done = await db.transaction(async (tx) => {
-      const [lock] = (
-        (await tx.execute(
-          sql`select pg_try_advisory_xact_lock(${LOCKS.merchant.loyaltyDays}::int, ${merchantId}::int) as ok`,
-        )) as unknown as { rows: { ok: boolean }[] }
-      ).rows;
-      if (!lock?.ok) return null;
+      if (!(await tryXactLock(tx, LOCKS.merchant.loyaltyDays, merchantId))) return null;
       const [last] = await tx
         .select({ day: loyaltyDays.day })
         .from(loyaltyDays)
