@@ -23,7 +23,7 @@ export async function freshDatabase(opts: { seeded?: boolean; pool?: Partial<Poo
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) {
     const dump = opts.seeded ? inject('pgliteDump') : '';
-    return openDatabase({ dataDir: null, ...(dump ? { loadDataDir: new Blob([fs.readFileSync(dump)]) } : {}) });
+    return openDatabase({ dataDir: null, ...(dump ? { loadDataDir: seededDump(dump) } : {}) });
   }
   const name = `jade_test_${randomBytes(6).toString('hex')}`;
   const template = opts.seeded ? inject('templateDatabase') : '';
@@ -44,6 +44,14 @@ export async function freshDatabase(opts: { seeded?: boolean; pool?: Partial<Poo
       await c.end();
     },
   };
+}
+
+/** The seeded dump, read once per worker (its files share this module: `isolate: false`). */
+const dumps = new Map<string, Blob>();
+function seededDump(file: string): Blob {
+  let blob = dumps.get(file);
+  if (!blob) dumps.set(file, (blob = new Blob([fs.readFileSync(file)])));
+  return blob;
 }
 
 /** A tiny built web (index.html and one hashed asset with its .gz/.br) for the SPA tests. */

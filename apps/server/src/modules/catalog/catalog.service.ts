@@ -10,7 +10,7 @@ import * as members from '../members/members.service';
 import { favoriteIds, setFavorite } from './catalog.favorites';
 import { catalogIndex, filterGames, gameIconPath, presentGame, type IndexedGame } from './catalog.games';
 import { cached, CONFIG_TTL_MS } from '../../lib/ttl-cache';
-import { vendors } from './catalog.tables';
+import { games, vendors } from './catalog.tables';
 
 export const vendorLogoPath = (code: string) => `/img/vendors/${encodeURIComponent(code)}.svg`;
 
@@ -73,9 +73,22 @@ export function maskName(username: string): string {
   return `${username.slice(0, 2)}***${username.slice(-2)}`;
 }
 
-/** Every title whose vendor launches through the named adapter. */
+/**
+ * Every enabled title whose vendor launches through the named adapter (what a game server hosts).
+ * Read on its own rather than from the in-memory catalog: a node's start needs a few dozen titles,
+ * not the merchant's ten thousand.
+ */
 export async function titlesOfAdapter(db: Db, merchantId: number, adapter: string) {
-  return (await catalogIndex(db, merchantId)).all.filter((g) => g.adapter === adapter && g.isGame === 'GAME');
+  const rows = await db
+    .select({ vendor: games.vendor, gameCode: games.gameCode, jackpot: games.jackpot, jackpotPool: games.jackpotPool })
+    .from(games)
+    .innerJoin(
+      vendors,
+      and(eq(vendors.merchantId, games.merchantId), eq(vendors.code, games.vendor), eq(vendors.category, games.category)),
+    )
+    .where(and(eq(games.merchantId, merchantId), eq(games.enabled, true), eq(games.isGame, 'GAME'), eq(vendors.adapter, adapter)))
+    .orderBy(asc(games.id));
+  return rows.map((g) => ({ ...g, jackpotPool: g.jackpotPool === null ? null : toInt(g.jackpotPool) }));
 }
 
 export async function findGameByCode(db: Db, merchantId: number, code: string) {

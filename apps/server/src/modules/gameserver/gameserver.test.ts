@@ -27,7 +27,8 @@ describe('titles', () => {
     const titles = await catalog.titlesOfAdapter(app.db, app.merchantId, 'inhouse');
     expect(titles.length).toBeGreaterThan(10_000);
     const engines = new Set<string>();
-    for (const g of titles) {
+    for (const { gameCode } of titles) {
+      const g = (await catalog.findGameByCode(app.db, app.merchantId, gameCode))!;
       const t = titleFrom(g as Parameters<typeof titleFrom>[0]);
       engines.add(t.engine);
       expect(t.stakeLevels.length, g.gameCode).toBeGreaterThan(0);
