@@ -93,6 +93,53 @@ test('a member sees the profit and loss of the last days with its totals', async
   await expect(totals.getByText(/^(Rounds)$/).locator('+ dd')).not.toHaveText('0');
 });
 
+test('a member reads the net position of a period and takes its statement as CSV and on paper', async ({ page, ops }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+  });
+  await signIn(page, ops);
+  await page.goto('/member?page=personalProfit');
+  const report = page.getByTestId('personal-profit');
+  await recordCall(page, '/wps/wallet/profit', () => report.getByRole('button', { name: 'Previous 30 days' }).click());
+  const totals = report.getByTestId('profit-totals');
+  const amount = async (label: string) =>
+    Math.round(
+      Number(((await totals.getByText(label, { exact: true }).locator('+ dd').textContent()) ?? '').replace(/[^\d.]/g, '')) * 100,
+    );
+  const deposits = await amount('Deposits');
+  const withdrawals = await amount('Withdrawals');
+  expect(deposits).toBeGreaterThan(0);
+  // The net position: withdrawals less deposits, signed (below zero the member is that much down).
+  const net = withdrawals - deposits;
+  const shown = (await report.getByTestId('net-position').textContent()) ?? '';
+  expect(Math.round(Number(shown.replace(/[^\d.]/g, '')) * 100) * (shown.startsWith('−') ? -1 : 1)).toBe(net);
+
+  // The statement as CSV: the period, the money in and out and the net position, in plain amounts.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    report.getByRole('button', { name: 'Download statement (CSV)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await (await download.createReadStream()).toArray()).join('');
+  const plain = (minor: number) =>
+    `${minor < 0 ? '-' : ''}${Math.floor(Math.abs(minor) / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
+  expect(csv).toMatch(/^\uFEFFActivity statement,\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}\r\n/);
+  expect(csv).toContain(`\r\nDeposits,${plain(deposits)}\r\n`);
+  expect(csv).toContain(`\r\nNet position,${plain(net)}\r\n`);
+
+  // On paper: the print dialog opens, and the printed page is the statement with its period alone.
+  await report.getByRole('button', { name: 'Print statement' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  await expect(report.getByTestId('statement-period')).toBeVisible();
+  await expect(report.getByTestId('statement-period')).toHaveText(/^Statement from .+ to .+$/);
+  for (const part of [page.getByRole('banner'), page.getByTestId('side-menu'), page.getByTestId('site-footer')])
+    await expect(part).toBeHidden();
+  await expect(report.getByRole('button', { name: 'Print statement' })).toBeHidden();
+  await expect(report.getByTestId('net-position')).toBeVisible();
+});
+
 test('the account record and bonus details speak Nepali', async ({ page, ops }) => {
   await signIn(page, ops);
   await page.getByLabel('Language').selectOption('ne');

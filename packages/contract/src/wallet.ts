@@ -149,6 +149,11 @@ export const ProfitReport = z.object({
   deposits: MinorUnits,
   withdrawals: MinorUnits,
   bonuses: MinorUnits,
+  /**
+   * The member's net position over the period (player protection): what came back out
+   * (withdrawals) less what was paid in (deposits). Negative: the member is that much down.
+   */
+  netPosition: MinorUnits,
 });
 export type ProfitReport = z.infer<typeof ProfitReport>;
 

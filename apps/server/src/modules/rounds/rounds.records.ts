@@ -121,12 +121,15 @@ async function profitOf(
     const t = figures.total(money, { kind: 'L', key: type });
     return t.a - t.b;
   };
+  const deposits = signed('DEPOSIT');
+  const withdrawals = -(signed('WITHDRAW') + signed('WITHDRAW_REFUND'));
   return {
     byCategory,
     byDay,
     total: row(figures.total(played, { kind: 'S' })),
-    deposits: signed('DEPOSIT'),
-    withdrawals: -(signed('WITHDRAW') + signed('WITHDRAW_REFUND')),
+    deposits,
+    withdrawals,
     bonuses: signed('BONUS'),
+    netPosition: withdrawals - deposits,
   };
 }

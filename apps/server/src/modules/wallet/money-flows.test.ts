@@ -217,6 +217,9 @@ describe('money flows', () => {
     expect(profit.total.rounds).toBe(40);
     expect(profit.byCategory.reduce((s: number, c: { profit: number }) => s + c.profit, 0)).toBe(profit.total.profit);
     expect(profit.deposits).toBe(7_000_000);
+    // The net position: withdrawals less deposits (nothing withdrawn yet: the member is 70,000.00 down).
+    expect(profit.netPosition).toBe(profit.withdrawals - profit.deposits);
+    expect(profit.netPosition).toBe(-7_000_000);
     const bonuses = await get('/wps/wallet/bonuses');
     expect(bonuses.list[0]).toMatchObject({ name: 'Welcome bonus', status: 'ACTIVE' });
     expect(bonuses.list[0].turnoverDone).toBe(bets.totals.stake);

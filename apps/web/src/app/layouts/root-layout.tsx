@@ -76,7 +76,7 @@ function Shell() {
       <a href="#main" className={styles.skip}>
         {t('common.skipToContent')}
       </a>
-      <header className={styles.header}>
+      <header className={styles.header} data-print="hide">
         {gamePage ? null : (
           <button
             type="button"
@@ -149,7 +149,7 @@ function Shell() {
           </Suspense>
         </main>
       </div>
-      <footer className={styles.footer} data-testid="site-footer">
+      <footer className={styles.footer} data-testid="site-footer" data-print="hide">
         <h2>{t('footer.vendors')}</h2>
         <VendorLogos categories={categories} imageHost={imageHost} label={t('footer.vendors')} />
         <p className={styles.age}>

@@ -72,6 +72,7 @@ export function SideMenu({ id, categories, config, imageHost, collapsed, open, o
       data-open={open}
       aria-label={t('sideMenu.label')}
       data-testid="side-menu"
+      data-print="hide"
     >
       {/* Phones: the theme switch the header has no room for, first in the drawer. */}
       <div className={styles.narrowOnly}>

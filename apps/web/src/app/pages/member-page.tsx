@@ -24,7 +24,7 @@ export function MemberPage() {
   const { Component } = current;
   return (
     <div className={styles.centre}>
-      <nav className={styles.menu} aria-label={t('centre.menu')}>
+      <nav className={styles.menu} aria-label={t('centre.menu')} data-print="hide">
         {CENTRE_GROUPS.map((group) => (
           <div key={group} className={styles.group}>
             <h2 className={styles.groupTitle}>{t(`centre.groups.${group}`)}</h2>

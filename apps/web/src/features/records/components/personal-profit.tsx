@@ -6,15 +6,22 @@ import { DataTable, tableStyles } from '@/components/ui/data-table';
 import { DateRangeFilter, useDateRange } from '@/components/ui/date-range-filter';
 import { QueryState } from '@/components/ui/query-state';
 import { SignedMoney } from '@/components/ui/signed-money';
+import { Button } from '@/components/ui/button';
+import { downloadCsv } from '@/lib/csv';
 import { formatDay } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useProfit } from '../api/get-profit';
 import { categoryLabel } from './category-label';
 import styles from './records.module.css';
+import { statementRows } from './statement';
 
 type Row = ProfitReport['total'] & { key: string; label: ReactNode };
 
-/** Personal centre → profit and loss (personalProfit): the member's result over a period, by category and by day. */
+/**
+ * Personal centre → profit and loss (personalProfit): the member's result over a period, by category
+ * and by day, with the money paid in and taken out and the net position (player protection). The
+ * period's statement is downloaded as CSV or printed (the page prints without the site around it).
+ */
 export function PersonalProfit() {
   const { t, i18n } = useTranslation();
   const [range, setRange] = useDateRange('last7');
@@ -24,7 +31,10 @@ export function PersonalProfit() {
   return (
     <div className={styles.page} data-testid="personal-profit">
       <h1>{t('records.profit.title')}</h1>
-      <Card as="div">
+      <p className={styles.printOnly} data-testid="statement-period">
+        {t('records.statement.period', { from: formatDay(range.from, i18n.language), to: formatDay(range.to, i18n.language) })}
+      </p>
+      <Card as="div" data-print="hide">
         <DateRangeFilter value={range} onChange={setRange} />
       </Card>
       <QueryState query={query} empty={empty} emptyText={t('records.empty')}>
@@ -60,10 +70,28 @@ export function PersonalProfit() {
                   <dd>{formatMoney(r.withdrawals)}</dd>
                 </div>
                 <div>
+                  <dt>{t('records.statement.netPosition')}</dt>
+                  <dd data-testid="net-position">
+                    <SignedMoney minor={r.netPosition} />
+                  </dd>
+                </div>
+                <div>
                   <dt>{t('records.profit.bonuses')}</dt>
                   <dd>{formatMoney(r.bonuses)}</dd>
                 </div>
               </dl>
+              <p className={styles.muted}>{t('records.statement.netHint')}</p>
+              <div className={styles.actions} data-print="hide">
+                <Button
+                  variant="secondary"
+                  onClick={() => downloadCsv(`statement-${range.from}-${range.to}.csv`, statementRows(t, r, range))}
+                >
+                  {t('records.statement.download')}
+                </Button>
+                <Button variant="secondary" onClick={() => window.print()}>
+                  {t('records.statement.print')}
+                </Button>
+              </div>
             </Card>
             <ProfitTable
               id="profit-by-category"
