@@ -27,6 +27,7 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { walletOpsRoutes } from './modules/wallet/wallet.ops-routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { protectionRoutes } from './modules/protection/protection.routes';
 import { roundsRoutes } from './modules/rounds/rounds.routes';
 import { gatewayCallbackRoutes } from './modules/payments/payments.gateway-routes';
 import { paymentsOpsRoutes } from './modules/payments/payments.ops-routes';
@@ -149,6 +150,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     vendors: catalog.menuVendors,
     singleWallet: async (db, m) => (await payments.getPaymentSettings(db, m)).walletMode === 'SINGLE',
   });
+  await app.register(protectionRoutes);
   await app.register(roundsRoutes);
   await app.register(paymentsRoutes);
   await app.register(agentsRoutes);

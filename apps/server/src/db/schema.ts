@@ -27,3 +27,4 @@ export * from '../modules/promotions/promotions.tables';
 export * from '../modules/promotions/promotions.missions.tables';
 export * from '../modules/referrals/referrals.tables';
 export * from '../modules/promotions/promotions.applications.tables';
+export * from '../modules/protection/protection.tables';

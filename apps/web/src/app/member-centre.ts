@@ -44,6 +44,9 @@ export type CentrePage = {
 export type CentreOffer = FeatureFlag | 'REFERRAL';
 
 // Every page is its own chunk (the header's account menu imports this file for its paths).
+const RealityCheckSetting = lazy(() =>
+  import('@/features/protection/components/reality-check-setting').then((m) => ({ default: m.RealityCheckSetting })),
+);
 const SecurityCenter = lazy(() =>
   import('@/features/auth/components/security-center').then((m) => ({ default: m.SecurityCenter })),
 );
@@ -51,7 +54,7 @@ const SecurityCenter = lazy(() =>
 /** My account opens the change-password modal of the app-wide modal host. */
 function SecurityCentrePage() {
   const { open } = useModals();
-  return createElement(SecurityCenter, { onChangePassword: () => open('changePassword') });
+  return createElement(SecurityCenter, { onChangePassword: () => open('changePassword') }, createElement(RealityCheckSetting));
 }
 
 const DepositPage = lazy(() => import('@/features/payments/components/deposit-page').then((m) => ({ default: m.DepositPage })));

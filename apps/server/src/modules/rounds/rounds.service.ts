@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
 
@@ -148,3 +148,16 @@ export async function removeStake(tx: Db, roundId: number, amount: number) {
  * played titles of the last 7: from the small lists the figures' drain keeps (modules/figures).
  */
 export { recentGameCodes, bigWins, mostPlayed } from '../figures/figures.service';
+
+/** The member's rounds settled since `since` (a session's start): how many, their stakes and wins. */
+export async function playSince(db: Db, memberId: number, since: Date) {
+  const [row] = await db
+    .select({
+      rounds: sql<number>`count(*)::int`,
+      stakes: sql<string>`coalesce(sum(${gameRounds.stake}), 0)`,
+      wins: sql<string>`coalesce(sum(${gameRounds.win}), 0)`,
+    })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.memberId, memberId), eq(gameRounds.status, 'SETTLED'), gte(gameRounds.settledAt, since)));
+  return { rounds: row?.rounds ?? 0, stakes: toInt(row?.stakes ?? 0), wins: toInt(row?.wins ?? 0) };
+}

@@ -20,6 +20,9 @@ import { useCategoryLaunch } from '../use-category-launch';
 import { useSite } from '../use-site';
 import styles from './root-layout.module.css';
 
+/** The reality check loads for a signed-in member only (a guest's first load does without it). */
+const RealityCheck = lazy(() => import('../reality-check'));
+
 // Signed-in members only: guests never download the menu primitive.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 import { SideMenu } from './side-menu';
@@ -171,6 +174,11 @@ function Shell() {
         </nav>
         <p>{t('footer.copyright', { year: new Date().getFullYear(), name })}</p>
       </footer>
+      {realMember ? (
+        <Suspense fallback={null}>
+          <RealityCheck key={token} />
+        </Suspense>
+      ) : null}
       {showTop ? (
         <button
           type="button"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -11,7 +12,8 @@ import { BindCard, ProfileCard } from './profile-cards';
 import styles from './security-center.module.css';
 
 /** Personal centre → my account: account details, password, authenticator app, sign-ins and sessions. */
-export function SecurityCenter({ onChangePassword }: { onChangePassword: () => void }) {
+/** `children`: more cards of the account's security, composed by the app (player protection). */
+export function SecurityCenter({ onChangePassword, children }: { onChangePassword: () => void; children?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const security = useSecurity();
   const revoke = useRevokeSession();
@@ -105,6 +107,7 @@ export function SecurityCenter({ onChangePassword }: { onChangePassword: () => v
           />
         )}
       </Card>
+      {children}
     </div>
   );
 }

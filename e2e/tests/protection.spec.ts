@@ -1,0 +1,59 @@
+import { expect, test } from '../fixtures';
+import { newMember } from '../members';
+import { launchFrom } from '../play';
+
+test('a member sets a reality check, plays, and 15 minutes in it shows over the game with the session’s net position', async ({
+  page,
+  context,
+  ops,
+}) => {
+  // The browser's clock is the test's: 15 minutes pass in a moment (the server's clock runs as it does).
+  await context.clock.install();
+  await newMember(page, ops, 'rc', { funds: 100_000 });
+  await page.goto('/member?page=securityCenter');
+  const setting = page.getByTestId('reality-check-setting');
+  await expect(setting.getByRole('heading', { name: 'Reality check' })).toBeVisible();
+  await setting.getByLabel('Remind me').selectOption({ label: 'Every 15 minutes' });
+  await expect(setting.getByRole('status')).toHaveText('Saved');
+
+  await page.goto('/rng?vassalage=INHOUSE');
+  const { game } = await launchFrom(page, '', /^INHOUSE-DICE$/);
+  await game.getByTestId('rules-close').click();
+  await game.getByTestId('roll').click();
+  await expect(game.getByTestId('round-result')).toBeVisible();
+  await expect(game.getByRole('dialog', { name: 'Reality check' })).toHaveCount(0);
+
+  await context.clock.fastForward('15:00');
+  const check = game.getByRole('dialog', { name: 'Reality check' });
+  await expect(check).toBeVisible();
+  await expect(check).toContainText(/You have been signed in for 1[5-9] minutes\./);
+  await expect(check.getByText('Rounds played').locator('+ dd')).toHaveText('1');
+  await expect(check.getByTestId('reality-check-net')).toHaveText(/^[+−]?\d[\d,]*\.\d\d$/);
+  await check.getByRole('button', { name: 'Continue playing' }).click();
+  await expect(check).toBeHidden();
+  await expect(game.getByTestId('roll')).toBeEnabled();
+
+  // The site's tab shows it too; from there the member goes to the betting record.
+  const onSite = page.getByRole('dialog', { name: 'Reality check' });
+  await expect(onSite).toBeVisible();
+  await onSite.getByRole('button', { name: 'See my betting record' }).click();
+  await expect(page).toHaveURL(/\/member\?page=personalHistoryCopy/);
+  await expect(onSite).toBeHidden();
+
+  // Off again: no more checks.
+  await page.goto('/member?page=securityCenter');
+  await setting.getByLabel('Remind me').selectOption({ label: 'Off' });
+  await expect(setting.getByRole('status')).toHaveText('Saved');
+  await context.clock.fastForward('30:00');
+  await expect(page.getByRole('dialog', { name: 'Reality check' })).toHaveCount(0);
+});
+
+test('the reality check setting speaks Nepali', async ({ page, ops }) => {
+  await newMember(page, ops, 'rcne');
+  await page.getByLabel('Language').selectOption('ne');
+  await page.goto('/member?page=securityCenter');
+  const setting = page.getByTestId('reality-check-setting');
+  await expect(setting.getByRole('heading', { name: 'वास्तविकता जाँच' })).toBeVisible();
+  await expect(setting.getByLabel('मलाई सम्झाउनुहोस्')).toHaveValue('0');
+  await expect(setting.getByRole('option', { name: 'हरेक 30 मिनेटमा' })).toHaveCount(1);
+});
