@@ -142,6 +142,11 @@ export class Ops {
   setPaymentSettings(settings: Record<string, unknown>) {
     return this.put('/payment-settings', settings);
   }
+
+  /** The merchant's player-protection defaults: the reality check of members who have not chosen, and whether it is required. */
+  setProtectionDefaults(realityCheckMinutes: 0 | 15 | 30 | 60, realityCheckRequired: boolean) {
+    return this.put('/protection/defaults', { realityCheckMinutes, realityCheckRequired });
+  }
 }
 
 /**

@@ -57,3 +57,31 @@ test('the reality check setting speaks Nepali', async ({ page, ops }) => {
   await expect(setting.getByLabel('मलाई सम्झाउनुहोस्')).toHaveValue('0');
   await expect(setting.getByRole('option', { name: 'हरेक 30 मिनेटमा' })).toHaveCount(1);
 });
+
+test('an operator requires a reality check: a new member has it at the default and cannot turn it off', async ({ page, ops }) => {
+  await ops.setProtectionDefaults(30, true);
+  try {
+    await newMember(page, ops, 'rcreq');
+    await page.goto('/member?page=securityCenter');
+    const setting = page.getByTestId('reality-check-setting');
+    await expect(setting).toContainText('This site requires a reality check: you choose how often.');
+    const every = setting.getByLabel('Remind me');
+    await expect(every).toHaveValue('30');
+    await expect(every.getByRole('option')).toHaveText(['Every 15 minutes', 'Every 30 minutes', 'Every 60 minutes']);
+    await every.selectOption({ label: 'Every 60 minutes' });
+    await expect(setting.getByRole('status')).toHaveText('Saved');
+  } finally {
+    await ops.setProtectionDefaults(0, false);
+  }
+});
+
+test('the footer’s “Play responsibly” opens the help centre on where to get help', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('site-footer').getByRole('link', { name: 'Play responsibly' }).click();
+  await expect(page).toHaveURL(/\/help#responsible$/);
+  const help = page.getByRole('dialog', { name: 'Help centre' });
+  await expect(help.getByRole('tab', { name: 'Play responsibly' })).toHaveAttribute('aria-selected', 'true');
+  await expect(help.getByRole('heading', { name: 'Where to get help' })).toBeVisible();
+  await expect(help.getByRole('link', { name: 'GamCare' })).toHaveAttribute('href', 'https://www.gamcare.org.uk/');
+  await expect(help.getByRole('link', { name: 'Gamblers Anonymous' })).toHaveAttribute('rel', /noopener/);
+});

@@ -27,7 +27,7 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import { walletOpsRoutes } from './modules/wallet/wallet.ops-routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
-import { protectionRoutes } from './modules/protection/protection.routes';
+import { protectionOpsRoutes, protectionRoutes } from './modules/protection/protection.routes';
 import { roundsRoutes } from './modules/rounds/rounds.routes';
 import { gatewayCallbackRoutes } from './modules/payments/payments.gateway-routes';
 import { paymentsOpsRoutes } from './modules/payments/payments.ops-routes';
@@ -183,6 +183,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       referralsOpsRoutes,
       pointsOpsRoutes,
       missionsOpsRoutes,
+      protectionOpsRoutes,
     ],
   });
   if (opts.jobs !== false) startJobs(app);

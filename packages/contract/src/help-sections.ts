@@ -1,4 +1,4 @@
 // Without the validation library: the web's home page links to these; `help.ts` re-exports them.
 
-/** Section codes the product links to: the terms (`/help#term`) and the beginner guide. */
-export const HELP_SECTION = { terms: 'term', beginnerGuide: 'beginner' } as const;
+/** Section codes the product links to: the terms (`/help#term`), the beginner guide and playing responsibly (help organisations). */
+export const HELP_SECTION = { terms: 'term', beginnerGuide: 'beginner', responsible: 'responsible' } as const;

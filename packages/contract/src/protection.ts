@@ -23,6 +23,8 @@ export type RealityCheckSetting = z.infer<typeof RealityCheckSetting>;
  */
 export const RealityCheck = z.object({
   intervalMinutes: Minutes,
+  /** The merchant requires a reality check: "off" is not offered (the member picks an interval). */
+  required: z.boolean(),
   sessionStartedAt: z.string(),
   rounds: z.number().int().nonnegative(),
   stakes: MinorUnits,
@@ -30,3 +32,17 @@ export const RealityCheck = z.object({
   net: MinorUnits,
 });
 export type RealityCheck = z.infer<typeof RealityCheck>;
+
+/**
+ * GET and PUT /ops/protection/defaults: the merchant's reality check for members who have not
+ * chosen (`realityCheckMinutes`, 0 = off), and whether one is required of every member (then the
+ * default cannot be off, and a member cannot turn it off).
+ */
+export const ProtectionDefaults = z
+  .object({ realityCheckMinutes: Minutes, realityCheckRequired: z.boolean() })
+  .strict()
+  .refine((d) => !d.realityCheckRequired || d.realityCheckMinutes > 0, {
+    path: ['realityCheckMinutes'],
+    message: 'A required reality check needs an interval',
+  });
+export type ProtectionDefaults = z.infer<typeof ProtectionDefaults>;

@@ -112,4 +112,24 @@ export const DEMO_HELP: DemoHelpSection[] = [
       },
     ],
   },
+  {
+    code: 'responsible',
+    title: { en: 'Play responsibly', ne: 'जिम्मेवारीपूर्वक खेल्नुहोस्' },
+    articles: [
+      {
+        title: { en: 'Tools to stay in control', ne: 'नियन्त्रणमा रहने उपायहरू' },
+        content: {
+          en: '<p>In <em>My account</em> → <strong>Security centre</strong>, turn on the <strong>reality check</strong>: every 15, 30 or 60 minutes it shows how long you have played and what you have won or lost. <strong>Profit and loss</strong> shows your deposits, withdrawals and net position for any period, and you can download or print it as a statement.</p>',
+          ne: '<p><em>मेरो खाता</em> → <strong>सुरक्षा केन्द्र</strong> मा <strong>वास्तविकता जाँच</strong> सक्रिय गर्नुहोस्: हरेक १५, ३० वा ६० मिनेटमा तपाईंले कति समय खेल्नुभयो र कति जित्नुभयो वा हार्नुभयो भन्ने देखाउँछ। <strong>नाफा र नोक्सान</strong> ले कुनै पनि अवधिको जम्मा, निकासी र खुद स्थिति देखाउँछ, र तपाईं यसलाई विवरणका रूपमा डाउनलोड वा प्रिन्ट गर्न सक्नुहुन्छ।</p>',
+        },
+      },
+      {
+        title: { en: 'Where to get help', ne: 'सहयोग कहाँ पाउने' },
+        content: {
+          en: '<p>If gambling stops being fun, talk to someone. These organisations offer free, confidential help:</p><ul><li><a href="https://www.gamblersanonymous.org/" target="_blank" rel="noopener noreferrer">Gamblers Anonymous</a></li><li><a href="https://www.gamcare.org.uk/" target="_blank" rel="noopener noreferrer">GamCare</a></li><li><a href="https://www.begambleaware.org/" target="_blank" rel="noopener noreferrer">BeGambleAware</a></li></ul><p>You can also ask our customer service to help you take a break.</p>',
+          ne: '<p>जुवा रमाइलो नरहे, कसैसँग कुरा गर्नुहोस्। यी संस्थाहरूले निःशुल्क र गोप्य सहयोग दिन्छन्:</p><ul><li><a href="https://www.gamblersanonymous.org/" target="_blank" rel="noopener noreferrer">Gamblers Anonymous</a></li><li><a href="https://www.gamcare.org.uk/" target="_blank" rel="noopener noreferrer">GamCare</a></li><li><a href="https://www.begambleaware.org/" target="_blank" rel="noopener noreferrer">BeGambleAware</a></li></ul><p>विश्राम लिन सहयोगका लागि हाम्रो ग्राहक सेवालाई पनि सोध्न सक्नुहुन्छ।</p>',
+        },
+      },
+    ],
+  },
 ];

@@ -15,7 +15,12 @@ const save = (code: string, payload: Record<string, unknown>) =>
 describe('help centre', () => {
   test('serves the sections in order with their articles, the beginner guide and the terms among them', async () => {
     const sections = await helpCentre();
-    expect(sections.map((s) => s.code)).toEqual(['beginner', 'account', 'payments', 'term']);
+    expect(sections.map((s) => s.code)).toEqual(['beginner', 'account', 'payments', 'term', 'responsible']);
+    // Where to get help: the organisations' links survive the cleaning, opening apart from the site.
+    const help = sections.find((s) => s.code === 'responsible')!.articles.find((a) => a.title === 'Where to get help')!;
+    expect(help.content).toContain(
+      '<a href="https://www.gamcare.org.uk/" target="_blank" rel="noopener noreferrer nofollow">GamCare</a>',
+    );
     const terms = sections.find((s) => s.code === 'term')!;
     expect(terms.title).toBe('Terms and conditions');
     expect(terms.articles.map((a) => a.title)).toContain('Age and eligibility');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { RealityCheck, RealityCheckSetting } from '@jade/contract/protection';
+import { ProtectionDefaults, RealityCheck, RealityCheckSetting } from '@jade/contract/protection';
 import { ok, okResponse } from '../../lib/envelope';
 import * as protection from './protection.service';
 
@@ -8,17 +8,39 @@ import * as protection from './protection.service';
 export async function protectionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.requireRealMember;
+  const m = app.merchantId;
 
   r.get('/wps/protection/reality-check', { onRequest, schema: { response: okResponse(RealityCheck) } }, async (req) =>
-    ok(await protection.realityCheck(app.db, req.member.account.id, req.member.session.createdAt)),
+    ok(await protection.realityCheck(app.db, m, req.member.account.id, req.member.session.createdAt)),
   );
 
   r.put(
     '/wps/protection/reality-check',
     { onRequest, schema: { body: RealityCheckSetting, response: okResponse(RealityCheck) } },
     async (req) => {
-      await protection.setRealityCheckMinutes(app.db, req.member.account.id, req.body.intervalMinutes);
-      return ok(await protection.realityCheck(app.db, req.member.account.id, req.member.session.createdAt));
+      await protection.setRealityCheckMinutes(app.db, m, req.member.account.id, req.body.intervalMinutes);
+      return ok(await protection.realityCheck(app.db, m, req.member.account.id, req.member.session.createdAt));
     },
+  );
+}
+
+/** The merchant's player-protection defaults under /ops (inside the operator scope), audited. */
+export async function protectionOpsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const m = app.merchantId;
+
+  r.get('/protection/defaults', { schema: { response: okResponse(ProtectionDefaults) } }, async () =>
+    ok(await protection.getDefaults(app.db, m)),
+  );
+
+  r.put('/protection/defaults', { schema: { body: ProtectionDefaults, response: okResponse(ProtectionDefaults) } }, async (req) =>
+    ok(
+      await app.audited(
+        req,
+        'protection.defaults',
+        (tx) => protection.getDefaults(tx, m),
+        (tx) => protection.saveDefaults(tx, m, req.body),
+      ),
+    ),
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { HELP_SECTION } from '@jade/contract/help-sections';
 import { LIMITS } from '@jade/contract/limits';
 import { Button } from '@/components/ui/button';
 import { useRealtime } from '@/lib/realtime';
@@ -160,6 +161,7 @@ function Shell() {
             {t('footer.adultsOnly')}
           </span>
           <span>{t('footer.adultsNotice', { age: LIMITS.minimumAge })}</span>
+          <Link to={`${paths.help}#${HELP_SECTION.responsible}`}>{t('footer.playResponsibly')}</Link>
         </p>
         <nav className={styles.footerLinks} aria-label={t('footer.support')}>
           <button type="button" onClick={() => modals.open('announcements')}>

@@ -17,6 +17,7 @@ export function RealityCheckSetting() {
     <Card aria-labelledby={`${id}-title`} data-testid="reality-check-setting">
       <h2 id={`${id}-title`}>{t('protection.realityCheck.title')}</h2>
       <p className={styles.muted}>{t('protection.realityCheck.hint')}</p>
+      {check.data?.required ? <p className={styles.muted}>{t('protection.realityCheck.required')}</p> : null}
       <div className={fieldStyles.field}>
         <label className={fieldStyles.label} htmlFor={id}>
           {t('protection.realityCheck.every')}
@@ -28,7 +29,7 @@ export function RealityCheckSetting() {
           disabled={!check.data || set.isPending}
           onChange={(e) => set.mutate(Number(e.target.value) as RealityCheckMinutes)}
         >
-          {REALITY_CHECK_MINUTES.map((m) => (
+          {REALITY_CHECK_MINUTES.filter((m) => m > 0 || !check.data?.required).map((m) => (
             <option key={m} value={m}>
               {m === 0 ? t('protection.realityCheck.off') : t('protection.realityCheck.minutes', { count: m })}
             </option>
