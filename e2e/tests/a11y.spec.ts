@@ -22,6 +22,8 @@ async function check(page: Page, path: string, ready: () => Promise<unknown>) {
 
 for (const theme of THEMES) {
   test(`a guest's pages and dialogs have no serious accessibility violation (${theme} theme)`, async ({ page }) => {
+    // Four full axe scans: thrice the usual time, as for the member's pages below.
+    test.slow();
     await useTheme(page, theme);
     await check(page, '/', () => expect(page.locator('[data-row="HOT"] [data-testid="game-card"]').first()).toBeVisible());
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -34,6 +36,8 @@ for (const theme of THEMES) {
     page,
     ops,
   }) => {
+    // Four full axe scans and a game launch: about 25 s on a busy 2-core machine, so thrice the usual time.
+    test.slow();
     await useTheme(page, theme);
     await signIn(page, ops);
     await check(page, '/member?page=depositv2', () =>

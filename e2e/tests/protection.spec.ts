@@ -7,6 +7,8 @@ test('a member sets a reality check, plays, and 15 minutes in it shows over the 
   context,
   ops,
 }) => {
+  // A game launch, a round and two tabs: more than the usual 30 s on a busy machine.
+  test.slow();
   // The browser's clock is the test's: 15 minutes pass in a moment (the server's clock runs as it does).
   await context.clock.install();
   await newMember(page, ops, 'rc', { funds: 100_000 });
