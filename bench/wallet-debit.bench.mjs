@@ -62,6 +62,7 @@ try {
   // pgbench takes every ":name" as a variable, even inside quotes: the literals here have no colon.
   const key = `('pgb-' || CAST(:client_id AS text) || '-' || CAST(:k AS text))`;
   const script = sqlText
+    .replaceAll('$15', 'false')
     .replaceAll('$14', `'Lucky Dragon'`)
     .replaceAll('$13', `'RNG'`)
     .replaceAll('$12', `('rollback-pgb-' || CAST(:client_id AS text) || '-' || CAST(:k AS text))`)

@@ -36,7 +36,7 @@ for (const theme of THEMES) {
     page,
     ops,
   }) => {
-    // Four full axe scans and a game launch: about 25 s on a busy 2-core machine, so thrice the usual time.
+    // Five full axe scans and a game launch: about 25 s on a busy 2-core machine, so thrice the usual time.
     test.slow();
     await useTheme(page, theme);
     await signIn(page, ops);
@@ -47,6 +47,7 @@ for (const theme of THEMES) {
       expect(page.getByRole('heading', { name: 'Withdraw' }).first()).toBeVisible(),
     );
     await check(page, '/member?page=transactionHistory', () => expect(page.getByTestId('transaction-history')).toBeVisible());
+    await check(page, '/member?page=securityCenter', () => expect(page.getByTestId('limit-SESSION-DAY')).toBeVisible());
     await page.goto('/rng?vassalage=INHOUSE');
     const { game } = await launchFrom(page, '', /^INHOUSE-DICE$/);
     await expect(game.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -50,6 +50,54 @@ test('a member sets a reality check, plays, and 15 minutes in it shows over the 
   await expect(page.getByRole('dialog', { name: 'Reality check' })).toHaveCount(0);
 });
 
+test('a member sets a wager limit that applies at once, a raise that waits and is cancelled, and the game says why a bet is refused', async ({
+  page,
+  ops,
+}) => {
+  test.slow();
+  await newMember(page, ops, 'lim', { funds: 100_000 });
+  await page.goto('/member?page=securityCenter');
+  const card = page.getByTestId('limits-setting');
+  await expect(card.getByRole('heading', { name: 'Limits on my play' })).toBeVisible();
+  const day = card.getByTestId('limit-WAGER-DAY');
+  await expect(day).toContainText('No limit');
+
+  // A new limit applies at once, with what is left of the day.
+  await day.getByLabel('New limit').fill('0.50');
+  await day.getByRole('button', { name: 'Set limit' }).click();
+  await expect(day.getByRole('status')).toHaveText('Saved: the limit applies now.');
+  await expect(day.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '0.00 of 0.50 used');
+  await expect(day).toContainText('0.50 left until');
+
+  // A typo is named, and nothing is sent.
+  await day.getByLabel('New limit').fill('abc');
+  await day.getByRole('button', { name: 'Set limit' }).click();
+  await expect(day.getByRole('alert')).toHaveText('Enter an amount above 0.');
+
+  // A raise waits out the cooling-off period; the member cancels it.
+  await day.getByLabel('New limit').fill('1,000');
+  await day.getByRole('button', { name: 'Set limit' }).click();
+  await expect(day.getByRole('status')).toContainText('Saved: the change applies at');
+  await expect(day).toContainText('Changes to 1,000.00 at');
+  await day.getByRole('button', { name: 'Cancel this change' }).click();
+  await expect(day).not.toContainText('Changes to');
+  await expect(day.locator('strong')).toHaveText('0.50');
+
+  // The session limit takes minutes, in its range.
+  const session = card.getByTestId('limit-SESSION-DAY');
+  await session.getByLabel('New limit in minutes').fill('5');
+  await session.getByRole('button', { name: 'Set limit' }).click();
+  await expect(session.getByRole('alert')).toHaveText('Enter minutes from 15 to 1440.');
+
+  // A bet over the limit is refused in the game, in the member's words.
+  await page.goto('/rng?vassalage=INHOUSE');
+  const { game } = await launchFrom(page, '', /^INHOUSE-DICE$/);
+  await game.getByTestId('rules-close').click();
+  await game.getByTestId('roll').click();
+  await expect(game.getByTestId('game-error')).toContainText('This bet would pass the wager limit you set.');
+  await expect(game.getByTestId('round-result')).toHaveCount(0);
+});
+
 test('the reality check setting speaks Nepali', async ({ page, ops }) => {
   await newMember(page, ops, 'rcne');
   await page.getByLabel('Language').selectOption('ne');
@@ -58,6 +106,10 @@ test('the reality check setting speaks Nepali', async ({ page, ops }) => {
   await expect(setting.getByRole('heading', { name: 'वास्तविकता जाँच' })).toBeVisible();
   await expect(setting.getByLabel('मलाई सम्झाउनुहोस्')).toHaveValue('0');
   await expect(setting.getByRole('option', { name: 'हरेक 30 मिनेटमा' })).toHaveCount(1);
+  const limits = page.getByTestId('limits-setting');
+  await expect(limits.getByRole('heading', { name: 'मेरो खेलका सीमाहरू' })).toBeVisible();
+  await expect(limits.getByTestId('limit-LOSS-WEEK')).toContainText('प्रति हप्ता');
+  await expect(limits.getByTestId('limit-LOSS-WEEK')).toContainText('सीमा छैन');
 });
 
 test('an operator requires a reality check: a new member has it at the default and cannot turn it off', async ({ page, ops }) => {

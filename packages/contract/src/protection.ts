@@ -46,3 +46,81 @@ export const ProtectionDefaults = z
     message: 'A required reality check needs an interval',
   });
 export type ProtectionDefaults = z.infer<typeof ProtectionDefaults>;
+
+/**
+ * Limits the member sets on their own play (issue 21): deposits, losses (stakes − wins) and wagers
+ * (stakes) per business day, week (from Monday) and month of the merchant's clock, and a session
+ * time limit (minutes signed in, after which bets are refused until the next business day).
+ * Lowering or setting a limit applies at once; raising or removing one waits out a cooling-off
+ * period (`LIMIT_COOLING_OFF_HOURS`), shown as the pending change and cancellable.
+ */
+export const LIMIT_COOLING_OFF_HOURS = 24;
+export const MONEY_LIMIT_KINDS = ['DEPOSIT', 'LOSS', 'WAGER'] as const;
+export const LIMIT_PERIODS = ['DAY', 'WEEK', 'MONTH'] as const;
+export const SESSION_LIMIT_MINUTES = { min: 15, max: 1_440 } as const;
+
+export const MoneyLimitKind = z.enum(MONEY_LIMIT_KINDS);
+export type MoneyLimitKind = z.infer<typeof MoneyLimitKind>;
+export const LimitKind = z.enum([...MONEY_LIMIT_KINDS, 'SESSION']);
+export type LimitKind = z.infer<typeof LimitKind>;
+export const LimitPeriod = z.enum(LIMIT_PERIODS);
+export type LimitPeriod = z.infer<typeof LimitPeriod>;
+
+/** The largest money limit (minor units): far above any real one, and safe in every sum. */
+export const MONEY_LIMIT_MAX = 1_000_000_000_000;
+
+/**
+ * PUT /wps/protection/limits: one limit, set (`amount`: minor units, or minutes for SESSION) or
+ * removed (null). SESSION has the period DAY (its block lasts until the next business day).
+ */
+export const LimitSetting = z
+  .object({
+    kind: LimitKind,
+    period: LimitPeriod,
+    amount: z.number().int().min(1).max(MONEY_LIMIT_MAX).nullable(),
+  })
+  .strict()
+  .superRefine((s, ctx) => {
+    if (s.kind !== 'SESSION') return;
+    if (s.period !== 'DAY') ctx.addIssue({ code: 'custom', path: ['period'], message: 'A session limit has the period DAY' });
+    if (s.amount !== null && (s.amount < SESSION_LIMIT_MINUTES.min || s.amount > SESSION_LIMIT_MINUTES.max))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: `${SESSION_LIMIT_MINUTES.min}-${SESSION_LIMIT_MINUTES.max}`,
+      });
+  });
+export type LimitSetting = z.infer<typeof LimitSetting>;
+
+/** POST /wps/protection/limits/cancel: drops the pending change of one limit. */
+export const LimitRef = z.object({ kind: LimitKind, period: LimitPeriod }).strict();
+export type LimitRef = z.infer<typeof LimitRef>;
+
+/** A raise or removal waiting out the cooling-off period: the value it brings (null: no limit) and when. */
+export const PendingLimit = z.object({ amount: z.number().int().nullable(), effectiveAt: z.string() });
+
+/**
+ * One limit as the member sees it: the value in force (null: none), what the current period used
+ * (minor units; minutes of the session for SESSION), what is left, when the period ends, and the
+ * pending change.
+ */
+export const Limit = z.object({
+  kind: LimitKind,
+  period: LimitPeriod,
+  amount: z.number().int().nullable(),
+  used: z.number().int(),
+  remaining: z.number().int().nullable(),
+  periodEndsAt: z.string(),
+  pending: PendingLimit.nullable(),
+});
+export type Limit = z.infer<typeof Limit>;
+
+/**
+ * GET, PUT /wps/protection/limits: every limit the member can set (each money kind × period, then
+ * the session limit), and until when bets are refused because a session reached its limit.
+ */
+export const Limits = z.object({
+  limits: z.array(Limit),
+  sessionBlockedUntil: z.string().nullable(),
+});
+export type Limits = z.infer<typeof Limits>;

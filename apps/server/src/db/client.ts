@@ -28,7 +28,7 @@ export type Database = {
    * One statement outside Drizzle for hot paths: on PostgreSQL a named prepared statement (parsed
    * once per connection), on PGlite a parameterised query. Autocommit: it is its own transaction.
    */
-  prepared: <R>(q: { name: string; text: string; values: unknown[] }) => Promise<R[]>;
+  prepared: <R>(q: { name: string; text: string; values: unknown[]; types?: readonly string[] }) => Promise<R[]>;
   /** PGlite: the whole cluster as a tarball (tests start each file from a seeded one). */
   dump?: () => Promise<Blob>;
   close: () => Promise<void>;
@@ -172,8 +172,9 @@ async function openPostgres(url: string, readUrl: string | undefined, settings: 
     await listener.close();
     await end();
   };
+  // Only name, text and values: node-postgres reads a `types` key as its own type parsers.
   const prepared: Database['prepared'] = async <R>(q: { name: string; text: string; values: unknown[] }) =>
-    (await pool.query(q)).rows as R[];
+    (await pool.query({ name: q.name, text: q.text, values: q.values })).rows as R[];
   return { db, reports, kind: 'postgres', listen: listener.listen, prepared, close };
 }
 

@@ -55,6 +55,11 @@ export const LOCKS = {
     rankings: 7_011,
     /** The raffle job's run (one node draws an ended raffle). */
     raffles: 7_012,
+    /**
+     * A member's player protection (limits checked with the bet or deposit they allow, limits
+     * changed): one at a time; its second half is the member's id.
+     */
+    memberProtection: 7_013,
   },
 } as const;
 

@@ -47,6 +47,9 @@ export type CentreOffer = FeatureFlag | 'REFERRAL';
 const RealityCheckSetting = lazy(() =>
   import('@/features/protection/components/reality-check-setting').then((m) => ({ default: m.RealityCheckSetting })),
 );
+const LimitsSetting = lazy(() =>
+  import('@/features/protection/components/limits-setting').then((m) => ({ default: m.LimitsSetting })),
+);
 const SecurityCenter = lazy(() =>
   import('@/features/auth/components/security-center').then((m) => ({ default: m.SecurityCenter })),
 );
@@ -54,7 +57,12 @@ const SecurityCenter = lazy(() =>
 /** My account opens the change-password modal of the app-wide modal host. */
 function SecurityCentrePage() {
   const { open } = useModals();
-  return createElement(SecurityCenter, { onChangePassword: () => open('changePassword') }, createElement(RealityCheckSetting));
+  return createElement(
+    SecurityCenter,
+    { onChangePassword: () => open('changePassword') },
+    createElement(RealityCheckSetting),
+    createElement(LimitsSetting),
+  );
 }
 
 const DepositPage = lazy(() => import('@/features/payments/components/deposit-page').then((m) => ({ default: m.DepositPage })));

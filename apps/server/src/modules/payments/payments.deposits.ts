@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { CreateDepositRequest, Deposit, DepositStatus } from '@jade/contract/payments';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -6,6 +6,7 @@ import { toInt } from '../../db/normalize';
 import { offsetOf } from '../../db/paging';
 import { AppError } from '../../lib/app-error';
 import * as members from '../members/members.service';
+import * as protection from '../protection/protection.service';
 import * as system from '../system/system.service';
 import * as wallet from '../wallet/wallet.service';
 import { gatewayFor } from './payments.gateways';
@@ -80,22 +81,35 @@ export async function createDeposit(
   if ((pending?.n ?? 0) >= MAX_PENDING)
     throw new AppError('DEPOSIT_PENDING_LIMIT', `At most ${MAX_PENDING} deposits can wait for approval at once`);
   const settings = await getPaymentSettings(db, merchantId);
-  const [row] = await db
-    .insert(deposits)
-    .values({
-      merchantId,
-      memberId: member.id,
-      orderNo: newOrderNo('D'),
-      channelId: channel.id,
-      amount: input.amount,
-      fee,
-      reference: channel.kind === 'BANK' ? (input.reference ?? null) : null,
-      receiptUploadId: channel.kind === 'BANK' ? (input.receiptUploadId ?? null) : null,
-      requestId: input.requestId,
-      expiresAt: channel.kind === 'GATEWAY' ? new Date(Date.now() + settings.depositExpiryMinutes * 60_000) : null,
-    })
-    .onConflictDoNothing()
-    .returning();
+  // The member's deposit limits (player protection) counted with the orders still pending, in
+  // the transaction that records this one, so two tabs cannot both take the last of the room.
+  const pendingSum = async (tx: Db) => {
+    const [r] = await tx
+      .select({ n: sum(deposits.amount) })
+      .from(deposits)
+      .where(and(eq(deposits.memberId, member.id), eq(deposits.status, 'PENDING')));
+    return toInt(r?.n ?? 0);
+  };
+  const row = await db.transaction(async (tx) => {
+    await protection.checkDeposit(tx, { merchantId, memberId: member.id, amount: input.amount, pending: () => pendingSum(tx) });
+    const [inserted] = await tx
+      .insert(deposits)
+      .values({
+        merchantId,
+        memberId: member.id,
+        orderNo: newOrderNo('D'),
+        channelId: channel.id,
+        amount: input.amount,
+        fee,
+        reference: channel.kind === 'BANK' ? (input.reference ?? null) : null,
+        receiptUploadId: channel.kind === 'BANK' ? (input.receiptUploadId ?? null) : null,
+        requestId: input.requestId,
+        expiresAt: channel.kind === 'GATEWAY' ? new Date(Date.now() + settings.depositExpiryMinutes * 60_000) : null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    return inserted;
+  });
   if (!row) return createDeposit(db, merchantId, member, input); // a concurrent twin won: answer it
   return presentDeposit(row, channel);
 }

@@ -3,7 +3,7 @@ import { buildTestApp, opsHeaders } from '../../test/build-test-app';
 import { balanceOf, fundedMember } from '../../test/money';
 import { writers } from '../figures/figures.fixtures';
 import * as system from '../system/system.service';
-import { addDays, weekOf } from './promotions.days';
+import { addDays, weekOf } from '../../lib/business-days';
 import { missionPoints } from './promotions.missions.tables';
 import { businessDay } from './promotions.service';
 

@@ -7,7 +7,7 @@ import * as catalog from '../catalog/catalog.service';
 import * as members from '../members/members.service';
 import * as system from '../system/system.service';
 import * as wallet from '../wallet/wallet.service';
-import { addDays } from './promotions.days';
+import { addDays } from '../../lib/business-days';
 import { currentPeriods, present, progressOf } from './promotions.missions';
 import { missionClaims, missionPoints, missions } from './promotions.missions.tables';
 import { claimIn, grantReward } from './promotions.rewards';

@@ -5,7 +5,7 @@ import { toInt, toIso } from '../../db/normalize';
 import { pickText } from '../../lib/lang';
 import * as figures from '../figures/figures.service';
 import * as system from '../system/system.service';
-import { addDays, businessDay, dayStartAt, weekOf } from './promotions.days';
+import { addDays, businessDay, dayStartAt, weekOf } from '../../lib/business-days';
 import { missionClaims, missionPoints, missions } from './promotions.missions.tables';
 import { promotions, promotionSignIns } from './promotions.tables';
 

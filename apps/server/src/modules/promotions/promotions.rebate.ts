@@ -6,7 +6,7 @@ import { LOCKS, tryXactLock } from '../../db/locks';
 import { toInt } from '../../db/normalize';
 import * as figures from '../figures/figures.service';
 import * as system from '../system/system.service';
-import { businessDay } from './promotions.days';
+import { businessDay } from '../../lib/business-days';
 import { pointsFor, settingsOf } from './promotions.points';
 import { grantReward, grantRewards, type Grant } from './promotions.rewards';
 import { loyaltyDays, rewardGrants } from './promotions.tables';

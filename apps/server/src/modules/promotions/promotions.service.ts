@@ -22,7 +22,7 @@ import * as wallet from '../wallet/wallet.service';
 import { applicationsOf, apply } from './promotions.applications';
 import { raffleBoard } from './promotions.raffle';
 import { rankingBoard } from './promotions.ranking';
-import { businessDay, dayBefore } from './promotions.days';
+import { businessDay, dayBefore } from '../../lib/business-days';
 import { grantedKeys, grantStates, newbieDue } from './promotions.grants';
 import { claimIn, grantReward } from './promotions.rewards';
 import { promotionJoins, promotions, promotionSignIns, rewardGrants } from './promotions.tables';
@@ -31,7 +31,7 @@ export { createPromotion, findForOps, listForOps, settleNow, updatePromotion } f
 export { applicationsForOps, decideApplication } from './promotions.applications';
 export { settleRankings } from './promotions.ranking';
 export { drawRaffles } from './promotions.raffle';
-export { businessDay } from './promotions.days';
+export { businessDay } from '../../lib/business-days';
 export { settleLoyaltyDays } from './promotions.rebate';
 export { grantReward, type Grant } from './promotions.rewards';
 export { registerRewardEvaluator, samePerson, type RewardEvaluator } from './promotions.grants';

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ProtectionDefaults, RealityCheck, RealityCheckSetting } from '@jade/contract/protection';
+import { LimitRef, Limits, LimitSetting, ProtectionDefaults, RealityCheck, RealityCheckSetting } from '@jade/contract/protection';
 import { ok, okResponse } from '../../lib/envelope';
 import * as protection from './protection.service';
 
-/** The member's player-protection calls: the reality check's interval and the session it reports on. */
+/**
+ * The member's player-protection calls: the reality check's interval and the session it reports
+ * on; the limits on deposits, losses, wagers and session time, with what each period has left.
+ */
 export async function protectionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.requireRealMember;
@@ -20,6 +23,27 @@ export async function protectionRoutes(app: FastifyInstance) {
     async (req) => {
       await protection.setRealityCheckMinutes(app.db, m, req.member.account.id, req.body.intervalMinutes);
       return ok(await protection.realityCheck(app.db, m, req.member.account.id, req.member.session.createdAt));
+    },
+  );
+
+  const limitsOf = (req: { member: { account: { id: number }; session: { createdAt: Date } } }) =>
+    protection.getLimits(app.db, m, req.member.account.id, req.member.session.createdAt);
+
+  r.get('/wps/protection/limits', { onRequest, schema: { response: okResponse(Limits) } }, async (req) =>
+    ok(await limitsOf(req)),
+  );
+
+  r.put('/wps/protection/limits', { onRequest, schema: { body: LimitSetting, response: okResponse(Limits) } }, async (req) => {
+    await protection.setLimit(app.db, req.member.account.id, req.body);
+    return ok(await limitsOf(req));
+  });
+
+  r.post(
+    '/wps/protection/limits/cancel',
+    { onRequest, schema: { body: LimitRef, response: okResponse(Limits) } },
+    async (req) => {
+      await protection.cancelPending(app.db, req.member.account.id, req.body);
+      return ok(await limitsOf(req));
     },
   );
 }

@@ -5,6 +5,8 @@ import { AppError } from '../../lib/app-error';
 import * as rounds from '../rounds/rounds.service';
 import { protectionDefaults, protectionSettings } from './protection.tables';
 
+export { cancelPending, checkBet, checkDeposit, getLimits, setLimit, type BetRefusal } from './protection.limits';
+
 /**
  * Player protection (issue 21): the member's own choices, the merchant's defaults, and what the
  * reality check reports about the session it runs in.

@@ -1,8 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { preparedIn } from '../../db/positional';
 import { AppError } from '../../lib/app-error';
+import * as sessions from '../auth/sessions.service';
 import * as catalog from '../catalog/catalog.service';
+import * as protection from '../protection/protection.service';
 import * as rounds from '../rounds/rounds.service';
+import * as wallet from '../wallet/wallet.service';
 import type { Ctx, Player, Vendor } from './seamless.service';
 import { seamlessTxns } from './seamless.tables';
 
@@ -89,4 +94,43 @@ export async function refuseBet(
   const round = await rounds.findRound(ctx.db, ctx.merchantId, v.code, input.roundId);
   if (round && round.status !== 'OPEN') throw new AppError('SW_ROUND_CLOSED', 'The round is closed');
   throw new AppError('WALLET_INSUFFICIENT_BALANCE', 'The balance is not enough for this bet');
+}
+
+const LIMIT_MESSAGES: Record<protection.BetRefusal, string> = {
+  PROTECTION_SESSION_LIMIT: 'The player reached their session time limit: play resumes tomorrow',
+  PROTECTION_LOSS_LIMIT: "This bet would pass the player's loss limit",
+  PROTECTION_WAGER_LIMIT: "This bet would pass the player's wager limit",
+};
+
+/**
+ * A bet of a guarded member (player protection: wallet_guards), after the one-statement path
+ * refused it: the member's limits are checked and the same statement runs (`run`, on the
+ * transaction) in one transaction under the member's lock. A refusal commits what the check
+ * recorded (a session block) and answers its own code; null when the guard is gone or the
+ * statement did not apply (the caller finds out why); a repeated txId racing in: null too.
+ */
+export async function guardedBet<T>(
+  ctx: Ctx,
+  p: Player,
+  stake: number,
+  run: (database: Pick<Database, 'prepared'>) => Promise<T | null>,
+): Promise<T | null> {
+  if (!(await wallet.isGuarded(ctx.db, p.memberId))) return null;
+  const sessionStartedAt = await sessions.liveSince(ctx.db, p.memberId);
+  try {
+    const out = await ctx.db.transaction(async (tx) => {
+      const refusal = await protection.checkBet(tx, {
+        merchantId: ctx.merchantId,
+        memberId: p.memberId,
+        stake,
+        sessionStartedAt,
+      });
+      return refusal ? { refusal, done: null } : { refusal: null, done: await run(preparedIn(tx)) };
+    });
+    if (out.refusal) throw new AppError(out.refusal, LIMIT_MESSAGES[out.refusal]);
+    return out.done;
+  } catch (err) {
+    if (isUniqueViolation(err)) return null;
+    throw err;
+  }
 }

@@ -2,7 +2,7 @@ import type { SeamlessDebitCreditRequest, SeamlessDebitCreditResult } from '@jad
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import * as wallet from '../wallet/wallet.service';
-import { betContext, findCall, keys, refuseBet } from './seamless.calls';
+import { betContext, findCall, guardedBet, keys, refuseBet } from './seamless.calls';
 import { playerOf, type Ctx, type Vendor } from './seamless.service';
 
 /**
@@ -16,27 +16,33 @@ export async function debitCredit(ctx: Ctx, v: Vendor, input: SeamlessDebitCredi
   const k = keys(v.code, input.txId);
   const base = { playerId: p.username, currency: p.currency, txId: input.txId };
   let done: wallet.DebitCreditDone | null = null;
+  const params = {
+    ...(await betContext(ctx, v, p, input)),
+    stake: input.amount,
+    win: input.winAmount,
+    betKey: k.bet,
+    winKey: k.win,
+    txKey: k.debitCredit,
+    playerId: p.username,
+    result: input.result,
+    detail: input.detail,
+  };
   try {
-    done = await wallet.debitCreditOnce(ctx.database, {
-      ...(await betContext(ctx, v, p, input)),
-      stake: input.amount,
-      win: input.winAmount,
-      betKey: k.bet,
-      winKey: k.win,
-      txKey: k.debitCredit,
-      playerId: p.username,
-      result: input.result,
-      detail: input.detail,
-    });
+    done = await wallet.debitCreditOnce(ctx.database, params);
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
   }
   if (done) return { ...base, ...done };
-  return { ...base, ...(await whyNot(ctx, v, p.walletId, input)) };
+  const first = await repeatOf(ctx, v, p.walletId, input);
+  if (first) return { ...base, ...first };
+  // A guarded member (player protection): the limits checked (the stake is at risk), then the same statement.
+  done = await guardedBet(ctx, p, input.amount, (database) => wallet.debitCreditOnce(database, params, true));
+  if (done) return { ...base, ...done };
+  return { ...base, ...((await repeatOf(ctx, v, p.walletId, input)) ?? (await refuseBet(ctx, v, input, 'round'))) };
 }
 
-/** Why the statement wrote nothing: a replay (its first answer), or the refusal. */
-async function whyNot(ctx: Ctx, v: Vendor, walletId: number, input: SeamlessDebitCreditRequest) {
+/** The first answer of a replayed call (null when it is none); the same txId with other terms is refused. */
+async function repeatOf(ctx: Ctx, v: Vendor, walletId: number, input: SeamlessDebitCreditRequest) {
   const k = keys(v.code, input.txId);
   const mismatch = () => new AppError('SW_DUPLICATE_MISMATCH', 'This txId was used with other terms');
   const first = await wallet.findDebitCredit(ctx.db, ctx.merchantId, k.bet, k.win);
@@ -55,5 +61,5 @@ async function whyNot(ctx: Ctx, v: Vendor, walletId: number, input: SeamlessDebi
   }
   // The win key taken by a credit of the same txId: the statement stopped on it.
   if (input.winAmount > 0 && (await wallet.findTransfer(ctx.db, ctx.merchantId, k.win))) throw mismatch();
-  return refuseBet(ctx, v, input, 'round');
+  return null;
 }

@@ -18,7 +18,7 @@ import * as rounds from '../rounds/rounds.service';
 import * as members from '../members/members.service';
 import * as system from '../system/system.service';
 import * as wallet from '../wallet/wallet.service';
-import { betContext, findCall, keys, recordCall, refuseBet, titleOf } from './seamless.calls';
+import { betContext, findCall, guardedBet, keys, recordCall, refuseBet, titleOf } from './seamless.calls';
 import { seamlessTxns, vendorWalletKeys } from './seamless.tables';
 
 export const SIGNATURE_WINDOW_SECONDS = 300;
@@ -136,13 +136,19 @@ export async function debit(ctx: Ctx, v: Vendor, input: SeamlessDebitRequest): P
     if (!isUniqueViolation(err)) throw err;
   }
   if (done) return { ...base, ...done };
-  const first = await wallet.findTransfer(ctx.db, ctx.merchantId, k.bet);
-  if (first) {
-    if (first.amount !== input.amount || first.fromAccountId !== p.walletId)
+  const repeat = async () => {
+    const first = await wallet.findTransfer(ctx.db, ctx.merchantId, k.bet);
+    if (first && (first.amount !== input.amount || first.fromAccountId !== p.walletId))
       throw new AppError('SW_DUPLICATE_MISMATCH', 'This txId was used with other terms');
-    return { ...base, transferId: first.id, balance: first.fromBalance ?? 0 };
-  }
-  return refuseBet(ctx, v, input, 'bet');
+    return first ? { ...base, transferId: first.id, balance: first.fromBalance ?? 0 } : null;
+  };
+  const first = await repeat();
+  if (first) return first;
+  // A guarded member (player protection): the limits checked, then the same statement.
+  const params = { ...(await betContext(ctx, v, p, input)), amount: input.amount, key: k.bet };
+  done = await guardedBet(ctx, p, input.amount, (database) => wallet.debitOnce(database, params, true));
+  if (done) return { ...base, ...done };
+  return (await repeat()) ?? refuseBet(ctx, v, input, 'bet');
 }
 
 /**

@@ -21,6 +21,7 @@ export const DEBIT_CREDIT_SQL = `with d as (
    where account_id = $1 and balance >= $3::bigint
      and not exists (select 1 from seamless_txns x where x.merchant_id = $4 and x.vendor = $9 and x.tx_key = $12)
      and not exists (select 1 from game_rounds g where g.merchant_id = $4 and g.vendor = $9 and g.round_ref = $10 and g.status <> 'OPEN')
+     and ($21::boolean or not exists (select 1 from wallet_guards gd where gd.member_id = $8))
   returning balance),
 b as (
   insert into ledger_transfers (merchant_id, idempotency_key, from_account_id, to_account_id, amount, currency, type, reason, reference, actor)
@@ -81,14 +82,25 @@ export type DebitCreditParams = {
 
 export type DebitCreditDone = { transferId: number; winTransferId: number | null; balance: number };
 
-/** Runs the instant round's statement; null when it did not apply (the caller finds out why). */
+/** The parameters' types, for running the statement inside a transaction (db/positional.ts). */
+const DEBIT_CREDIT_TYPES = [
+  ...['int', 'int', 'bigint', 'int', 'text', 'text', 'text', 'int', 'text', 'text', 'text', 'text', 'text', 'text'],
+  ...['bigint', 'text', 'text', 'text', 'text', 'text', 'boolean'],
+];
+
+/**
+ * Runs the instant round's statement; null when it did not apply (the caller finds out why). A
+ * guarded member (player protection) is refused unless `guarded`, as in `debitOnce`.
+ */
 export async function debitCreditOnce(
   database: Pick<Database, 'prepared'>,
   p: DebitCreditParams,
+  guarded = false,
 ): Promise<DebitCreditDone | null> {
   const rows = await database.prepared<{ bet_id: string | number; win_id: string | number | null; balance: string | number }>({
-    name: 'jade_seamless_debit_credit_v2',
+    name: 'jade_seamless_debit_credit_v3',
     text: DEBIT_CREDIT_SQL,
+    types: DEBIT_CREDIT_TYPES,
     values: [
       p.walletId,
       p.vendorAccountId,
@@ -110,6 +122,7 @@ export async function debitCreditOnce(
       JSON.stringify(p.detail),
       p.txKey,
       p.playerId,
+      guarded,
     ],
   });
   const row = rows[0];

@@ -1,6 +1,8 @@
-import type { Database } from '../../db/client';
+import { eq } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
 import { EVENTS_CHANNEL } from '../events/events.service';
+import { walletGuards } from './wallet.tables';
 
 /**
  * A seamless-wallet bet as ONE statement (a named prepared statement on PostgreSQL): debit the
@@ -16,6 +18,7 @@ export const DEBIT_SQL = `with d as (
    where account_id = $1 and balance >= $3
      and not exists (select 1 from seamless_txns x where x.merchant_id = $4 and x.vendor = $9 and x.tx_key = $12)
      and not exists (select 1 from game_rounds g where g.merchant_id = $4 and g.vendor = $9 and g.round_ref = $10 and g.status <> 'OPEN')
+     and ($15::boolean or not exists (select 1 from wallet_guards gd where gd.member_id = $8))
   returning balance),
 t as (
   insert into ledger_transfers (merchant_id, idempotency_key, from_account_id, to_account_id, amount, currency, type, reason, reference, actor)
@@ -48,11 +51,35 @@ export type DebitParams = {
   gameName: string;
 };
 
-/** Runs the seamless debit; null when it did not apply (the caller finds out why). */
-export async function debitOnce(database: Pick<Database, 'prepared'>, p: DebitParams) {
+/** The parameters' types, for running the statement inside a transaction (db/positional.ts). */
+const DEBIT_TYPES = [
+  'int',
+  'int',
+  'bigint',
+  'int',
+  'text',
+  'text',
+  'text',
+  'int',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'boolean',
+];
+
+/**
+ * Runs the seamless debit; null when it did not apply (the caller finds out why). A member with a
+ * guard (wallet_guards: player protection) is refused unless `guarded` says the caller checked the
+ * member's limits under the member's lock, in the transaction `database` runs in.
+ */
+export async function debitOnce(database: Pick<Database, 'prepared'>, p: DebitParams, guarded = false) {
   const rows = await database.prepared<{ transfer_id: string | number; balance: string | number }>({
-    name: 'jade_seamless_debit_v2',
+    name: 'jade_seamless_debit_v3',
     text: DEBIT_SQL,
+    types: DEBIT_TYPES,
     values: [
       p.walletId,
       p.vendorAccountId,
@@ -68,8 +95,21 @@ export async function debitOnce(database: Pick<Database, 'prepared'>, p: DebitPa
       p.rollbackKey,
       p.category,
       p.gameName,
+      guarded,
     ],
   });
   const row = rows[0];
   return row ? { transferId: toInt(row.transfer_id), balance: toInt(row.balance) } : null;
+}
+
+/** Whether a member's bets take the guarded path (wallet_guards). */
+export async function isGuarded(db: Db, memberId: number): Promise<boolean> {
+  const [row] = await db.select({ id: walletGuards.memberId }).from(walletGuards).where(eq(walletGuards.memberId, memberId));
+  return row !== undefined;
+}
+
+/** Sends a member's bets through the guarded path (on) or back to the one-statement path (off). */
+export async function setGuard(db: Db, memberId: number, on: boolean): Promise<void> {
+  if (on) await db.insert(walletGuards).values({ memberId }).onConflictDoNothing();
+  else await db.delete(walletGuards).where(eq(walletGuards.memberId, memberId));
 }

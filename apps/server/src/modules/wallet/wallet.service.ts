@@ -224,7 +224,7 @@ export async function spend(tx: Db, s: SpendInput, movement: () => Promise<Spend
 export { addTurnover, listBonuses, lockedBonus, recordBonusGrant } from './wallet.bonus';
 export { backdateTransfers } from './wallet.backdate';
 /** The seamless-wallet bet as one prepared statement (docs/decisions/015-one-way.md). */
-export { debitOnce, type DebitParams } from './wallet.debit';
+export { debitOnce, isGuarded, setGuard, type DebitParams } from './wallet.debit';
 /** An instant round (bet and win at once) as one prepared statement, and its first answer. */
 export { debitCreditOnce, findDebitCredit, type DebitCreditDone, type DebitCreditParams } from './wallet.debit-credit';
 export { depositsOf, sumsByType, transactionsOf, type RecordFilter } from './wallet.records';

@@ -114,3 +114,13 @@ export const bonusGrants = pgTable(
   },
   (t) => [index('bonus_grants_member').on(t.memberId, t.status), uniqueIndex('bonus_grants_transfer').on(t.transferId)],
 );
+
+/**
+ * Members whose bets take the guarded path (player protection: a limit, a block): the one-statement
+ * debits (wallet.debit.ts, wallet.debit-credit.ts) refuse them, and the seamless API then checks
+ * the member's limits under a per-member lock before the same statement runs. No row: the fast path.
+ */
+export const walletGuards = pgTable('wallet_guards', {
+  memberId: integer('member_id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
