@@ -98,6 +98,34 @@ test('a member sets a wager limit that applies at once, a raise that waits and i
   await expect(game.getByTestId('round-result')).toHaveCount(0);
 });
 
+test('a member sets a deposit limit, sees a deposit over it refused with the amount left, and raises it to a pending change', async ({
+  page,
+  ops,
+}) => {
+  await newMember(page, ops, 'limdep');
+  await page.goto('/member?page=securityCenter');
+  const row = page.getByTestId('limits-setting').getByTestId('limit-DEPOSIT-DAY');
+  await row.getByLabel('New limit').fill('500');
+  await row.getByRole('button', { name: 'Set limit' }).click();
+  await expect(row.getByRole('status')).toHaveText('Saved: the limit applies now.');
+
+  await page.goto('/member?page=depositv2');
+  const deposit = page.getByTestId('deposit-page');
+  await deposit.getByRole('button', { name: /Bank transfer/ }).click();
+  await deposit.getByLabel('Amount').fill('600');
+  await deposit.getByLabel('Transfer reference').fill('LIMIT-E2E-1');
+  await deposit.getByRole('button', { name: 'Submit deposit' }).click();
+  await expect(deposit.getByRole('alert')).toContainText(
+    'This deposit would pass your deposit limit: 500.00 is left in this period.',
+  );
+
+  await page.goto('/member?page=securityCenter');
+  await row.getByLabel('New limit').fill('2000');
+  await row.getByRole('button', { name: 'Set limit' }).click();
+  await expect(row).toContainText('Changes to 2,000.00 at');
+  await expect(row.locator('strong')).toHaveText('500.00');
+});
+
 test('the reality check setting speaks Nepali', async ({ page, ops }) => {
   await newMember(page, ops, 'rcne');
   await page.getByLabel('Language').selectOption('ne');

@@ -1,12 +1,16 @@
 import type { TFunction } from 'i18next';
 import { issueNumber } from '@jade/contract/issues';
 import { ApiError } from './api-client';
+import { formatMoney } from './money';
 
 /** The user's-language text of a failed call: the catalogue code's message, with its details. */
 export function errorText(t: TFunction, err: unknown): string {
   if (!(err instanceof ApiError)) return t('errors.NETWORK_ERROR');
   if (err.code === 'AUTH_THROTTLED') {
     return t('errors.AUTH_THROTTLED', { minutes: issueNumber(err.issues, 'retryAfterMinutes') ?? 5 });
+  }
+  if (err.code === 'PROTECTION_DEPOSIT_LIMIT') {
+    return t('errors.PROTECTION_DEPOSIT_LIMIT', { left: formatMoney(issueNumber(err.issues, 'amount') ?? 0) });
   }
   const key = `errors.${err.code}` as const;
   const text = t(key as 'errors.INTERNAL_ERROR', { defaultValue: '' });

@@ -13,6 +13,7 @@ import {
 } from '@jade/contract/protection';
 import type { Db } from '../../db/client';
 import { LOCKS } from '../../db/locks';
+import { numberIssue } from '@jade/contract/common';
 import { AppError } from '../../lib/app-error';
 import { addDays, businessDay, dayStartAt, weekOf } from '../../lib/business-days';
 import * as figures from '../figures/figures.service';
@@ -242,7 +243,7 @@ export async function checkDeposit(
     const room = Math.max(0, limit - usage.DEPOSIT[p] - pending);
     if (c.amount > room)
       throw new AppError('PROTECTION_DEPOSIT_LIMIT', `Your deposit limit leaves room for ${room} this period`, [
-        { path: 'amount', message: String(room) },
+        numberIssue('amount', room),
       ]);
   }
 }
