@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { newMember } from '../members';
+import { MEMBER_PASSWORD, newMember } from '../members';
 import { launchFrom } from '../play';
 
 test('a member sets a reality check, plays, and 15 minutes in it shows over the game with the session’s net position', async ({
@@ -126,6 +126,63 @@ test('a member sets a deposit limit, sees a deposit over it refused with the amo
   await expect(row.locator('strong')).toHaveText('500.00');
 });
 
+/** Fills the login dialog (at /login) without expecting to get in. */
+async function tryLogin(page: import('@playwright/test').Page, username: string) {
+  await page.goto('/login');
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Username').fill(username);
+  await login.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  return login;
+}
+
+/** Takes a break or a self-exclusion in the security centre, through the confirmation. */
+async function exclude(page: import('@playwright/test').Page, kind: string, duration: string, confirmText: RegExp) {
+  await page.goto('/member?page=securityCenter');
+  const card = page.getByTestId('exclusion-setting');
+  await card.getByLabel(kind).check();
+  await card.getByLabel('For how long').selectOption({ label: duration });
+  await card.getByLabel('Your login password').fill(MEMBER_PASSWORD);
+  await card.getByRole('button', { name: kind === 'Take a break' ? 'Take a break' : 'Exclude me' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(confirm.getByTestId('exclusion-confirm')).toHaveText(confirmText);
+  await confirm.getByRole('button', { name: 'Yes, start now' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+}
+
+test('a member takes a 24-hour break: signed out at once, and the sign-in is refused saying until when', async ({
+  page,
+  ops,
+}) => {
+  const username = await newMember(page, ops, 'brk');
+  await exclude(page, 'Take a break', '24 hours', /^You will be signed out now and cannot sign in until .+\.$/);
+  const login = await tryLogin(page, username);
+  await expect(login.getByRole('alert')).toContainText(/Your account is taking a break until .+\. You can sign in again then\./);
+  await expect(page.getByTestId('header-account')).toHaveCount(0);
+});
+
+test('a self-excluded member signs in to a withdraw-only site and signs out', async ({ page, ops }) => {
+  test.slow();
+  const username = await newMember(page, ops, 'sx', { funds: 50_000 });
+  await exclude(
+    page,
+    'Exclude myself',
+    '6 months',
+    /^You will be signed out now\. Until .+ you can only sign in to withdraw your balance\.$/,
+  );
+  await tryLogin(page, username);
+  const excluded = page.getByTestId('self-excluded');
+  await expect(excluded.getByRole('heading', { name: 'Your account is self-excluded' })).toBeVisible();
+  await expect(excluded).toContainText('Your self-exclusion lasts until');
+  await expect(excluded.getByTestId('withdraw-balance')).toHaveText(/500\.00/);
+  // Nothing else of the site: no game menu, whatever the address.
+  await page.goto('/rng');
+  await expect(page.getByTestId('self-excluded')).toBeVisible();
+  await expect(page.getByTestId('game-card')).toHaveCount(0);
+  await excluded.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
 test('the reality check setting speaks Nepali', async ({ page, ops }) => {
   await newMember(page, ops, 'rcne');
   await page.getByLabel('Language').selectOption('ne');
@@ -138,6 +195,9 @@ test('the reality check setting speaks Nepali', async ({ page, ops }) => {
   await expect(limits.getByRole('heading', { name: 'मेरो खेलका सीमाहरू' })).toBeVisible();
   await expect(limits.getByTestId('limit-LOSS-WEEK')).toContainText('प्रति हप्ता');
   await expect(limits.getByTestId('limit-LOSS-WEEK')).toContainText('सीमा छैन');
+  await expect(
+    page.getByTestId('exclusion-setting').getByRole('heading', { name: 'विश्राम लिनुहोस् वा आफूलाई बहिष्कार गर्नुहोस्' }),
+  ).toBeVisible();
 });
 
 test('an operator requires a reality check: a new member has it at the default and cannot turn it off', async ({ page, ops }) => {

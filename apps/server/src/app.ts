@@ -11,6 +11,7 @@ import { agentsRoutes } from './modules/agents/agents.routes';
 import { authOpsRoutes } from './modules/auth/auth.ops-routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { profileRoutes } from './modules/auth/profile.routes';
+import { exclusionRoutes } from './modules/auth/exclusion';
 import { securityRoutes } from './modules/auth/security.routes';
 import { socialRoutes } from './modules/auth/social.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -143,6 +144,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(missionsRoutes);
   await app.register(authRoutes);
   await app.register(securityRoutes);
+  await app.register(exclusionRoutes);
   await app.register(profileRoutes);
   await app.register(socialRoutes);
   await app.register(verificationRoutes);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, MinorUnits } from './common';
+import { Exclusion } from './protection';
 import { BetRecord, RecordQuery, RequestId, TransactionType } from './wallet';
 
 // ---------------------------------------------------------------- agent centre
@@ -76,6 +77,8 @@ export const Downline = z.object({
   status: z.enum(['active', 'disabled']),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** On a break or self-excluded (player protection): the agent sees it, and cannot lift it. */
+  exclusion: Exclusion.nullable(),
 });
 export type Downline = z.infer<typeof Downline>;
 export const DownlinePage = z.object({

@@ -17,6 +17,11 @@ export const MemberInfo = z.object({
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
   lastLoginAt: z.string().nullable(),
+  /**
+   * Self-excluded (player protection): the session may only see the balance, withdraw and sign
+   * out, until this instant ('PERMANENT': for good). Absent or null: not excluded.
+   */
+  excludedUntil: z.string().nullable().optional(),
 });
 export type MemberInfo = z.infer<typeof MemberInfo>;
 

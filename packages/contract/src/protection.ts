@@ -124,3 +124,72 @@ export const Limits = z.object({
   sessionBlockedUntil: z.string().nullable(),
 });
 export type Limits = z.infer<typeof Limits>;
+
+/**
+ * Time-out and self-exclusion (issue 21): a break of 24 hours, 7 days or 30 days, or an exclusion
+ * of 6 months, 1 year, 5 years or for good; confirmed with the password, in force at once (every
+ * session ends), never lifted early. On a break the member cannot sign in; a self-excluded member
+ * may sign in only to withdraw. Bets, promotions and marketing stop for both.
+ */
+export const EXCLUSION_DURATIONS = {
+  BREAK: ['DAY', 'WEEK', 'MONTH'],
+  EXCLUSION: ['HALF_YEAR', 'YEAR', 'FIVE_YEARS', 'PERMANENT'],
+} as const;
+export const ExclusionKind = z.enum(['BREAK', 'EXCLUSION']);
+export type ExclusionKind = z.infer<typeof ExclusionKind>;
+export const ExclusionDuration = z.enum([...EXCLUSION_DURATIONS.BREAK, ...EXCLUSION_DURATIONS.EXCLUSION]);
+export type ExclusionDuration = z.infer<typeof ExclusionDuration>;
+
+const DAY_MS = 86_400_000;
+const addMonths = (at: Date, months: number) => {
+  const d = new Date(at);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d;
+};
+
+/** When a break or exclusion of this length taken at `from` ends (null: for good). */
+export function endOf(duration: ExclusionDuration, from: Date): Date | null {
+  switch (duration) {
+    case 'DAY':
+      return new Date(from.getTime() + DAY_MS);
+    case 'WEEK':
+      return new Date(from.getTime() + 7 * DAY_MS);
+    case 'MONTH':
+      return new Date(from.getTime() + 30 * DAY_MS);
+    case 'HALF_YEAR':
+      return addMonths(from, 6);
+    case 'YEAR':
+      return addMonths(from, 12);
+    case 'FIVE_YEARS':
+      return addMonths(from, 60);
+    case 'PERMANENT':
+      return null;
+  }
+}
+
+/** POST /wps/protection/exclusion: the kind, its length (of that kind) and the sign-in password. */
+export const ExclusionRequest = z
+  .object({ kind: ExclusionKind, duration: ExclusionDuration, password: z.string().min(1).max(128) })
+  .strict()
+  .refine((r) => (EXCLUSION_DURATIONS[r.kind] as readonly string[]).includes(r.duration), {
+    path: ['duration'],
+    message: 'Not a length of this kind',
+  });
+export type ExclusionRequest = z.infer<typeof ExclusionRequest>;
+
+/** A break or exclusion in force: since when, and until when (null: for good). */
+export const Exclusion = z.object({ kind: ExclusionKind, startedAt: z.string(), endsAt: z.string().nullable() });
+export type Exclusion = z.infer<typeof Exclusion>;
+
+/**
+ * GET /ops/members/:username/protection: what a member set — the break or exclusion in force,
+ * every one ever taken (newest first), and the limits with this period's use. Read-only: nobody
+ * lifts an exclusion early.
+ */
+export const MemberProtection = z.object({
+  username: z.string(),
+  exclusion: Exclusion.nullable(),
+  history: z.array(Exclusion.extend({ duration: ExclusionDuration })),
+  limits: z.array(Limit),
+});
+export type MemberProtection = z.infer<typeof MemberProtection>;

@@ -1,10 +1,20 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { AppError } from '../lib/app-error';
 import { displayIp } from '../lib/ip';
 import type { RequestContext } from '../modules/auth/auth.service';
 import * as sessions from '../modules/auth/sessions.service';
 import { SessionWatch } from '../modules/events/events.service';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route serves a self-excluded member's withdraw-only session (player protection: balance,
+     * withdrawal and its payout accounts, the exclusion itself); every other guarded route refuses
+     * such a session with PROTECTION_SELF_EXCLUDED, except the signed-in-only ones (member info,
+     * sign-out).
+     */
+    withdrawOnly?: boolean;
+  }
   interface FastifyInstance {
     /** Guard: a signed-in member, even one whose session must change its password first (member info, password change). */
     requireSignedIn: onRequestAsyncHookHandler;
@@ -81,6 +91,8 @@ export function registerAuth(app: FastifyInstance) {
   });
   app.decorateRequest('authenticate', async function (this: FastifyRequest, guard: sessions.Guard) {
     const authed = await sessions.authenticate(this.server.db, this.sessionToken, guard);
+    if (authed.session.withdrawOnly && guard !== 'signedIn' && !this.routeOptions.config.withdrawOnly)
+      throw new AppError('PROTECTION_SELF_EXCLUDED', 'A self-excluded account may only withdraw');
     callers.set(this, authed);
     return authed;
   });

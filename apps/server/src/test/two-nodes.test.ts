@@ -288,6 +288,26 @@ describe.skipIf(!admin)('two nodes on one PostgreSQL', () => {
     expect(await closedWithin(chat)).toBe(WS_CLOSE.unauthorized);
   });
 
+  test("a break taken on node A ends the member's session on node B at once, and B refuses the sign-in", async () => {
+    const m = await newMember('nx');
+    const onA = await signIn(A, A, m.username);
+    const onB = await signIn(B, B, m.username);
+    const events = await ws(B, '/ws');
+    events.send({ type: 'auth', token: onB.token });
+    expect(await events.next(10_000)).toEqual({ type: 'ready' });
+
+    const key = await call(A, 'GET', '/wps/system/publicKey');
+    const body = await encryptPayload(
+      { kind: 'BREAK', duration: 'DAY', password: PASSWORD },
+      key as never,
+      '/wps/protection/exclusion',
+    );
+    expect(await call(A, 'POST', '/wps/protection/exclusion', { headers: onA.headers, body })).toMatchObject({ kind: 'BREAK' });
+    expect(await closedWithin(events)).toBe(WS_CLOSE.unauthorized);
+    expect((await fetch(`${B.url}/wps/member/info`, { headers: onB.headers })).status).toBe(401);
+    await expect(signIn(B, B, m.username)).rejects.toThrow(/PROTECTION_ON_BREAK/);
+  });
+
   test("every timed job's work is done once when both nodes run it at the same moment", async () => {
     const db = database.db;
     // Agent settlement: each due five-minute period once, in order, its statement once, paid once.

@@ -1,6 +1,8 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import { useNavigate } from 'react-router';
 import type { FeatureFlag } from '@jade/contract/flags';
 import { paths } from '@/config/paths';
+import { useLogout } from '@/features/auth/api/logout';
 import { loadSection } from '@/lib/i18n';
 import { MessagesBadge, MissionsBadge, RewardsBadge } from './centre-badges';
 import { useModals } from './modals';
@@ -50,18 +52,32 @@ const RealityCheckSetting = lazy(() =>
 const LimitsSetting = lazy(() =>
   import('@/features/protection/components/limits-setting').then((m) => ({ default: m.LimitsSetting })),
 );
+const ExclusionSetting = lazy(() =>
+  import('@/features/protection/components/exclusion-setting').then((m) => ({ default: m.ExclusionSetting })),
+);
 const SecurityCenter = lazy(() =>
   import('@/features/auth/components/security-center').then((m) => ({ default: m.SecurityCenter })),
 );
 
-/** My account opens the change-password modal of the app-wide modal host. */
+/**
+ * My account opens the change-password modal of the app-wide modal host; a break or
+ * self-exclusion, once taken, signs this tab out (the server ended every session) and goes home.
+ */
 function SecurityCentrePage() {
   const { open } = useModals();
+  const logout = useLogout();
+  const navigate = useNavigate();
   return createElement(
     SecurityCenter,
     { onChangePassword: () => open('changePassword') },
     createElement(RealityCheckSetting),
     createElement(LimitsSetting),
+    createElement(ExclusionSetting, {
+      onDone: () => {
+        logout.mutate();
+        navigate(paths.home);
+      },
+    }),
   );
 }
 

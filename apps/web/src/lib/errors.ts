@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import { issueNumber } from '@jade/contract/issues';
 import { ApiError } from './api-client';
+import { formatDateTime } from './dates';
+import i18n from './i18n';
 import { formatMoney } from './money';
 
 /** The user's-language text of a failed call: the catalogue code's message, with its details. */
@@ -8,6 +10,10 @@ export function errorText(t: TFunction, err: unknown): string {
   if (!(err instanceof ApiError)) return t('errors.NETWORK_ERROR');
   if (err.code === 'AUTH_THROTTLED') {
     return t('errors.AUTH_THROTTLED', { minutes: issueNumber(err.issues, 'retryAfterMinutes') ?? 5 });
+  }
+  if (err.code === 'PROTECTION_ON_BREAK') {
+    const until = fieldIssue(err, 'until');
+    return t('errors.PROTECTION_ON_BREAK', { time: until ? formatDateTime(until, i18n.language) : '' });
   }
   if (err.code === 'PROTECTION_DEPOSIT_LIMIT') {
     return t('errors.PROTECTION_DEPOSIT_LIMIT', { left: formatMoney(issueNumber(err.issues, 'amount') ?? 0) });

@@ -1,11 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { isAgentType } from '@jade/contract/auth';
 import type { Downline, DownlinePage } from '@jade/contract/agents';
+import type { Exclusion } from '@jade/contract/protection';
 import type { Db } from '../../db/client';
 import { toInt, toIso } from '../../db/normalize';
 import { pageClause } from '../../db/paging';
 import { AppError } from '../../lib/app-error';
 import * as members from '../members/members.service';
+import * as protection from '../protection/protection.service';
 
 /**
  * The team of an agent: every account below it, at any depth, with its level (1 = direct), as the
@@ -30,7 +32,7 @@ const downlineColumns = sql`a.id, a.username, a.nickname, a.type, a.status, a.cr
              where l.merchant_id = a.merchant_id and l.code = 'wallet:' || a.id), 0) as balance,
   ${members.levelOf(sql`a.id`)} as prize_level`;
 
-function presentDownline(r: Row): Downline {
+function presentDownline(r: Row, exclusions: Map<number, Exclusion>): Downline {
   const type = toInt(r.type);
   return {
     id: toInt(r.id),
@@ -46,7 +48,17 @@ function presentDownline(r: Row): Downline {
     status: r.status === 'disabled' ? 'disabled' : 'active',
     createdAt: toIso(r.created_at as Date),
     lastLoginAt: r.last_login_at ? toIso(r.last_login_at as Date) : null,
+    exclusion: exclusions.get(toInt(r.id)) ?? null,
   };
+}
+
+/** The rows as downlines, with their breaks and self-exclusions in force. */
+async function presentAll(db: Db, rows: Row[]): Promise<Downline[]> {
+  const exclusions = await protection.exclusionsOf(
+    db,
+    rows.map((r) => toInt(r.id)),
+  );
+  return rows.map((r) => presentDownline(r, exclusions));
 }
 
 /**
@@ -61,7 +73,7 @@ export async function findInTeam(db: Db, merchantId: number, agentId: number, us
       where lower(a.username) = lower(${username}) limit 1`,
   );
   if (!row) throw new AppError('AGENT_MEMBER_NOT_FOUND', 'No member of your team has this username');
-  return presentDownline(row);
+  return (await presentAll(db, [row]))[0]!;
 }
 
 /** The usernames from the agent's direct downline down to a team member (for the breadcrumb). */
@@ -89,5 +101,5 @@ export async function listDownlines(
     sql`${teamCte(merchantId, agentId)} select ${downlineColumns} ${base}
       order by t.level, a.id ${pageClause(q)}`,
   );
-  return { list: rows.map(presentDownline), pageNo: q.pageNo, pageSize: q.pageSize, total: toInt(count?.n) };
+  return { list: await presentAll(db, rows), pageNo: q.pageNo, pageSize: q.pageSize, total: toInt(count?.n) };
 }

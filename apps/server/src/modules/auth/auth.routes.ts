@@ -31,6 +31,7 @@ import { retryAfterOf } from './register-limit';
 import * as system from '../system/system.service';
 import * as agents from '../agents/agents.service';
 import * as members from '../members/members.service';
+import * as protection from '../protection/protection.service';
 import * as verification from '../verification/verification.service';
 import * as auth from './auth.service';
 
@@ -193,9 +194,14 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.get('/wps/captcha', { schema: { response: okResponse(Captcha) } }, async () => ok(await auth.createCaptcha(app.db)));
 
-  // Allowed while the session must change its password; `passwordExpired` is that state.
+  // Allowed while the session must change its password (`passwordExpired`) or only withdraws (`excludedUntil`).
   r.get('/wps/member/info', { onRequest: app.requireSignedIn, schema: { response: okResponse(MemberInfo) } }, async (req) => {
     const { account, session } = req.member;
-    return ok({ ...members.presentMember(account, { forceExpiry: false }), passwordExpired: session.passwordChangeRequired });
+    const excluded = session.withdrawOnly ? await protection.exclusionOf(app.db, account.id) : null;
+    return ok({
+      ...members.presentMember(account, { forceExpiry: false }),
+      passwordExpired: session.passwordChangeRequired,
+      excludedUntil: excluded ? (excluded.endsAt ?? 'PERMANENT') : null,
+    });
   });
 }

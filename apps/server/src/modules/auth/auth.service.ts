@@ -2,6 +2,7 @@ import { ACCOUNT_TYPE, isAgentType, type LoginResponse } from '@jade/contract/au
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as members from '../members/members.service';
+import * as protection from '../protection/protection.service';
 import * as system from '../system/system.service';
 import { getSecuritySettings, trustIp } from './twofa';
 import {
@@ -42,6 +43,12 @@ export async function startSession(
   account: members.Account,
   opts: { via?: 'password' | 'sms' | 'social' | 'remember' | 'handoff'; passwordChangeRequired?: boolean } = {},
 ): Promise<LoginResponse> {
+  // Player protection: on a break no sign-in opens; a self-excluded member's session only withdraws.
+  const excluded = await protection.exclusionOf(db, account.id);
+  if (excluded?.kind === 'BREAK')
+    throw new AppError('PROTECTION_ON_BREAK', `This account is taking a break until ${excluded.endsAt}`, [
+      { path: 'until', message: excluded.endsAt ?? '' },
+    ]);
   const flags = await system.getFlags(db, ctx.merchantId);
   const now = new Date();
   const updated = await members.updateAccount(db, account.id, {
@@ -61,9 +68,17 @@ export async function startSession(
     passwordChangeRequired: mustChange,
     idleMinutes: security.sessionIdleMinutes,
     absoluteHours: security.sessionAbsoluteHours,
+    withdrawOnly: excluded !== null,
   });
   await trustIp(db, account.id, ctx.ip);
-  return { token, member: { ...members.presentMember(updated, { forceExpiry: force }), passwordExpired: mustChange } };
+  return {
+    token,
+    member: {
+      ...members.presentMember(updated, { forceExpiry: force }),
+      passwordExpired: mustChange,
+      excludedUntil: excluded ? (excluded.endsAt ?? 'PERMANENT') : null,
+    },
+  };
 }
 
 /** Ends the session of a token (sign-out); an unknown or dead token is already signed out. */

@@ -25,6 +25,11 @@ export const sessions = pgTable(
      * session may only read the member info, change the password and sign out.
      */
     passwordChangeRequired: boolean('password_change_required').notNull().default(false),
+    /**
+     * Opened by a self-excluded member (player protection): the session may only read the member
+     * info, see the balance, withdraw and sign out (routes with `config.selfExcluded`).
+     */
+    withdrawOnly: boolean('withdraw_only').notNull().default(false),
   },
   (t) => [index('sessions_account').on(t.accountId)],
 );

@@ -32,6 +32,7 @@ export async function createSession(
     userAgent: string;
     passwordGrace?: boolean;
     passwordChangeRequired?: boolean;
+    withdrawOnly?: boolean;
     idleMinutes?: number;
     absoluteHours?: number;
   },
@@ -49,6 +50,7 @@ export async function createSession(
       idleMinutes: input.idleMinutes ?? LIMITS.sessionIdleMinutes,
       passwordGraceUntil: input.passwordGrace ? new Date(now + LIMITS.passwordGraceMinutes * 60_000) : null,
       passwordChangeRequired: input.passwordChangeRequired ?? false,
+      withdrawOnly: input.withdrawOnly ?? false,
     })
     .returning();
   return { token, session: session! };

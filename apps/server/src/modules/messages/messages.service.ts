@@ -8,6 +8,7 @@ import { AppError, invalidField } from '../../lib/app-error';
 import { pickText } from '../../lib/lang';
 import * as events from '../events/events.service';
 import * as members from '../members/members.service';
+import * as protection from '../protection/protection.service';
 import { messageInbox, messages } from './messages.tables';
 
 type Localized = Record<string, string>;
@@ -22,16 +23,19 @@ export type NewMessage = {
 /**
  * Writes one message and puts it in the inbox of every account of the audience with one
  * `insert … select`, then tells their open tabs (in the same transaction: on commit). An audience
- * with nobody in it is refused and nothing is written.
+ * with nobody in it is refused and nothing is written. A message to everyone or to a team skips
+ * the members on a break or self-excluded (player protection: marketing stops for them); a
+ * message to one member reaches them.
  */
 export async function deliver(tx: Db, merchantId: number, message: NewMessage, audience: members.Audience) {
+  const reach = audience.kind === 'one' ? sql`true` : protection.notExcludedSql(sql`r.id`);
   const [row] = await tx
     .insert(messages)
     .values({ merchantId, ...message })
     .returning({ id: messages.id });
   const id = row!.id;
   const inserted = (await tx.execute(
-    sql`insert into ${messageInbox} (message_id, account_id) select ${id}, r.id from (${members.audienceIds(merchantId, audience)}) r returning account_id`,
+    sql`insert into ${messageInbox} (message_id, account_id) select ${id}, r.id from (${members.audienceIds(merchantId, audience)}) r where ${reach} returning account_id`,
   )) as unknown as { rows: { account_id: unknown }[] };
   const ids = inserted.rows.map((r) => toInt(r.account_id));
   if (ids.length === 0) throw new AppError('MESSAGE_NO_RECIPIENTS', 'Nobody is in this audience; nothing was sent');

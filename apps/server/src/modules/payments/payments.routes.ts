@@ -34,6 +34,8 @@ export async function paymentsRoutes(app: FastifyInstance) {
   await app.register(multipart, images.IMAGE_UPLOADS);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.requireRealMember;
+  /** What a self-excluded member's withdraw-only session may call (player protection). */
+  const withdrawOnly = { withdrawOnly: true };
   const member = (req: FastifyRequest) => req.member.account;
 
   r.get('/wps/payments/channels', { onRequest, schema: { response: okResponse(z.array(PaymentChannel)) } }, async () => {
@@ -73,32 +75,38 @@ export async function paymentsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/wps/payments/withdraw-info', { onRequest, schema: { response: okResponse(WithdrawInfo) } }, async (req) => {
-    const me = member(req);
-    const merchant = await system.getMerchant(app.db, app.merchantId);
-    const settings = await payments.getPaymentSettings(app.db, app.merchantId);
-    const state = await payments.withdrawable(app.db, app.merchantId, me.id, merchant.currency);
-    return ok({
-      balance: state.balance,
-      withdrawable: state.withdrawable,
-      locked: state.locked,
-      minAmount: settings.withdrawMin,
-      maxAmount: settings.withdrawMax,
-      hasPaymentPassword: me.paymentPasswordHash !== null,
-      realName: me.realName,
-      accounts: await payments.listPayoutAccounts(app.db, me.id),
-      currency: merchant.currency,
-      currencySymbol: merchant.currencySymbol,
-    });
-  });
+  r.get(
+    '/wps/payments/withdraw-info',
+    { onRequest, config: withdrawOnly, schema: { response: okResponse(WithdrawInfo) } },
+    async (req) => {
+      const me = member(req);
+      const merchant = await system.getMerchant(app.db, app.merchantId);
+      const settings = await payments.getPaymentSettings(app.db, app.merchantId);
+      const state = await payments.withdrawable(app.db, app.merchantId, me.id, merchant.currency);
+      return ok({
+        balance: state.balance,
+        withdrawable: state.withdrawable,
+        locked: state.locked,
+        minAmount: settings.withdrawMin,
+        maxAmount: settings.withdrawMax,
+        hasPaymentPassword: me.paymentPasswordHash !== null,
+        realName: me.realName,
+        accounts: await payments.listPayoutAccounts(app.db, me.id),
+        currency: merchant.currency,
+        currencySymbol: merchant.currencySymbol,
+      });
+    },
+  );
 
-  r.get('/wps/payments/payout-accounts', { onRequest, schema: { response: okResponse(z.array(PayoutAccount)) } }, async (req) =>
-    ok(await payments.listPayoutAccounts(app.db, member(req).id)),
+  r.get(
+    '/wps/payments/payout-accounts',
+    { onRequest, config: withdrawOnly, schema: { response: okResponse(z.array(PayoutAccount)) } },
+    async (req) => ok(await payments.listPayoutAccounts(app.db, member(req).id)),
   );
 
   r.post(
     '/wps/payments/payout-accounts',
-    { onRequest, schema: { body: CreatePayoutAccountRequest, response: okResponse(PayoutAccount) } },
+    { onRequest, config: withdrawOnly, schema: { body: CreatePayoutAccountRequest, response: okResponse(PayoutAccount) } },
     async (req) => {
       const list = await payments.addPayoutAccount(app.db, member(req), req.body);
       return ok(list[list.length - 1]!);
@@ -107,7 +115,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
 
   r.delete(
     '/wps/payments/payout-accounts/:id',
-    { onRequest, schema: { params: IdParams, response: okResponse(Empty) } },
+    { onRequest, config: withdrawOnly, schema: { params: IdParams, response: okResponse(Empty) } },
     async (req) => {
       await payments.removePayoutAccount(app.db, member(req).id, req.params.id);
       return ok(null);
@@ -116,13 +124,18 @@ export async function paymentsRoutes(app: FastifyInstance) {
 
   r.post(
     '/wps/payments/withdrawals',
-    { onRequest, schema: { body: EncryptedPayload, response: okResponse(Withdrawal) }, preHandler: withdrawalBody },
+    {
+      onRequest,
+      config: withdrawOnly,
+      schema: { body: EncryptedPayload, response: okResponse(Withdrawal) },
+      preHandler: withdrawalBody,
+    },
     async (req) => ok(await payments.createWithdrawal(app.db, app.merchantId, member(req), withdrawalBody.of(req))),
   );
 
   r.get(
     '/wps/payments/withdrawals',
-    { onRequest, schema: { querystring: WithdrawalListQuery, response: okResponse(Paged(Withdrawal)) } },
+    { onRequest, config: withdrawOnly, schema: { querystring: WithdrawalListQuery, response: okResponse(Paged(Withdrawal)) } },
     async (req) => {
       const me = member(req);
       const { rows, total } = await payments.listWithdrawals(app.db, app.merchantId, me.id, {
@@ -135,7 +148,11 @@ export async function paymentsRoutes(app: FastifyInstance) {
 
   r.post(
     '/wps/payments/withdrawals/:id/receipt',
-    { onRequest, schema: { params: IdParams, body: ConfirmReceiptRequest, response: okResponse(Withdrawal) } },
+    {
+      onRequest,
+      config: withdrawOnly,
+      schema: { params: IdParams, body: ConfirmReceiptRequest, response: okResponse(Withdrawal) },
+    },
     async (req) => {
       const me = member(req);
       return ok(

@@ -5,6 +5,7 @@ import { toInt, toIso } from '../../db/normalize';
 import { offsetOf } from '../../db/paging';
 import { AppError } from '../../lib/app-error';
 import { pickText } from '../../lib/lang';
+import * as protection from '../protection/protection.service';
 import * as system from '../system/system.service';
 import * as wallet from '../wallet/wallet.service';
 import { rewardGrants } from './promotions.tables';
@@ -46,9 +47,12 @@ export const grantRow = (g: Grant) => ({
 
 /**
  * Puts rewards in members' reward centres, once per member and source key: a second grant of the
- * same key (a retry, another node) does nothing. Many at once go in chunks.
+ * same key (a retry, another node) does nothing. Many at once go in chunks. A member on a break or
+ * self-excluded (player protection) gets none: promotions stop for them.
  */
-export async function grantRewards(db: Db, grants: Grant[]) {
+export async function grantRewards(db: Db, all: Grant[]) {
+  const excluded = await protection.exclusionsOf(db, [...new Set(all.map((g) => g.memberId))]);
+  const grants = all.filter((g) => !excluded.has(g.memberId));
   for (let i = 0; i < grants.length; i += 1_000)
     await db
       .insert(rewardGrants)

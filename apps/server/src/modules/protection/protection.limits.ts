@@ -19,11 +19,12 @@ import { addDays, businessDay, dayStartAt, weekOf } from '../../lib/business-day
 import * as figures from '../figures/figures.service';
 import * as system from '../system/system.service';
 import * as wallet from '../wallet/wallet.service';
+import { exclusionOf } from './protection.exclusions';
 import { protectionLimits, protectionSettings } from './protection.tables';
 
 type Row = typeof protectionLimits.$inferSelect;
 type Usage = Record<MoneyLimitKind, Record<LimitPeriod, number>>;
-export type BetRefusal = 'PROTECTION_SESSION_LIMIT' | 'PROTECTION_LOSS_LIMIT' | 'PROTECTION_WAGER_LIMIT';
+export type BetRefusal = 'PROTECTION_EXCLUDED' | 'PROTECTION_SESSION_LIMIT' | 'PROTECTION_LOSS_LIMIT' | 'PROTECTION_WAGER_LIMIT';
 
 const MINUTE = 60_000;
 const COOLING_OFF_MS = LIMIT_COOLING_OFF_HOURS * 3_600_000;
@@ -173,7 +174,8 @@ export async function cancelPending(db: Db, memberId: number, ref: LimitRef, now
 
 /**
  * Whether the member's limits allow a bet of `stake`, inside the transaction that places it and
- * under the member's lock (two bets of one member never both pass on the same room): refused while
+ * under the member's lock (two bets of one member never both pass on the same room): refused on a
+ * break or a self-exclusion; refused while
  * a session block lasts; a session past its limit starts a block until the next business day
  * (written here: the caller commits before it answers the refusal); refused when the losses or
  * wagers of any period, with this stake, would pass their limit. A member with nothing left to
@@ -185,7 +187,12 @@ export async function checkBet(
   now = new Date(),
 ): Promise<BetRefusal | null> {
   await lockMember(tx, c.memberId);
-  const [rows, until] = await Promise.all([rowsOf(tx, c.memberId), blockedUntil(tx, c.memberId)]);
+  const [rows, until, excluded] = await Promise.all([
+    rowsOf(tx, c.memberId),
+    blockedUntil(tx, c.memberId),
+    exclusionOf(tx, c.memberId, now),
+  ]);
+  if (excluded) return 'PROTECTION_EXCLUDED';
   const live = rows.filter((r) => effective(r, now) !== null || pendingOf(r, now) !== null);
   if (live.length === 0 && !(until && until > now)) {
     await wallet.setGuard(tx, c.memberId, false);
@@ -229,6 +236,8 @@ export async function checkDeposit(
   c: { merchantId: number; memberId: number; amount: number; pending: () => Promise<number> },
   now = new Date(),
 ): Promise<void> {
+  if (await exclusionOf(tx, c.memberId, now))
+    throw new AppError('PROTECTION_EXCLUDED', 'Deposits are closed during a break or self-exclusion');
   const rows = (await rowsOf(tx, c.memberId)).filter((r) => r.kind === 'DEPOSIT');
   if (!rows.some((r) => effective(r, now) !== null)) return;
   await lockMember(tx, c.memberId);

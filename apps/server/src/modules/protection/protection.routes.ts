@@ -1,6 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { LimitRef, Limits, LimitSetting, ProtectionDefaults, RealityCheck, RealityCheckSetting } from '@jade/contract/protection';
+import { z } from 'zod';
+import {
+  LimitRef,
+  Limits,
+  LimitSetting,
+  MemberProtection,
+  ProtectionDefaults,
+  RealityCheck,
+  RealityCheckSetting,
+} from '@jade/contract/protection';
+import { AppError } from '../../lib/app-error';
+import * as members from '../members/members.service';
 import { ok, okResponse } from '../../lib/envelope';
 import * as protection from './protection.service';
 
@@ -55,6 +66,22 @@ export async function protectionOpsRoutes(app: FastifyInstance) {
 
   r.get('/protection/defaults', { schema: { response: okResponse(ProtectionDefaults) } }, async () =>
     ok(await protection.getDefaults(app.db, m)),
+  );
+
+  // What a member set, for the operator: exclusions (never lifted here: no route changes one) and limits.
+  r.get(
+    '/members/:username/protection',
+    { schema: { params: z.object({ username: z.string().min(1).max(64) }).strict(), response: okResponse(MemberProtection) } },
+    async (req) => {
+      const account = await members.findByUsername(app.db, m, req.params.username);
+      if (!account) throw new AppError('USER_NOT_FOUND', 'No such account');
+      const [exclusion, history, limits] = await Promise.all([
+        protection.exclusionOf(app.db, account.id),
+        protection.exclusionHistory(app.db, account.id),
+        protection.getLimits(app.db, m, account.id, null),
+      ]);
+      return ok({ username: account.username, exclusion, history, limits: limits.limits });
+    },
   );
 
   r.put('/protection/defaults', { schema: { body: ProtectionDefaults, response: okResponse(ProtectionDefaults) } }, async (req) =>

@@ -6,6 +6,7 @@ import * as rounds from '../rounds/rounds.service';
 import { protectionDefaults, protectionSettings } from './protection.tables';
 
 export { cancelPending, checkBet, checkDeposit, getLimits, setLimit, type BetRefusal } from './protection.limits';
+export { exclude, exclusionHistory, exclusionOf, exclusionsOf, notExcludedSql } from './protection.exclusions';
 
 /**
  * Player protection (issue 21): the member's own choices, the merchant's defaults, and what the

@@ -1,5 +1,5 @@
-import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { LimitKind, LimitPeriod } from '@jade/contract/protection';
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ExclusionDuration, ExclusionKind, LimitKind, LimitPeriod } from '@jade/contract/protection';
 import { accounts } from '../members/members.tables';
 
 /** A member's player-protection choices (issue 21); no row = the defaults (reality check off). */
@@ -42,3 +42,22 @@ export const protectionDefaults = pgTable('protection_defaults', {
   realityCheckRequired: boolean('reality_check_required').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Breaks and self-exclusions, as taken (never changed, never deleted: the operator sees them and
+ * cannot lift one). In force from `startsAt` until `endsAt` (null: for good).
+ */
+export const protectionExclusions = pgTable(
+  'protection_exclusions',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => accounts.id),
+    kind: text('kind').$type<ExclusionKind>().notNull(),
+    duration: text('duration').$type<ExclusionDuration>().notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (t) => [index('protection_exclusions_member').on(t.memberId, t.startsAt)],
+);

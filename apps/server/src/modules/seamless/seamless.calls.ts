@@ -97,6 +97,7 @@ export async function refuseBet(
 }
 
 const LIMIT_MESSAGES: Record<protection.BetRefusal, string> = {
+  PROTECTION_EXCLUDED: 'The player is on a break or self-excluded',
   PROTECTION_SESSION_LIMIT: 'The player reached their session time limit: play resumes tomorrow',
   PROTECTION_LOSS_LIMIT: "This bet would pass the player's loss limit",
   PROTECTION_WAGER_LIMIT: "This bet would pass the player's wager limit",

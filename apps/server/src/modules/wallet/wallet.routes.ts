@@ -50,7 +50,7 @@ export async function walletRoutes(app: FastifyInstance, opts: WalletRoutesOptio
 
   r.get(
     '/wps/v2/wallets/balance',
-    { onRequest: app.requireMember, schema: { response: okResponse(WalletBalance) } },
+    { onRequest: app.requireMember, config: { withdrawOnly: true }, schema: { response: okResponse(WalletBalance) } },
     async (req) => {
       const { account } = req.member;
       const merchant = await system.getMerchant(app.db, m);

@@ -23,6 +23,7 @@ import styles from './root-layout.module.css';
 
 /** The reality check loads for a signed-in member only (a guest's first load does without it). */
 const RealityCheck = lazy(() => import('../reality-check'));
+const SelfExcluded = lazy(() => import('../self-excluded'));
 
 // Signed-in members only: guests never download the menu primitive.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
@@ -47,8 +48,10 @@ function Shell() {
   const liveToken = member && !member.passwordExpired ? token : null;
   useRealtime(liveToken);
   useLiveBalance(liveToken);
+  // A self-excluded member's session only withdraws: the site gives way to the withdrawal.
+  const excludedUntil = (token && member?.excludedUntil) || null;
   // Trial accounts have no inbox: no unread count, no badge (spec §4).
-  const realMember = Boolean(token && member && !member.isTrial);
+  const realMember = Boolean(token && member && !member.isTrial && !excludedUntil);
   useLiveUnread(realMember);
   const modals = useModals();
   const launchCategory = useCategoryLaunch(categories);
@@ -97,7 +100,9 @@ function Shell() {
           <img src="/favicon.svg" alt="" width={32} height={32} />
           <span>{name}</span>
         </Link>
-        {gamePage ? null : <DeferredVendorMenu categories={categories} imageHost={imageHost} onLaunch={launchCategory} />}
+        {gamePage || excludedUntil ? null : (
+          <DeferredVendorMenu categories={categories} imageHost={imageHost} onLaunch={launchCategory} />
+        )}
         <div className={styles.actions}>
           {gamePage ? (
             <ThemeToggle />
@@ -111,9 +116,11 @@ function Shell() {
             <>
               {realMember ? <MessagesBell token={token} to={centrePath('messageV2')} /> : null}
               <BalanceChip token={token} className={styles.balanceRow} />
-              <Suspense fallback={null}>
-                <AccountMenu member={member} />
-              </Suspense>
+              {excludedUntil ? null : (
+                <Suspense fallback={null}>
+                  <AccountMenu member={member} />
+                </Suspense>
+              )}
             </>
           ) : (
             <>
@@ -126,7 +133,7 @@ function Shell() {
         </div>
       </header>
       <div className={styles.body}>
-        {gamePage ? null : (
+        {gamePage || excludedUntil ? null : (
           <>
             <SideMenu
               id={SIDE_ID}
@@ -149,7 +156,7 @@ function Shell() {
         )}
         <main id="main" className={styles.main} tabIndex={-1}>
           <Suspense fallback={<p className="visually-hidden">{t('common.loading')}</p>}>
-            <Outlet />
+            {excludedUntil ? <SelfExcluded until={excludedUntil} /> : <Outlet />}
           </Suspense>
         </main>
       </div>

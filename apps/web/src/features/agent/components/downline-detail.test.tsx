@@ -21,6 +21,7 @@ const detail = {
   status: 'active',
   createdAt: '2026-03-01T00:00:00Z',
   lastLoginAt: null,
+  exclusion: null,
   path: ['agent02'],
   deposits: 0,
   withdrawals: 0,

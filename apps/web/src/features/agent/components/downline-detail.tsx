@@ -10,6 +10,7 @@ import { levelPercent } from '@/lib/queries/prize-level';
 import { useDownline } from '../api/get-downline';
 import styles from './agent.module.css';
 import { ContractCard } from './contract-card';
+import { ExclusionText } from './exclusion-text';
 import { DownlineRecords } from './downline-records';
 import { TransferForm } from './transfer-form';
 
@@ -68,6 +69,14 @@ export function DownlineDetailCard({ username, onOpenBranch }: { username: strin
                 <dd>{formatDateTime(d.createdAt, i18n.language)}</dd>
                 <dt>{t('agent.team.lastLogin')}</dt>
                 <dd>{d.lastLoginAt ? formatDateTime(d.lastLoginAt, i18n.language) : '—'}</dd>
+                {d.exclusion ? (
+                  <>
+                    <dt>{t('agent.team.protection')}</dt>
+                    <dd data-testid="downline-exclusion">
+                      <ExclusionText exclusion={d.exclusion} />
+                    </dd>
+                  </>
+                ) : null}
               </dl>
               {d.directDownlines > 0 ? (
                 <button type="button" className={styles.linkButton} onClick={() => onOpenBranch(d.path)}>

@@ -23,6 +23,7 @@ const detailAt = (level: number) => ({
   status: 'active',
   createdAt: '2026-03-01T00:00:00Z',
   lastLoginAt: null,
+  exclusion: null,
   path: ['m1'],
   deposits: 0,
   withdrawals: 0,

@@ -8,6 +8,7 @@ import { formatMoney } from '@/lib/money';
 import { levelPercent, usePrizeLevel } from '@/lib/queries/prize-level';
 import { useToken } from '@/lib/session';
 import { useDownlines } from '../api/get-downlines';
+import { ExclusionText } from './exclusion-text';
 import styles from './agent.module.css';
 import { DownlineDetailCard } from './downline-detail';
 import { PrizeLevelDialog, type LevelTarget } from './prize-level-dialog';
@@ -84,6 +85,12 @@ export function TeamManagementPage() {
                     {d.username}
                   </button>
                   {d.nickname !== d.username ? <span className={styles.muted}> {d.nickname}</span> : null}
+                  {d.exclusion ? (
+                    <span className={styles.muted} data-testid="downline-excluded">
+                      {' · '}
+                      <ExclusionText exclusion={d.exclusion} />
+                    </span>
+                  ) : null}
                 </>
               ),
             },
