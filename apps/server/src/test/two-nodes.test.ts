@@ -288,7 +288,7 @@ describe.skipIf(!admin)('two nodes on one PostgreSQL', () => {
     expect(await closedWithin(chat)).toBe(WS_CLOSE.unauthorized);
   });
 
-  test("a break taken on node A ends the member's session on node B at once, and B refuses the sign-in", async () => {
+  test("a self-exclusion taken on node A ends the member's session on node B at once; B's new sign-in only withdraws", async () => {
     const m = await newMember('nx');
     const onA = await signIn(A, A, m.username);
     const onB = await signIn(B, B, m.username);
@@ -298,14 +298,19 @@ describe.skipIf(!admin)('two nodes on one PostgreSQL', () => {
 
     const key = await call(A, 'GET', '/wps/system/publicKey');
     const body = await encryptPayload(
-      { kind: 'BREAK', duration: 'DAY', password: PASSWORD },
+      { kind: 'EXCLUSION', duration: 'HALF_YEAR', password: PASSWORD },
       key as never,
       '/wps/protection/exclusion',
     );
-    expect(await call(A, 'POST', '/wps/protection/exclusion', { headers: onA.headers, body })).toMatchObject({ kind: 'BREAK' });
+    expect(await call(A, 'POST', '/wps/protection/exclusion', { headers: onA.headers, body })).toMatchObject({
+      kind: 'EXCLUSION',
+    });
     expect(await closedWithin(events)).toBe(WS_CLOSE.unauthorized);
     expect((await fetch(`${B.url}/wps/member/info`, { headers: onB.headers })).status).toBe(401);
-    await expect(signIn(B, B, m.username)).rejects.toThrow(/PROTECTION_ON_BREAK/);
+    const again = await signIn(B, B, m.username);
+    expect((await call(B, 'GET', '/wps/member/info', { headers: again.headers })).excludedUntil).toEqual(expect.any(String));
+    const refused = await fetch(`${B.url}/wps/payments/channels`, { headers: again.headers });
+    expect([refused.status, ((await refused.json()) as { code: string }).code]).toEqual([403, 'PROTECTION_SELF_EXCLUDED']);
   });
 
   test("every timed job's work is done once when both nodes run it at the same moment", async () => {
