@@ -45,6 +45,7 @@ import { startJobs } from './jobs/scheduler';
 import { serializeError } from './lib/log-redact';
 import { notifierFor, type Notifier } from './modules/notify/notify.service';
 import { opsRoutes } from './modules/ops/ops.routes';
+import { operatorsOpsRoutes } from './modules/operators/operators.routes';
 import { pointsOpsRoutes, pointsRoutes } from './modules/promotions/points.routes';
 import { missionsOpsRoutes, missionsRoutes } from './modules/promotions/promotions.missions.routes';
 import { promotionsOpsRoutes, promotionsRoutes } from './modules/promotions/promotions.routes';
@@ -167,25 +168,27 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(opsRoutes, {
     prefix: '/ops',
     adminToken: config.adminToken,
+    // Each module's operator routes with the role they ask by default (issue 20; a route may say otherwise).
     modules: [
-      systemOpsRoutes,
-      membersOpsRoutes,
-      authOpsRoutes,
-      walletOpsRoutes,
-      agentsOpsRoutes,
-      paymentsOpsRoutes,
-      seamlessOpsRoutes,
-      chatOpsRoutes,
-      contentOpsRoutes,
-      messagesOpsRoutes,
-      feedbackOpsRoutes,
-      housekeepingOpsRoutes,
-      lotteryOpsRoutes,
-      promotionsOpsRoutes,
-      referralsOpsRoutes,
-      pointsOpsRoutes,
-      missionsOpsRoutes,
-      protectionOpsRoutes,
+      { routes: operatorsOpsRoutes, access: 'admin' },
+      { routes: systemOpsRoutes, access: 'admin' },
+      { routes: membersOpsRoutes, access: 'support' },
+      { routes: authOpsRoutes, access: 'admin' },
+      { routes: walletOpsRoutes, access: 'finance' },
+      { routes: agentsOpsRoutes, access: 'admin' },
+      { routes: paymentsOpsRoutes, access: 'finance' },
+      { routes: seamlessOpsRoutes, access: 'admin' },
+      { routes: chatOpsRoutes, access: 'support' },
+      { routes: contentOpsRoutes, access: 'content' },
+      { routes: messagesOpsRoutes, access: 'support' },
+      { routes: feedbackOpsRoutes, access: 'support' },
+      { routes: housekeepingOpsRoutes, access: 'admin' },
+      { routes: lotteryOpsRoutes, access: 'admin' },
+      { routes: promotionsOpsRoutes, access: 'admin' },
+      { routes: referralsOpsRoutes, access: 'admin' },
+      { routes: pointsOpsRoutes, access: 'admin' },
+      { routes: missionsOpsRoutes, access: 'admin' },
+      { routes: protectionOpsRoutes, access: 'risk' },
     ],
   });
   if (opts.jobs !== false) startJobs(app);

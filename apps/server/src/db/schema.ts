@@ -28,3 +28,4 @@ export * from '../modules/promotions/promotions.missions.tables';
 export * from '../modules/referrals/referrals.tables';
 export * from '../modules/promotions/promotions.applications.tables';
 export * from '../modules/protection/protection.tables';
+export * from '../modules/operators/operators.tables';

@@ -13,6 +13,9 @@ const LIMITS: Record<string, { max: number; windowSeconds: number }> = {
   '/wps/agent/affiliate': { max: 60, windowSeconds: 60 },
   '/wps/member/password/email': { max: 10, windowSeconds: 3600 },
   '/wps/session/login/freeplay': { max: 20, windowSeconds: 3600 },
+  // Operator sign-in (each operator also locks after repeated failures): an address guessing names.
+  '/ops/session/login': { max: 30, windowSeconds: 600 },
+  '/ops/session/totp': { max: 30, windowSeconds: 600 },
 };
 
 /** Answers 429 `RATE_LIMITED` once an address (an IPv6 visitor: its /64) passes the limit of one of the paths above. */

@@ -257,7 +257,7 @@ describe('live chat', () => {
     ).toBe(401);
     expect((await reply(id, 'hello from support')).statusCode).toBe(200);
     const audit = (await app.inject({ method: 'GET', url: '/ops/audit?limit=5', headers: opsHeaders })).json().value;
-    expect(audit[0]).toMatchObject({ action: 'chat.reply', actor: 'operator' });
+    expect(audit[0]).toMatchObject({ action: 'chat.reply', actor: 'admin-token' });
     expect((await app.inject({ method: 'GET', url: '/ops/chat/conversations/999999', headers: opsHeaders })).statusCode).toBe(
       404,
     );

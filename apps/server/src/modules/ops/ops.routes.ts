@@ -7,10 +7,23 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
 import { displayIp } from '../../lib/ip';
+import type { OperatorRole, OpsAccess } from '@jade/contract/operators';
 import * as notify from '../notify/notify.service';
+import * as operators from '../operators/operators.service';
 import * as ops from './ops.service';
 
+/** The audit's name for a call made with the ADMIN_TOKEN. */
+export const ADMIN_TOKEN_ACTOR = 'admin-token';
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call an /ops route (see `mayCall`); a module's routes ask its access by default. */
+    ops?: OpsAccess;
+  }
+  interface FastifyRequest {
+    /** The operator (or ADMIN_TOKEN) an /ops route was called by; not on `public` routes. */
+    readonly opsCaller: operators.Caller;
+  }
   interface FastifyInstance {
     /**
      * Operator scope only (the modules' `*.ops-routes.ts`): one audited write — read the state
@@ -29,25 +42,67 @@ declare module 'fastify' {
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
-/** A module's operator routes: registered inside the operator scope, so the token check covers them. */
+/** A module's operator routes: registered inside the operator scope, so the caller and role checks cover them. */
 export type OpsRoutes = (app: FastifyInstance) => Promise<void>;
+/** A module's operator routes and the access they ask by default (a route's `config.ops` overrides it). */
+export type OpsModule = { routes: OpsRoutes; access: OpsAccess };
+
+/** Whether a caller of this role may call a route asking `access` with this method. */
+export function mayCall(role: OperatorRole, access: OpsAccess | undefined, method: string): boolean {
+  if (access === 'public' || access === 'any') return true;
+  if (role === 'admin') return true;
+  if (access === undefined) return false;
+  if (role === 'readonly') return (method === 'GET' || method === 'HEAD') && access !== 'admin';
+  return role === access;
+}
+
+/** Every /ops route with the access it asks, by the app's database (the role test walks it). */
+export type OpsRouteEntry = { method: string; url: string; access: OpsAccess | undefined };
+export const opsRouteTables = new WeakMap<object, OpsRouteEntry[]>();
+
+/** The caller an /ops request was let in as, by request. */
+const callers = new WeakMap<FastifyRequest, operators.Caller>();
+export const callerOf = (req: FastifyRequest): operators.Caller | null => callers.get(req) ?? null;
 
 /**
- * The operator API under /ops, authenticated by `Authorization: Bearer $ADMIN_TOKEN`. It is not
- * behind the system gate, so an operator can always lift maintenance or a block. Each module's
- * operator routes (`modules`) are registered inside this scope, which hands them the audit as
- * `app.audited` / `app.recordAudit`, so no module imports `ops` for it.
+ * The operator API under /ops. A caller is a named operator's session (`Authorization: Bearer`
+ * token of POST /ops/session/login) or the ADMIN_TOKEN (bootstrap and automation: an admin, audited
+ * as `admin-token`). Every route declares who may call it (`config.ops`: a role, `any`, `public`;
+ * by default its module's), checked here before anything else. It is not behind the system gate,
+ * so an operator can always lift maintenance or a block. Each module's operator routes are
+ * registered inside this scope, which hands them the audit as `app.audited` / `app.recordAudit`
+ * with the caller's name and address, so no module imports `ops` for it.
  */
-export async function opsRoutes(app: FastifyInstance, opts: { adminToken: string; modules?: OpsRoutes[] }) {
+export async function opsRoutes(app: FastifyInstance, opts: { adminToken: string; modules?: OpsModule[] }) {
   const expected = digest(opts.adminToken);
+  const table: OpsRouteEntry[] = [];
+  opsRouteTables.set(app.db, table);
+  app.addHook('onRoute', (route) => {
+    // Read when asked: a module's scope sets its default access after this hook has run.
+    for (const method of [route.method].flat())
+      table.push({
+        method,
+        url: route.url,
+        get access() {
+          return route.config?.ops;
+        },
+      });
+  });
   app.addHook('onRequest', async (req) => {
+    const access = req.routeOptions.config.ops;
+    if (access === 'public') return;
     const h = req.headers.authorization ?? '';
     const token = h.startsWith('Bearer ') ? h.slice(7).trim() : '';
-    if (!token || !timingSafeEqual(digest(token), expected)) {
-      throw new AppError('OPS_UNAUTHORIZED', 'A valid operator token is required');
-    }
+    const caller: operators.Caller | null = !token
+      ? null
+      : timingSafeEqual(digest(token), expected)
+        ? { name: ADMIN_TOKEN_ACTOR, role: 'admin', operatorId: null, sessionId: null }
+        : await operators.callerOfToken(app.db, app.merchantId, token);
+    if (!caller) throw new AppError('OPS_UNAUTHORIZED', 'A valid operator session or token is required');
+    if (!mayCall(caller.role, access, req.method)) throw new AppError('OPS_FORBIDDEN', 'Your operator role does not allow this');
+    callers.set(req, caller);
   });
-  const actor = (req: FastifyRequest): ops.Actor => ({ name: 'operator', ip: displayIp(req.ip) });
+  const actor = (req: FastifyRequest): ops.Actor => ({ name: callerOf(req)?.name ?? 'unknown', ip: displayIp(req.ip) });
   app.decorate(
     'audited',
     <T>(req: FastifyRequest, action: string, read: (tx: Db) => Promise<unknown>, write: (tx: Db) => Promise<T>) =>
@@ -56,15 +111,33 @@ export async function opsRoutes(app: FastifyInstance, opts: { adminToken: string
   app.decorate('recordAudit', (tx: Db, req: FastifyRequest, action: string, before: unknown, after: unknown) =>
     ops.recordAudit(tx, actor(req), action, before, after),
   );
+  app.decorateRequest('opsCaller', {
+    getter(this: FastifyRequest) {
+      const c = callers.get(this);
+      if (!c) throw new Error(`req.opsCaller read on ${this.routeOptions.url ?? this.url}, which lets anyone in`);
+      return c;
+    },
+  });
+  // Each module in its own scope, whose routes ask the module's access unless they say otherwise.
+  for (const m of opts.modules ?? [])
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        route.config = { ops: m.access, ...(route.config ?? {}) } as typeof route.config;
+      });
+      await scope.register(m.routes);
+    });
+
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  for (const routes of opts.modules ?? []) await app.register(routes);
-
-  r.get('/outbox', { schema: { querystring: OutboxQuery, response: okResponse(z.array(OutboxMessage)) } }, async (req) =>
-    ok(await notify.listOutbox(app.db, req.query)),
+  r.get(
+    '/outbox',
+    { config: { ops: 'admin' }, schema: { querystring: OutboxQuery, response: okResponse(z.array(OutboxMessage)) } },
+    async (req) => ok(await notify.listOutbox(app.db, req.query)),
   );
 
-  r.get('/audit', { schema: { querystring: AuditQuery, response: okResponse(z.array(AuditEntry)) } }, async (req) =>
-    ok(await ops.listAudit(app.db, req.query.limit)),
+  r.get(
+    '/audit',
+    { config: { ops: 'admin' }, schema: { querystring: AuditQuery, response: okResponse(z.array(AuditEntry)) } },
+    async (req) => ok(await ops.listAudit(app.db, req.query.limit)),
   );
 }

@@ -155,7 +155,7 @@ describe('system status, site config and the gate', () => {
     const [last, previous] = audit.json().value;
     expect(last).toMatchObject({
       action: 'system.maintenance',
-      actor: 'operator',
+      actor: 'admin-token',
       before: { maintenance: true },
       after: { maintenance: false },
     });
