@@ -73,6 +73,21 @@ export async function operatorsOpsRoutes(app: FastifyInstance) {
     },
   );
 
+  const FourEyes = z.object({ fourEyesAmount: z.number().int().min(0).max(1_000_000_000_000).nullable() }).strict();
+  r.get('/operator-settings', { schema: { response: okResponse(FourEyes) } }, async () =>
+    ok({ fourEyesAmount: await operators.fourEyesAmount(app.db, m) }),
+  );
+  r.put('/operator-settings', { schema: { body: FourEyes, response: okResponse(FourEyes) } }, async (req) =>
+    ok(
+      await app.audited(
+        req,
+        'operator.settings',
+        async (tx) => ({ fourEyesAmount: await operators.fourEyesAmount(tx, m) }),
+        (tx) => operators.setFourEyesAmount(tx, m, req.body.fourEyesAmount),
+      ),
+    ),
+  );
+
   r.get('/operators', { schema: { response: okResponse(z.array(Operator)) } }, async () =>
     ok(await operators.listOperators(app.db, m)),
   );

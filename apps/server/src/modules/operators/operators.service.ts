@@ -310,3 +310,5 @@ async function revokeAll(db: Db, operatorId: number) {
     .set({ revokedAt: new Date() })
     .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)));
 }
+
+export { fourEyesAmount, secondApproval, setFourEyesAmount } from './operators.four-eyes';

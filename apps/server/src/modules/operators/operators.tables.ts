@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OperatorRole } from '@jade/contract/operators';
 
 /** Named operators of a merchant: argon2 password, authenticator secret, role, lock after failures. */
@@ -45,4 +45,30 @@ export const operatorSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('operator_sessions_operator').on(t.operatorId)],
+);
+
+/** A merchant's operator rules: money moves above `fourEyesAmount` (minor units) need two operators (null: never). */
+export const operatorSettings = pgTable('operator_settings', {
+  merchantId: integer('merchant_id').primaryKey(),
+  fourEyesAmount: bigint('four_eyes_amount', { mode: 'number' }),
+});
+
+/**
+ * Four eyes on money: the first operator's approval of an action on a subject (a withdrawal's
+ * payment, an adjustment's key) with its terms, and the second operator's, who carries it out.
+ */
+export const secondApprovals = pgTable(
+  'second_approvals',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    terms: jsonb('terms').notNull(),
+    firstBy: text('first_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    secondBy: text('second_by'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('second_approvals_subject').on(t.merchantId, t.action, t.subject)],
 );

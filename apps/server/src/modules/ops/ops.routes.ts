@@ -35,6 +35,12 @@ declare module 'fastify' {
       read: (tx: Db) => Promise<unknown>,
       write: (tx: Db) => Promise<T>,
     ): Promise<T>;
+    /**
+     * Operator scope only: four eyes on a money move of `amount` (issue 20). Above the merchant's
+     * amount, the first operator's call records their approval and is answered
+     * OPS_SECOND_APPROVAL_PENDING; the same call by another operator (same terms) goes ahead.
+     */
+    fourEyes(req: FastifyRequest, action: string, subject: string, amount: number, terms: unknown): Promise<void>;
     /** Operator scope only: records one operator write inside the caller's transaction `tx`. */
     recordAudit(tx: Db, req: FastifyRequest, action: string, before: unknown, after: unknown): Promise<void>;
   }
@@ -111,6 +117,14 @@ export async function opsRoutes(app: FastifyInstance, opts: { adminToken: string
   app.decorate('recordAudit', (tx: Db, req: FastifyRequest, action: string, before: unknown, after: unknown) =>
     ops.recordAudit(tx, actor(req), action, before, after),
   );
+  app.decorate('fourEyes', async (req: FastifyRequest, action: string, subject: string, amount: number, terms: unknown) => {
+    const by = callerOf(req)?.name ?? 'unknown';
+    const step = await operators.secondApproval(app.db, app.merchantId, { action, subject, amount, terms, by });
+    if (step === 'first') {
+      await ops.recordAudit(app.db, actor(req), `${action}.first-approval`, null, { subject, terms });
+      throw new AppError('OPS_SECOND_APPROVAL_PENDING', 'Your approval is recorded; a second operator must approve this');
+    }
+  });
   app.decorateRequest('opsCaller', {
     getter(this: FastifyRequest) {
       const c = callers.get(this);

@@ -14,6 +14,7 @@ import {
   PaymentSettings,
 } from '@jade/contract/payments';
 import { IdParams } from '@jade/contract/common';
+import { toInt } from '../../db/normalize';
 import { invalidField } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
 import * as members from '../members/members.service';
@@ -77,7 +78,7 @@ export async function paymentsOpsRoutes(app: FastifyInstance) {
         const remark = req.body?.remark;
         await write(req, `deposit.${decision}`, (tx) =>
           decision === 'approve'
-            ? payments.approveDeposit(tx, m, req.params.id, { actor: 'operator', remark })
+            ? payments.approveDeposit(tx, m, req.params.id, { actor: req.opsCaller.name, remark })
             : payments.rejectDeposit(tx, m, req.params.id, { remark }),
         );
         return ok(await opsDeposit(req.params.id));
@@ -105,9 +106,15 @@ export async function paymentsOpsRoutes(app: FastifyInstance) {
       { schema: { params: IdParams, body: OpsDecisionRequest.optional(), response: okResponse(OpsWithdrawal) } },
       async (req) => {
         const fn = decision === 'pay' ? payments.payWithdrawal : payments.rejectWithdrawal;
+        if (decision === 'pay') {
+          // Four eyes above the merchant's amount: a second operator pays what a first approved.
+          const w = await payments.findWithdrawal(app.db, m, req.params.id, null);
+          if (w && w.status === 'PENDING')
+            await app.fourEyes(req, 'withdrawal.pay', String(w.id), toInt(w.amount), { amount: toInt(w.amount) });
+        }
         return ok(
           await opsWithdrawal(
-            await write(req, `withdrawal.${decision}`, (tx) => fn(tx, m, req.params.id, 'operator', req.body?.remark)),
+            await write(req, `withdrawal.${decision}`, (tx) => fn(tx, m, req.params.id, req.opsCaller.name, req.body?.remark)),
           ),
         );
       },
@@ -120,7 +127,9 @@ export async function paymentsOpsRoutes(app: FastifyInstance) {
     async (req) =>
       ok(
         await opsWithdrawal(
-          await write(req, 'withdrawal.resolve', (tx) => payments.resolveDispute(tx, m, req.params.id, 'operator', req.body)),
+          await write(req, 'withdrawal.resolve', (tx) =>
+            payments.resolveDispute(tx, m, req.params.id, req.opsCaller.name, req.body),
+          ),
         ),
       ),
   );

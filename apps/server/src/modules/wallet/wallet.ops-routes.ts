@@ -40,6 +40,12 @@ export async function walletOpsRoutes(app: FastifyInstance) {
     async (req) => {
       const { username } = req.params;
       const input = req.body;
+      // Four eyes above the merchant's amount: the same key and terms from a second operator.
+      await app.fourEyes(req, 'wallet.adjust', input.idempotencyKey, input.amount, {
+        username: username.toLowerCase(),
+        amount: input.amount,
+        reason: input.reason,
+      });
       const result = await app.db.transaction(async (tx) => {
         const { memberWallet, systemAccount: adjustments } = await accounts(tx, username, 'adjustments');
         const credit = input.amount > 0;
@@ -51,7 +57,7 @@ export async function walletOpsRoutes(app: FastifyInstance) {
           idempotencyKey: `ops:${input.idempotencyKey}`,
           type: 'ADJUST',
           reason: `ops.adjust: ${input.reason}`,
-          actor: 'operator',
+          actor: req.opsCaller.name,
         });
         const balance = (credit ? res.toBalance : res.fromBalance) ?? 0;
         if (!res.replayed) {
@@ -86,7 +92,7 @@ export async function walletOpsRoutes(app: FastifyInstance) {
           idempotencyKey: `ops:bonus:${input.idempotencyKey}`,
           type: 'BONUS',
           reason: `bonus: ${input.name}`,
-          actor: 'operator',
+          actor: req.opsCaller.name,
         });
         if (!res.replayed) {
           await wallet.recordBonusGrant(tx, {
