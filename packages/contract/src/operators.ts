@@ -9,8 +9,8 @@ import { z } from 'zod';
  * - finance: deposits, withdrawals, disputes, adjustments, bonuses, payment channels;
  * - support: members, messages, feedback, chat;
  * - content: announcements, help, banners, notices;
- * - risk: limits, blocks, player protection;
- * - readonly: every read (GET) but the operators' own administration.
+ * - risk: player protection (members' limits and exclusions, the merchant's defaults);
+ * - readonly: every read (GET) of the other roles' routes (not the admin-only ones).
  */
 export const OPERATOR_ROLES = ['admin', 'finance', 'support', 'content', 'risk', 'readonly'] as const;
 export const OperatorRole = z.enum(OPERATOR_ROLES);

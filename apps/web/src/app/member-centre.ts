@@ -73,9 +73,10 @@ function SecurityCentrePage() {
     createElement(RealityCheckSetting),
     createElement(LimitsSetting),
     createElement(ExclusionSetting, {
+      // Home first: a member page losing its session would open the login popup.
       onDone: () => {
-        logout.mutate();
         navigate(paths.home);
+        logout.mutate();
       },
     }),
   );

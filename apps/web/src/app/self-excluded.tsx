@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '@/features/auth/api/logout';
+import { PaymentPasswordCard } from '@/features/auth/components/payment-password-card';
+import { useWithdrawInfo } from '@/features/payments/api/get-withdraw-info';
 import { SelfExcludedPage } from '@/features/protection/components/self-excluded-page';
 
 const WithdrawPage = lazy(() =>
@@ -11,8 +13,11 @@ const WithdrawPage = lazy(() =>
 export default function SelfExcluded({ until }: { until: string }) {
   const { t } = useTranslation();
   const logout = useLogout();
+  const info = useWithdrawInfo();
   return (
     <SelfExcludedPage until={until} onSignOut={() => logout.mutate()}>
+      {/* A withdrawal needs the payment password: set here, as the security centre is closed. */}
+      {info.data && !info.data.hasPaymentPassword ? <PaymentPasswordCard has={false} /> : null}
       <Suspense fallback={<p>{t('common.loading')}</p>}>
         <WithdrawPage />
       </Suspense>

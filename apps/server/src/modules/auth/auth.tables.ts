@@ -27,7 +27,7 @@ export const sessions = pgTable(
     passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     /**
      * Opened by a self-excluded member (player protection): the session may only read the member
-     * info, see the balance, withdraw and sign out (routes with `config.selfExcluded`).
+     * info, see the balance, withdraw and sign out (routes with `config.withdrawOnly`).
      */
     withdrawOnly: boolean('withdraw_only').notNull().default(false),
   },

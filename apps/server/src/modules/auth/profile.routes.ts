@@ -135,6 +135,8 @@ export async function profileRoutes(app: FastifyInstance) {
 
   const paymentPassword = {
     onRequest,
+    // A self-excluded member sets it to withdraw (player protection).
+    config: { withdrawOnly: true },
     schema: { body: EncryptedPayload, response: okResponse(Empty) },
     preHandler: paymentPasswordBody,
   };

@@ -143,12 +143,6 @@ export async function listActiveSessions(db: Db, accountId: number) {
   return rows.filter((s) => s.lastSeenAt.getTime() + s.idleMinutes * 60_000 > now);
 }
 
-/** When the member's earliest live session began (the play the session limit measures); null when none is live. */
-export async function liveSince(db: Db, accountId: number): Promise<Date | null> {
-  const live = await listActiveSessions(db, accountId);
-  return live.length === 0 ? null : new Date(Math.min(...live.map((s) => s.createdAt.getTime())));
-}
-
 /**
  * The live session of a token and its active account, in whatever state the session is: one
  * statement (every signed-in request asks), then the same lifetime checks as `findLiveSession`.

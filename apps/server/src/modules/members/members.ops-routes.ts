@@ -17,7 +17,11 @@ export async function membersOpsRoutes(app: FastifyInstance) {
 
   r.put(
     '/register-settings',
-    { schema: { body: SetRegisterConfigRequest, response: okResponse(z.object({ minimumAge: z.number() })) } },
+    // The registration rules (minimum age among them) are the admin's, not support's.
+    {
+      config: { ops: 'admin' },
+      schema: { body: SetRegisterConfigRequest, response: okResponse(z.object({ minimumAge: z.number() })) },
+    },
     async (req) => {
       const patch = {
         ...(req.body.usernameRule ? { usernameRule: req.body.usernameRule } : {}),

@@ -7,13 +7,13 @@ const app = await buildTestApp();
 const PASSWORD = 'Operator2026pass';
 let seq = 0;
 
-async function financeOperator() {
+async function financeOperator(role = 'finance') {
   const username = `fe${Date.now().toString(36)}${seq++}`;
   await app.inject({
     method: 'POST',
     url: '/ops/operators',
     headers: opsHeaders,
-    payload: { username, password: PASSWORD, role: 'finance' },
+    payload: { username, password: PASSWORD, role },
   });
   const first = (
     await app.inject({ method: 'POST', url: '/ops/session/login', payload: { username, password: PASSWORD } })
@@ -26,8 +26,16 @@ async function financeOperator() {
   return { username, headers: { authorization: `Bearer ${done.json().value.token}` } };
 }
 
-const settings = (fourEyesAmount: number | null) =>
-  app.inject({ method: 'PUT', url: '/ops/operator-settings', headers: opsHeaders, payload: { fourEyesAmount } });
+const settings = (fourEyesAmount: number | null, headers: Record<string, string> = opsHeaders) =>
+  app.inject({ method: 'PUT', url: '/ops/operator-settings', headers, payload: { fourEyesAmount } });
+/** Loosens four eyes (a higher amount, or none): it takes two operators itself. */
+async function loosen(fourEyesAmount: number | null) {
+  const first = await settings(fourEyesAmount);
+  expect(first.json().code).toBe('OPS_SECOND_APPROVAL_PENDING');
+  const admin = await financeOperator('admin');
+  const second = await settings(fourEyesAmount, admin.headers);
+  expect(second.json().value, second.body).toEqual({ fourEyesAmount });
+}
 
 describe('four eyes on money', () => {
   test('an adjustment above the amount needs a second operator with the same terms; the first cannot approve their own', async () => {
@@ -65,7 +73,7 @@ describe('four eyes on money', () => {
   });
 
   test('a withdrawal above the amount is paid by a second operator; at or below it one pays', async () => {
-    await settings(null);
+    await loosen(null);
     const [a, b] = [await financeOperator(), await financeOperator()];
     const m = await fundedMember(app, { funds: 1_000_000 });
     await settings(100_000);
@@ -85,7 +93,7 @@ describe('four eyes on money', () => {
       await withdraw(app, m.headers, { payoutAccountId: account, amount: 100_000, requestId: `fe-withdrawal-${seq++}` })
     ).json().value;
     expect((await pay(small.id, a.headers)).json().value).toMatchObject({ status: 'PAID' });
-    await settings(null);
+    await loosen(null);
     const after = (
       await withdraw(app, m.headers, { payoutAccountId: account, amount: 300_000, requestId: `fe-withdrawal-${seq++}` })
     ).json().value;

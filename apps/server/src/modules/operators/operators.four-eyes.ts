@@ -67,3 +67,12 @@ export async function secondApproval(
     return 'go';
   });
 }
+
+/** Forgets an approval once its action is done, so the same change later needs two operators again. */
+export async function forgetApproval(db: Db, merchantId: number, action: string, subject: string) {
+  await db
+    .delete(secondApprovals)
+    .where(
+      and(eq(secondApprovals.merchantId, merchantId), eq(secondApprovals.action, action), eq(secondApprovals.subject, subject)),
+    );
+}

@@ -77,16 +77,22 @@ export async function operatorsOpsRoutes(app: FastifyInstance) {
   r.get('/operator-settings', { schema: { response: okResponse(FourEyes) } }, async () =>
     ok({ fourEyesAmount: await operators.fourEyesAmount(app.db, m) }),
   );
-  r.put('/operator-settings', { schema: { body: FourEyes, response: okResponse(FourEyes) } }, async (req) =>
-    ok(
-      await app.audited(
-        req,
-        'operator.settings',
-        async (tx) => ({ fourEyesAmount: await operators.fourEyesAmount(tx, m) }),
-        (tx) => operators.setFourEyesAmount(tx, m, req.body.fourEyesAmount),
-      ),
-    ),
-  );
+  r.put('/operator-settings', { schema: { body: FourEyes, response: okResponse(FourEyes) } }, async (req) => {
+    // Loosening four eyes (a higher amount, or none) takes four eyes itself.
+    const current = await operators.fourEyesAmount(app.db, m);
+    const next = req.body.fourEyesAmount;
+    const subject = `${current}->${next}`;
+    const loosens = current !== null && (next === null || next > current);
+    if (loosens) await app.fourEyes(req, 'operator.settings', subject, Number.MAX_SAFE_INTEGER, { from: current, to: next });
+    const saved = await app.audited(
+      req,
+      'operator.settings',
+      async () => ({ fourEyesAmount: current }),
+      (tx) => operators.setFourEyesAmount(tx, m, next),
+    );
+    if (loosens) await operators.forgetApproval(app.db, m, 'operator.settings', subject);
+    return ok(saved);
+  });
 
   r.get('/operators', { schema: { response: okResponse(z.array(Operator)) } }, async () =>
     ok(await operators.listOperators(app.db, m)),

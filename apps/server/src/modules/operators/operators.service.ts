@@ -126,14 +126,29 @@ export async function resetTotp(db: Db, merchantId: number, username: string): P
 
 const failed = () => new AppError('OPS_LOGIN_FAILED', 'Wrong operator name, password or code');
 
-/** Counts a wrong password or code; the fifth in a row locks the operator for a while. */
+/**
+ * Counts a wrong password or code in one statement (parallel guesses each count); the fifth in a
+ * row locks the operator for a while.
+ */
 async function countFailure(db: Db, row: Row) {
-  const n = row.failedAttempts + 1;
-  const lock = n >= OPERATOR_LOCK.failures ? new Date(Date.now() + OPERATOR_LOCK.minutes * 60_000) : null;
+  const lockAt = new Date(Date.now() + OPERATOR_LOCK.minutes * 60_000);
   await db
     .update(operators)
-    .set({ failedAttempts: lock ? 0 : n, ...(lock ? { lockedUntil: lock } : {}) })
+    .set({
+      failedAttempts: sql`case when ${operators.failedAttempts} + 1 >= ${OPERATOR_LOCK.failures} then 0 else ${operators.failedAttempts} + 1 end`,
+      lockedUntil: sql`case when ${operators.failedAttempts} + 1 >= ${OPERATOR_LOCK.failures} then ${lockAt.toISOString()}::timestamptz else ${operators.lockedUntil} end`,
+    })
     .where(eq(operators.id, row.id));
+}
+
+/** Spends a code's time step in one statement: false when it (or a later one) was used already. */
+async function spendStep(db: Db, row: Row, step: number): Promise<boolean> {
+  const spent = await db
+    .update(operators)
+    .set({ totpLastStep: step })
+    .where(and(eq(operators.id, row.id), sql`(${operators.totpLastStep} is null or ${operators.totpLastStep} < ${step})`))
+    .returning({ id: operators.id });
+  return spent.length > 0;
 }
 
 function assertNotLocked(row: Row) {
@@ -159,8 +174,12 @@ export async function login(db: Db, ctx: Ctx, input: OperatorLoginRequest): Prom
     await verifySecret(await dummyHash(), input.password);
     throw failed();
   }
-  assertNotLocked(row);
-  if (!(await verifySecret(row.passwordHash, input.password)) || row.status !== 'active') {
+  // Locked: the same work and answer as a wrong password, unless the password is right (only the
+  // operator learns of the lock, so a stranger cannot tell which names exist).
+  const right = await verifySecret(row.passwordHash, input.password);
+  if (right) assertNotLocked(row);
+  else if (row.lockedUntil && row.lockedUntil > new Date()) throw failed();
+  if (!right || row.status !== 'active') {
     await countFailure(db, row);
     throw failed();
   }
@@ -185,11 +204,11 @@ export async function login(db: Db, ctx: Ctx, input: OperatorLoginRequest): Prom
   if (!input.code)
     throw new AppError('OPS_TOTP_REQUIRED', 'Enter the code of your authenticator app', [{ path: 'code', message: 'required' }]);
   const step = row.totpSecret ? verifyTotp(row.totpSecret, input.code, Date.now()) : null;
-  if (step === null || (row.totpLastStep !== null && step <= row.totpLastStep)) {
+  if (step === null || !(await spendStep(db, row, step))) {
     await countFailure(db, row);
     throw failed();
   }
-  return startSession(db, ctx, row, { totpLastStep: step });
+  return startSession(db, ctx, row, {});
 }
 
 /** The first sign-in's second step: a code from the new authenticator turns it on and opens a session. */
@@ -215,12 +234,14 @@ export async function completeTotpSetup(
     await countFailure(db, row);
     throw failed();
   }
-  return startSession(db, ctx, row, {
-    totpLastStep: step,
-    totpEnabledAt: new Date(),
-    setupTokenHash: null,
-    setupExpiresAt: null,
-  });
+  // The set-up token is spent with the step, in one statement: a second use finds it gone.
+  const spent = await db
+    .update(operators)
+    .set({ totpLastStep: step, totpEnabledAt: new Date(), setupTokenHash: null, setupExpiresAt: null })
+    .where(and(eq(operators.id, row.id), eq(operators.setupTokenHash, sha256(input.setupToken))))
+    .returning({ id: operators.id });
+  if (spent.length === 0) throw failed();
+  return startSession(db, ctx, row, {});
 }
 
 async function startSession(db: Db, ctx: Ctx, row: Row, patch: Partial<Row>): Promise<OperatorLoginResponse> {
@@ -311,4 +332,4 @@ async function revokeAll(db: Db, operatorId: number) {
     .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)));
 }
 
-export { fourEyesAmount, secondApproval, setFourEyesAmount } from './operators.four-eyes';
+export { forgetApproval, fourEyesAmount, secondApproval, setFourEyesAmount } from './operators.four-eyes';

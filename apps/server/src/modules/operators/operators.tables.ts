@@ -1,4 +1,5 @@
 import { bigint, bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { OperatorRole } from '@jade/contract/operators';
 
 /** Named operators of a merchant: argon2 password, authenticator secret, role, lock after failures. */
@@ -25,7 +26,7 @@ export const operators = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('operators_username').on(t.merchantId, t.username)],
+  (t) => [uniqueIndex('operators_username').on(t.merchantId, sql`lower(${t.username})`)],
 );
 
 /** Operator sessions: only the SHA-256 of the token; short idle timeout, revocable. */

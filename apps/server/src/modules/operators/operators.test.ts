@@ -73,6 +73,9 @@ describe('operator accounts', () => {
     expect(
       (await post('/ops/operators', { username: a.username, password: PASSWORD, role: 'admin' }, opsHeaders)).json().code,
     ).toBe('CONFLICT');
+    // Names are one whatever their case.
+    const upper = { username: a.username.toUpperCase(), password: PASSWORD, role: 'admin' };
+    expect((await post('/ops/operators', upper, opsHeaders)).json().code).toBe('CONFLICT');
     const wrong = await post('/ops/session/login', { username: a.username, password: 'Wrong2026password', code: '123456' });
     const unknown = await post('/ops/session/login', { username: 'nobody-here', password: PASSWORD, code: '123456' });
     expect([wrong.statusCode, wrong.json().code]).toEqual([401, 'OPS_LOGIN_FAILED']);
@@ -85,6 +88,13 @@ describe('operator accounts', () => {
       expect((await post('/ops/session/login', { username: o.username, password: 'Wrong2026password' })).json().code).toBe(
         'OPS_LOGIN_FAILED',
       );
+    // Locked, a wrong password is answered as for an unknown name; only the right one learns of the lock.
+    expect((await post('/ops/session/login', { username: o.username, password: 'Wrong2026password' })).json().code).toBe(
+      'OPS_LOGIN_FAILED',
+    );
+    // Locked, a wrong password is answered as for an unknown name; only the right one learns of the lock.
+    const wrongWhileLocked = await post('/ops/session/login', { username: o.username, password: 'Wrong2026password' });
+    expect(wrongWhileLocked.json().code).toBe('OPS_LOGIN_FAILED');
     const locked = await post('/ops/session/login', { username: o.username, password: PASSWORD, code: codeOf(o.secret, 1) });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, sql, sum } from 'drizzle-orm';
 import type { CreateDepositRequest, Deposit, DepositStatus } from '@jade/contract/payments';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -83,15 +83,36 @@ export async function createDeposit(
   const settings = await getPaymentSettings(db, merchantId);
   // The member's deposit limits (player protection) counted with the orders still pending, in
   // the transaction that records this one, so two tabs cannot both take the last of the room.
+  // Pending orders, and gateway orders expired in the last day (a gateway may still confirm one).
   const pendingSum = async (tx: Db) => {
     const [r] = await tx
       .select({ n: sum(deposits.amount) })
       .from(deposits)
-      .where(and(eq(deposits.memberId, member.id), eq(deposits.status, 'PENDING')));
+      .where(
+        and(
+          eq(deposits.memberId, member.id),
+          or(
+            eq(deposits.status, 'PENDING'),
+            and(eq(deposits.status, 'EXPIRED'), gte(deposits.createdAt, new Date(Date.now() - 86_400_000))),
+          ),
+        ),
+      );
     return toInt(r?.n ?? 0);
   };
   const row = await db.transaction(async (tx) => {
-    await protection.checkDeposit(tx, { merchantId, memberId: member.id, amount: input.amount, pending: () => pendingSum(tx) });
+    await protection.checkDeposit(tx, {
+      merchantId,
+      memberId: member.id,
+      amount: input.amount,
+      pending: () => pendingSum(tx),
+      isRepeat: async () =>
+        (
+          await tx
+            .select({ id: deposits.id })
+            .from(deposits)
+            .where(and(eq(deposits.memberId, member.id), eq(deposits.requestId, input.requestId)))
+        ).length > 0,
+    });
     const [inserted] = await tx
       .insert(deposits)
       .values({

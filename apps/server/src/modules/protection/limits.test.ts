@@ -3,6 +3,7 @@ import { buildTestApp } from '../../test/build-test-app';
 import { loginAs } from '../../test/login';
 import { balanceOf, fundedMember } from '../../test/money';
 import { vendorCaller, writesOf } from '../seamless/seamless.fixtures';
+import * as system from '../system/system.service';
 
 const app = await buildTestApp();
 const call = await vendorCaller(app);
@@ -141,18 +142,33 @@ describe('limits in the money path', () => {
     expect(await balanceOf(app, m.headers)).toBe(91_000);
   });
 
-  test('a session past its time limit stops play until the next business day, whatever the sign-ins', async () => {
-    const m = await fundedMember(app, { funds: 10_000 });
-    await setLimit(m.headers, { kind: 'SESSION', period: 'DAY', amount: 15 });
-    expect((await bet(m.username, 100)).statusCode).toBe(200);
-    await sql(`update sessions set created_at = now() - interval '16 minutes' where account_id = ${m.id}`);
-    expect(await limitOf(m.headers, 'SESSION')).toMatchObject({ amount: 15, remaining: 0 });
-    expect((await bet(m.username, 100)).json().code).toBe('PROTECTION_SESSION_LIMIT');
-    const fresh = await loginAs(app, m.username, 'Money2026x');
-    expect((await bet(m.username, 100)).json().code).toBe('PROTECTION_SESSION_LIMIT');
-    const blocked = (await limits(fresh.headers)).sessionBlockedUntil;
-    expect(Date.parse(blocked!)).toBeGreaterThan(Date.now());
-    expect(await balanceOf(app, m.headers)).toBe(9_900);
+  test('play past the session limit stops it until the next business day, whatever the sign-ins', async () => {
+    // The merchant's clock at midday, so the day does not turn during the test.
+    const utcMinutes = new Date().getUTCHours() * 60 + new Date().getUTCMinutes();
+    const offset = ((((12 * 60 - utcMinutes) % 1_440) + 1_440 + 720) % 1_440) - 720;
+    const before = (await sql(`select utc_offset_minutes from merchants where id = ${app.merchantId}`)).rows[0]!
+      .utc_offset_minutes;
+    await sql(`update merchants set utc_offset_minutes = ${offset} where id = ${app.merchantId}`);
+    system.invalidateSystemCache(app.db);
+    try {
+      const m = await fundedMember(app, { funds: 10_000 });
+      await setLimit(m.headers, { kind: 'SESSION', period: 'DAY', amount: 15 });
+      // The day's first bet starts the count.
+      expect((await bet(m.username, 100)).statusCode).toBe(200);
+      expect(await limitOf(m.headers, 'SESSION')).toMatchObject({ amount: 15, used: 0, remaining: 15 });
+      await sql(`update protection_settings set play_started_at = now() - interval '16 minutes' where member_id = ${m.id}`);
+      expect(await limitOf(m.headers, 'SESSION')).toMatchObject({ used: 16, remaining: 0 });
+      expect((await bet(m.username, 100)).json().code).toBe('PROTECTION_SESSION_LIMIT');
+      // Signing in again does not reset it.
+      const fresh = await loginAs(app, m.username, 'Money2026x');
+      expect((await bet(m.username, 100)).json().code).toBe('PROTECTION_SESSION_LIMIT');
+      const blocked = (await limits(fresh.headers)).sessionBlockedUntil;
+      expect(Date.parse(blocked!)).toBeGreaterThan(Date.now());
+      expect(await balanceOf(app, m.headers)).toBe(9_900);
+    } finally {
+      await sql(`update merchants set utc_offset_minutes = ${before} where id = ${app.merchantId}`);
+      system.invalidateSystemCache(app.db);
+    }
   });
 
   test('a member whose limits are all gone returns to the fast path', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { endOf, type Exclusion, type ExclusionDuration, type ExclusionKind } from '@jade/contract/protection';
 import type { Db } from '../../db/client';
 import { LOCKS } from '../../db/locks';
@@ -41,7 +41,8 @@ export async function exclusionsOf(db: Db, memberIds: number[], now = new Date()
   const rows = await db
     .select()
     .from(protectionExclusions)
-    .where(and(inArray(protectionExclusions.memberId, memberIds), inForce(now)))
+    // One array parameter, however many members (a reward batch may hold more than 65,535).
+    .where(and(sql`${protectionExclusions.memberId} = any(${`{${memberIds.join(',')}}`}::int[])`, inForce(now)))
     .orderBy(...lastEnding);
   const out = new Map<number, Exclusion>();
   for (const r of rows) if (!out.has(r.memberId)) out.set(r.memberId, present(r));

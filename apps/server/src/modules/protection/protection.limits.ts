@@ -58,12 +58,13 @@ const lockMember = (tx: Db, memberId: number) =>
 
 const rowsOf = (db: Db, memberId: number) => db.select().from(protectionLimits).where(eq(protectionLimits.memberId, memberId));
 
-async function blockedUntil(db: Db, memberId: number): Promise<Date | null> {
+/** The member's session block and the first bet of the business day (null when none). */
+async function settingsOf(db: Db, memberId: number) {
   const [row] = await db
-    .select({ until: protectionSettings.sessionBlockedUntil })
+    .select({ until: protectionSettings.sessionBlockedUntil, playStartedAt: protectionSettings.playStartedAt })
     .from(protectionSettings)
     .where(eq(protectionSettings.memberId, memberId));
-  return row?.until ?? null;
+  return { until: row?.until ?? null, playStartedAt: row?.playStartedAt ?? null };
 }
 
 /**
@@ -85,33 +86,27 @@ async function moneyUsed(db: Db, merchantId: number, memberId: number, now: Date
   return usage;
 }
 
-/** Minutes of the session limit's day the member has been signed in (from the earliest live session). */
-const sessionMinutes = (sessionStartedAt: Date | null, now: Date, offset: number) =>
-  sessionStartedAt === null
+/**
+ * Minutes the member has played this business day: since its first bet (`playStartedAt`), which
+ * neither signing out nor a new sign-in resets; 0 before the day's first bet.
+ */
+const playMinutes = (playStartedAt: Date | null, now: Date, offset: number) =>
+  playStartedAt === null || playStartedAt < periodOf('DAY', now, offset).from
     ? 0
-    : Math.max(
-        0,
-        Math.floor((now.getTime() - Math.max(sessionStartedAt.getTime(), periodOf('DAY', now, offset).from.getTime())) / MINUTE),
-      );
+    : Math.max(0, Math.floor((now.getTime() - playStartedAt.getTime()) / MINUTE));
 
 /** Every limit of the member with what its period used and what is left, and the session block. */
-export async function getLimits(
-  db: Db,
-  merchantId: number,
-  memberId: number,
-  sessionStartedAt: Date | null,
-  now = new Date(),
-): Promise<Limits> {
+export async function getLimits(db: Db, merchantId: number, memberId: number, now = new Date()): Promise<Limits> {
   const { utcOffsetMinutes: offset } = await system.getMerchant(db, merchantId);
-  const [rows, usage, until] = await Promise.all([
+  const [rows, usage, { until, playStartedAt }] = await Promise.all([
     rowsOf(db, memberId),
     moneyUsed(db, merchantId, memberId, now, offset),
-    blockedUntil(db, memberId),
+    settingsOf(db, memberId),
   ]);
   const limits: Limit[] = SLOTS.map(({ kind, period }) => {
     const row = rows.find((r) => r.kind === kind && r.period === period);
     const amount = effective(row, now);
-    const used = kind === 'SESSION' ? sessionMinutes(sessionStartedAt, now, offset) : usage[kind][period];
+    const used = kind === 'SESSION' ? playMinutes(playStartedAt, now, offset) : usage[kind][period];
     return {
       kind,
       period,
@@ -175,21 +170,23 @@ export async function cancelPending(db: Db, memberId: number, ref: LimitRef, now
 /**
  * Whether the member's limits allow a bet of `stake`, inside the transaction that places it and
  * under the member's lock (two bets of one member never both pass on the same room): refused on a
- * break or a self-exclusion; refused while
- * a session block lasts; a session past its limit starts a block until the next business day
+ * break or a self-exclusion; refused while a session block lasts; the day's first bet starts the
+ * session limit's count, and play past the limit starts a block until the next business day
  * (written here: the caller commits before it answers the refusal); refused when the losses or
  * wagers of any period, with this stake, would pass their limit. A member with nothing left to
  * guard goes back to the fast path.
  */
 export async function checkBet(
   tx: Db,
-  c: { merchantId: number; memberId: number; stake: number; sessionStartedAt: Date | null },
+  c: { merchantId: number; memberId: number; stake: number; isRepeat?: () => Promise<boolean> },
   now = new Date(),
 ): Promise<BetRefusal | null> {
   await lockMember(tx, c.memberId);
-  const [rows, until, excluded] = await Promise.all([
+  // A repeat that raced its first call here goes on to meet its first answer, never a refusal.
+  if (await c.isRepeat?.()) return null;
+  const [rows, { until, playStartedAt }, excluded] = await Promise.all([
     rowsOf(tx, c.memberId),
-    blockedUntil(tx, c.memberId),
+    settingsOf(tx, c.memberId),
     exclusionOf(tx, c.memberId, now),
   ]);
   if (excluded) return 'PROTECTION_EXCLUDED';
@@ -206,7 +203,13 @@ export async function checkBet(
       now,
     );
   const session = limitOf('SESSION', 'DAY');
-  if (session !== null && sessionMinutes(c.sessionStartedAt, now, offset) >= session) {
+  if (session !== null && (playStartedAt === null || playStartedAt < periodOf('DAY', now, offset).from)) {
+    // The day's first bet starts the count.
+    await tx
+      .insert(protectionSettings)
+      .values({ memberId: c.memberId, playStartedAt: now })
+      .onConflictDoUpdate({ target: protectionSettings.memberId, set: { playStartedAt: now, updatedAt: now } });
+  } else if (session !== null && playMinutes(playStartedAt, now, offset) >= session) {
     const endOfDay = periodOf('DAY', now, offset).to;
     await tx
       .insert(protectionSettings)
@@ -233,7 +236,7 @@ export async function checkBet(
  */
 export async function checkDeposit(
   tx: Db,
-  c: { merchantId: number; memberId: number; amount: number; pending: () => Promise<number> },
+  c: { merchantId: number; memberId: number; amount: number; pending: () => Promise<number>; isRepeat?: () => Promise<boolean> },
   now = new Date(),
 ): Promise<void> {
   if (await exclusionOf(tx, c.memberId, now))
@@ -241,6 +244,8 @@ export async function checkDeposit(
   const rows = (await rowsOf(tx, c.memberId)).filter((r) => r.kind === 'DEPOSIT');
   if (!rows.some((r) => effective(r, now) !== null)) return;
   await lockMember(tx, c.memberId);
+  // A twin of an order already recorded is answered with that order, not checked again.
+  if (await c.isRepeat?.()) return;
   const { utcOffsetMinutes: offset } = await system.getMerchant(tx, c.merchantId);
   const [usage, pending] = await Promise.all([moneyUsed(tx, c.merchantId, c.memberId, now, offset), c.pending()]);
   for (const p of LIMIT_PERIODS) {

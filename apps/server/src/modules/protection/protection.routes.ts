@@ -37,8 +37,7 @@ export async function protectionRoutes(app: FastifyInstance) {
     },
   );
 
-  const limitsOf = (req: { member: { account: { id: number }; session: { createdAt: Date } } }) =>
-    protection.getLimits(app.db, m, req.member.account.id, req.member.session.createdAt);
+  const limitsOf = (req: { member: { account: { id: number } } }) => protection.getLimits(app.db, m, req.member.account.id);
 
   r.get('/wps/protection/limits', { onRequest, schema: { response: okResponse(Limits) } }, async (req) =>
     ok(await limitsOf(req)),
@@ -78,7 +77,7 @@ export async function protectionOpsRoutes(app: FastifyInstance) {
       const [exclusion, history, limits] = await Promise.all([
         protection.exclusionOf(app.db, account.id),
         protection.exclusionHistory(app.db, account.id),
-        protection.getLimits(app.db, m, account.id, null),
+        protection.getLimits(app.db, m, account.id),
       ]);
       return ok({ username: account.username, exclusion, history, limits: limits.limits });
     },

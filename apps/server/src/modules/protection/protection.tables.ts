@@ -11,6 +11,8 @@ export const protectionSettings = pgTable('protection_settings', {
   realityCheckMinutes: integer('reality_check_minutes').notNull().default(0),
   /** A session reached the member's session limit: bets are refused until then (the next business day). */
   sessionBlockedUntil: timestamp('session_blocked_until', { withTimezone: true }),
+  /** The first bet of the member's business day the session limit counts from (signing out does not reset it). */
+  playStartedAt: timestamp('play_started_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -3,7 +3,6 @@ import type { Database, Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { preparedIn } from '../../db/positional';
 import { AppError } from '../../lib/app-error';
-import * as sessions from '../auth/sessions.service';
 import * as catalog from '../catalog/catalog.service';
 import * as protection from '../protection/protection.service';
 import * as rounds from '../rounds/rounds.service';
@@ -115,16 +114,16 @@ export async function guardedBet<T>(
   p: Player,
   stake: number,
   run: (database: Pick<Database, 'prepared'>) => Promise<T | null>,
+  isRepeat: (tx: Db) => Promise<boolean>,
 ): Promise<T | null> {
   if (!(await wallet.isGuarded(ctx.db, p.memberId))) return null;
-  const sessionStartedAt = await sessions.liveSince(ctx.db, p.memberId);
   try {
     const out = await ctx.db.transaction(async (tx) => {
       const refusal = await protection.checkBet(tx, {
         merchantId: ctx.merchantId,
         memberId: p.memberId,
         stake,
-        sessionStartedAt,
+        isRepeat: () => isRepeat(tx),
       });
       return refusal ? { refusal, done: null } : { refusal: null, done: await run(preparedIn(tx)) };
     });

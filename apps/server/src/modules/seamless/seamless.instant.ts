@@ -36,7 +36,13 @@ export async function debitCredit(ctx: Ctx, v: Vendor, input: SeamlessDebitCredi
   const first = await repeatOf(ctx, v, p.walletId, input);
   if (first) return { ...base, ...first };
   // A guarded member (player protection): the limits checked (the stake is at risk), then the same statement.
-  done = await guardedBet(ctx, p, input.amount, (database) => wallet.debitCreditOnce(database, params, true));
+  done = await guardedBet(
+    ctx,
+    p,
+    input.amount,
+    (database) => wallet.debitCreditOnce(database, params, true),
+    async (tx) => (await wallet.findDebitCredit(tx, ctx.merchantId, k.bet, k.win)) !== null,
+  );
   if (done) return { ...base, ...done };
   return { ...base, ...((await repeatOf(ctx, v, p.walletId, input)) ?? (await refuseBet(ctx, v, input, 'round'))) };
 }

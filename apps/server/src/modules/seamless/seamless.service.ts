@@ -146,7 +146,13 @@ export async function debit(ctx: Ctx, v: Vendor, input: SeamlessDebitRequest): P
   if (first) return first;
   // A guarded member (player protection): the limits checked, then the same statement.
   const params = { ...(await betContext(ctx, v, p, input)), amount: input.amount, key: k.bet };
-  done = await guardedBet(ctx, p, input.amount, (database) => wallet.debitOnce(database, params, true));
+  done = await guardedBet(
+    ctx,
+    p,
+    input.amount,
+    (database) => wallet.debitOnce(database, params, true),
+    async (tx) => (await wallet.findTransfer(tx, ctx.merchantId, k.bet)) !== null,
+  );
   if (done) return { ...base, ...done };
   return (await repeat()) ?? refuseBet(ctx, v, input, 'bet');
 }

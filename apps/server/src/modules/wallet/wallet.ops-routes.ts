@@ -82,6 +82,13 @@ export async function walletOpsRoutes(app: FastifyInstance) {
     async (req) => {
       const { username } = req.params;
       const input = req.body;
+      // Four eyes above the merchant's amount, as for adjustments.
+      await app.fourEyes(req, 'wallet.bonus', input.idempotencyKey, input.amount, {
+        username: username.toLowerCase(),
+        amount: input.amount,
+        turnover: input.turnover,
+        name: input.name,
+      });
       const result = await app.db.transaction(async (tx) => {
         const { member, memberWallet, systemAccount: bonus } = await accounts(tx, username, 'bonus');
         const res = await wallet.transfer(tx, {

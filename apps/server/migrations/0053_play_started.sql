@@ -1,0 +1,1 @@
+ALTER TABLE "protection_settings" ADD COLUMN "play_started_at" timestamp with time zone;
