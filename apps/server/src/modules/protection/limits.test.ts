@@ -171,6 +171,15 @@ describe('limits in the money path', () => {
     }
   });
 
+  test('a bet sent twice at once near the limit is placed once, and both answers are its answer', async () => {
+    const m = await fundedMember(app, { funds: 100_000 });
+    await setLimit(m.headers, { kind: 'WAGER', period: 'DAY', amount: 5_000 });
+    const [a, b] = await Promise.all([bet(m.username, 5_000, 'pl-twin'), bet(m.username, 5_000, 'pl-twin')]);
+    expect([a.statusCode, b.statusCode], `${a.body} ${b.body}`).toEqual([200, 200]);
+    expect(a.json().value.transferId).toBe(b.json().value.transferId);
+    expect(await balanceOf(app, m.headers)).toBe(95_000);
+  });
+
   test('a member whose limits are all gone returns to the fast path', async () => {
     const m = await fundedMember(app, { funds: 10_000 });
     await setLimit(m.headers, { kind: 'WAGER', period: 'DAY', amount: 5_000 });
@@ -207,5 +216,20 @@ describe('deposit limits', () => {
     expect((await deposit(m.headers, bank.id, 200_000)).statusCode).toBe(200);
     const mine = (await app.inject({ url: '/wps/payments/deposits', headers: m.headers })).json().value;
     expect(mine.list ?? mine).toHaveLength(2);
+  });
+
+  test('the same order sent from two tabs at once, with room for one, is that one order, not a refusal', async () => {
+    const m = await fundedMember(app);
+    const bank = await channel(m.headers);
+    await setLimit(m.headers, { kind: 'DEPOSIT', period: 'DAY', amount: 150_000 });
+    const twin = { channelId: bank.id, amount: 100_000, reference: 'x', requestId: `pl-dep-twin-${seq++}` };
+    const both = await Promise.all(
+      [0, 1].map(() => app.inject({ method: 'POST', url: '/wps/payments/deposits', headers: m.headers, payload: twin })),
+    );
+    expect(
+      both.map((r) => r.statusCode),
+      both.map((r) => r.body).join(' '),
+    ).toEqual([200, 200]);
+    expect(both[0]!.json().value.id).toBe(both[1]!.json().value.id);
   });
 });
