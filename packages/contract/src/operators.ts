@@ -21,6 +21,14 @@ export type OpsAccess = Exclude<OperatorRole, 'readonly'> | 'any' | 'public';
 
 /** Minutes an operator session may idle; hours it lives at most. */
 export const OPERATOR_SESSION = { idleMinutes: 15, absoluteHours: 12 } as const;
+/**
+ * The web console's session (`/ops-console`): the sign-in's token goes in this httpOnly cookie
+ * (limited to /ops, SameSite=Strict), never to the page's scripts. The cookie counts only on a
+ * request that carries OPS_CONSOLE_HEADER: a header another site's page cannot send.
+ */
+export const OPS_CONSOLE_COOKIE = 'jade_ops';
+export const OPS_CONSOLE_HEADER = 'x-jade-console';
+
 /** Wrong sign-ins in a row that lock an operator, and for how long. */
 export const OPERATOR_LOCK = { failures: 5, minutes: 15 } as const;
 

@@ -28,7 +28,7 @@ const WinnerListPage = lazy(() => import('./pages/winner-list-page').then((m) =>
 const LotteryPage = lazy(() => import('./pages/lottery-page').then((m) => ({ default: m.LotteryPage })));
 const PromotionsPage = lazy(() => import('./pages/promotions-page').then((m) => ({ default: m.PromotionsPage })));
 const PointMallRoute = lazy(() => import('./pages/point-mall-page').then((m) => ({ default: m.PointMallRoute })));
-const OpsChatPage = lazy(() => import('./pages/ops-chat-page').then((m) => ({ default: m.OpsChatPage })));
+const OpsConsolePage = lazy(() => import('./pages/ops-console-page').then((m) => ({ default: m.OpsConsolePage })));
 
 /** Pages that need a session token send visitors without one to /login (spec §2). */
 function RequireToken({ children }: { children: ReactNode }) {
@@ -66,12 +66,12 @@ export const routes: RouteObject[] = [
       </ModalHost>
     ),
   },
-  // The operator's chat console stands alone too.
+  // The operator console stands alone too: its own sign-in, frame and pages (issue 20).
   {
-    path: paths.opsChat,
+    path: `${paths.opsConsole}/*`,
     element: (
       <Suspense fallback={null}>
-        <OpsChatPage />
+        <OpsConsolePage />
       </Suspense>
     ),
   },

@@ -34,7 +34,8 @@ export const paths = {
   appDownload: '/appDownload',
   /** The winners list (spec §2 "winners list"). */
   winnerList: '/winnerList',
-  /** The operator's chat console (operator token; no site header or side menu). */
+  /** The operator console (its own sign-in; no site header or side menu), and its chat page. */
+  opsConsole: '/ops-console',
   opsChat: '/ops-console/chat',
   /** Opened from the password-reset e-mail (not in the spec's table: the e-mail flow needs a page). */
   resetPassword: '/resetPassword',

@@ -20,6 +20,8 @@ type ReferralTexts = typeof import('../locales/referral.en.json');
 type PointMallTexts = typeof import('../locales/pointMall.en.json');
 /** Texts of the missions page (personal centre `missionLeaderboard`): loaded with it. */
 type MissionsTexts = typeof import('../locales/missions.en.json');
+/** Texts of the operator console (/ops-console): loaded with it. */
+type OpsTexts = (typeof import('../locales/ops/en'))['default'];
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -33,6 +35,7 @@ declare module 'i18next' {
         referral: ReferralTexts;
         pointMall: PointMallTexts;
         missions: MissionsTexts;
+        ops: OpsTexts;
       };
     };
   }
@@ -133,6 +136,7 @@ const SECTIONS = {
   referral: { en: () => import('../locales/referral.en.json'), ne: () => import('../locales/referral.ne.json') },
   pointMall: { en: () => import('../locales/pointMall.en.json'), ne: () => import('../locales/pointMall.ne.json') },
   missions: { en: () => import('../locales/missions.en.json'), ne: () => import('../locales/missions.ne.json') },
+  ops: { en: () => import('../locales/ops/en'), ne: () => import('../locales/ops/ne') },
 } as const;
 type Section = keyof typeof SECTIONS;
 const wanted = new Set<Section>();

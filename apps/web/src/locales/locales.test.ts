@@ -17,6 +17,8 @@ import enPointMall from './pointMall.en.json';
 import nePointMall from './pointMall.ne.json';
 import enMissions from './missions.en.json';
 import neMissions from './missions.ne.json';
+import enOps from './ops/en';
+import neOps from './ops/ne';
 
 type Tree = { [k: string]: string | Tree };
 
@@ -28,7 +30,7 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   );
 }
 
-// The game, lottery, promotions and VIP pages' sections (play.*, lottery.*, promotions.*, vip.*, referral.*, pointMall.*, missions.*) are files of their own, loaded with those pages.
+// The game, lottery, promotions and VIP pages' sections (play.*, lottery.*, promotions.*, vip.*, referral.*, pointMall.*, missions.*, ops.*) are files of their own, loaded with those pages.
 const en = {
   ...enMain,
   play: enPlay,
@@ -38,6 +40,7 @@ const en = {
   referral: enReferral,
   pointMall: enPointMall,
   missions: enMissions,
+  ops: enOps,
 };
 const ne = {
   ...neMain,
@@ -48,6 +51,7 @@ const ne = {
   referral: neReferral,
   pointMall: nePointMall,
   missions: neMissions,
+  ops: neOps,
 };
 const enKeys = flatten(en as Tree);
 const neKeys = flatten(ne as Tree);

@@ -1,25 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMEMBER_COOKIE } from '@jade/contract/auth';
 import { LIMITS } from '@jade/contract/limits';
+import { setHttpOnlyCookie } from '../../lib/cookies';
 
-/** One cookie's value from the request, or ''. */
-export function readCookie(req: FastifyRequest, name: string): string {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return '';
-}
+export { readCookie } from '../../lib/cookies';
 
-/**
- * The remember-me cookie: httpOnly (scripts never see it), SameSite=Strict, limited to the session
- * endpoints, Secure over TLS; an empty value clears it.
- */
+/** The remember-me cookie, limited to the session endpoints; an empty value clears it. */
 export function setRememberCookie(req: FastifyRequest, reply: FastifyReply, token: string) {
-  const maxAge = token ? Math.floor(LIMITS.rememberLoginMs / 1000) : 0;
-  const secure = req.protocol === 'https' ? '; Secure' : '';
-  reply.header(
-    'Set-Cookie',
-    `${REMEMBER_COOKIE}=${encodeURIComponent(token)}; Path=/wps/session; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure}`,
-  );
+  setHttpOnlyCookie(req, reply, {
+    name: REMEMBER_COOKIE,
+    value: token,
+    path: '/wps/session',
+    maxAgeSeconds: Math.floor(LIMITS.rememberLoginMs / 1000),
+  });
 }

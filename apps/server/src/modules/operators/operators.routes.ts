@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Empty, IdParams } from '@jade/contract/common';
@@ -10,12 +10,36 @@ import {
   OperatorRole,
   OperatorSession,
   OperatorTotpSetupRequest,
+  OPERATOR_SESSION,
+  OPS_CONSOLE_COOKIE,
+  OPS_CONSOLE_HEADER,
   UpdateOperatorRequest,
 } from '@jade/contract/operators';
 import { AppError } from '../../lib/app-error';
+import { setHttpOnlyCookie } from '../../lib/cookies';
 import { ok, okResponse } from '../../lib/envelope';
 import { displayIp } from '../../lib/ip';
 import * as operators from './operators.service';
+
+/** The console's session cookie (OPS_CONSOLE_COOKIE); an empty token clears it. */
+function setConsoleCookie(req: FastifyRequest, reply: FastifyReply, token: string) {
+  setHttpOnlyCookie(req, reply, {
+    name: OPS_CONSOLE_COOKIE,
+    value: token,
+    path: '/ops',
+    maxAgeSeconds: OPERATOR_SESSION.absoluteHours * 3600,
+  });
+}
+
+/**
+ * A sign-in from the web console (OPS_CONSOLE_HEADER): the session's token goes in the httpOnly
+ * cookie and not in the answer, so no script of the page ever holds it. Other callers get it.
+ */
+function toConsole(req: FastifyRequest, reply: FastifyReply, res: OperatorLoginResponse): OperatorLoginResponse {
+  if (!res.token || req.headers[OPS_CONSOLE_HEADER] !== '1') return res;
+  setConsoleCookie(req, reply, res.token);
+  return { ...res, token: null };
+}
 
 const Username = z.object({ username: z.string().min(1).max(64) }).strict();
 
@@ -35,22 +59,23 @@ export async function operatorsOpsRoutes(app: FastifyInstance) {
   r.post(
     '/session/login',
     { config: { ops: 'public' }, schema: { body: OperatorLoginRequest, response: okResponse(OperatorLoginResponse) } },
-    async (req) => ok(await operators.login(app.db, ctx(req), req.body)),
+    async (req, reply) => ok(toConsole(req, reply, await operators.login(app.db, ctx(req), req.body))),
   );
   r.post(
     '/session/totp',
     { config: { ops: 'public' }, schema: { body: OperatorTotpSetupRequest, response: okResponse(OperatorLoginResponse) } },
-    async (req) => ok(await operators.completeTotpSetup(app.db, ctx(req), req.body)),
+    async (req, reply) => ok(toConsole(req, reply, await operators.completeTotpSetup(app.db, ctx(req), req.body))),
   );
   r.get(
     '/session',
     { config: { ops: 'any' }, schema: { response: okResponse(z.object({ name: z.string(), role: OperatorRole })) } },
     async (req) => ok({ name: req.opsCaller.name, role: req.opsCaller.role }),
   );
-  r.delete('/session', { config: { ops: 'any' }, schema: { response: okResponse(Empty) } }, async (req) => {
+  r.delete('/session', { config: { ops: 'any' }, schema: { response: okResponse(Empty) } }, async (req, reply) => {
     const { sessionId, operatorId } = req.opsCaller;
     if (sessionId === null) throw new AppError('VALIDATION_FAILED', 'The ADMIN_TOKEN has no session to end');
     await operators.revokeSession(app.db, sessionId, operatorId);
+    if (req.headers[OPS_CONSOLE_HEADER] === '1') setConsoleCookie(req, reply, '');
     return ok(null);
   });
   r.get('/sessions', { config: { ops: 'any' }, schema: { response: okResponse(z.array(OperatorSession)) } }, async (req) => {

@@ -6,8 +6,9 @@ import { AuditEntry, AuditQuery, OutboxMessage, OutboxQuery } from '@jade/contra
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
+import { readCookie } from '../../lib/cookies';
 import { displayIp } from '../../lib/ip';
-import type { OperatorRole, OpsAccess } from '@jade/contract/operators';
+import { OPS_CONSOLE_COOKIE, OPS_CONSOLE_HEADER, type OperatorRole, type OpsAccess } from '@jade/contract/operators';
 import * as notify from '../notify/notify.service';
 import * as operators from '../operators/operators.service';
 import * as ops from './ops.service';
@@ -98,12 +99,16 @@ export async function opsRoutes(app: FastifyInstance, opts: { adminToken: string
     const access = req.routeOptions.config.ops;
     if (access === 'public') return;
     const h = req.headers.authorization ?? '';
-    const token = h.startsWith('Bearer ') ? h.slice(7).trim() : '';
-    const caller: operators.Caller | null = !token
-      ? null
-      : timingSafeEqual(digest(token), expected)
+    const bearer = h.startsWith('Bearer ') ? h.slice(7).trim() : '';
+    // The console's cookie holds a session's token only (never the ADMIN_TOKEN).
+    const cookie = !bearer && req.headers[OPS_CONSOLE_HEADER] === '1' ? readCookie(req, OPS_CONSOLE_COOKIE) : '';
+    const caller: operators.Caller | null = bearer
+      ? timingSafeEqual(digest(bearer), expected)
         ? { name: ADMIN_TOKEN_ACTOR, role: 'admin', operatorId: null, sessionId: null }
-        : await operators.callerOfToken(app.db, app.merchantId, token);
+        : await operators.callerOfToken(app.db, app.merchantId, bearer)
+      : cookie
+        ? await operators.callerOfToken(app.db, app.merchantId, cookie)
+        : null;
     if (!caller) throw new AppError('OPS_UNAUTHORIZED', 'A valid operator session or token is required');
     if (!mayCall(caller.role, access, req.method)) throw new AppError('OPS_FORBIDDEN', 'Your operator role does not allow this');
     callers.set(req, caller);

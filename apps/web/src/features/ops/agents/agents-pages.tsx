@@ -1,0 +1,4 @@
+/** Interim: built by its area's work this session. */
+export function AgentsPages() {
+  return null;
+}
