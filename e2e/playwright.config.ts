@@ -8,11 +8,12 @@ export const E2E_IDP_PORT = E2E_PORT + 10;
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
-export const SERVER_BUNDLE = 'apps/server/dist/server.js';
+/** The built server the workers start (E2E_SERVER_BUNDLE: another build of it, relative to the repository). */
+export const SERVER_BUNDLE = process.env.E2E_SERVER_BUNDLE ?? 'apps/server/dist/server.js';
 
 // The workers start the built server themselves: without a build each would fail on its own.
-for (const built of [SERVER_BUNDLE, 'apps/web/dist/index.html'])
-  if (!existsSync(path.join(REPO_ROOT, built))) throw new Error(`${built} is missing: run \`npm run build\` first`);
+for (const built of [SERVER_BUNDLE, path.join(process.env.WEB_DIST ?? 'apps/web/dist', 'index.html')])
+  if (!existsSync(path.resolve(REPO_ROOT, built))) throw new Error(`${built} is missing: run \`npm run build\` first`);
 
 /**
  * Worker i serves on E2E_PORT + 1 + i, so at most 9 fit below the IdP's port. One worker (Chromium,

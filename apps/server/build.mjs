@@ -7,7 +7,8 @@ const root = import.meta.dirname;
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 await build({
   entryPoints: [path.join(root, 'src/server.ts')],
-  outfile: path.join(root, 'dist/server.js'),
+  // JADE_SERVER_OUTFILE: another bundle beside this one (a second checkout's E2E run), inside apps/server so its packages resolve.
+  outfile: process.env.JADE_SERVER_OUTFILE ?? path.join(root, 'dist/server.js'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -17,4 +18,4 @@ await build({
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',
 });
-console.log('built apps/server/dist/server.js');
+console.log(`built ${process.env.JADE_SERVER_OUTFILE ?? 'apps/server/dist/server.js'}`);
