@@ -217,6 +217,17 @@ export const OpsLotteryDrawPage = z.object({
   total: z.number().int(),
 });
 
+/** GET /ops/lottery/games: the hosted games (their draws come from the house seed or the results feed). */
+export const OpsLotteryGame = z.object({
+  code: z.string(),
+  vendor: z.string(),
+  family: z.enum(LOTTERY_FAMILIES),
+  source: LotterySource,
+  name: z.record(z.string(), z.string()),
+  status: z.enum(['ACTIVE', 'SUSPENDED']),
+});
+export type OpsLotteryGame = z.infer<typeof OpsLotteryGame>;
+
 /** POST /ops/lottery/games/:gameCode/draws/:drawNo/cancel. */
 export const OpsCancelDrawRequest = z.object({ reason: z.string().trim().min(1).max(200) }).strict();
 /** PUT /ops/lottery/games/:gameCode/draws/:drawNo/result: enter (or correct) a feed draw's numbers. */

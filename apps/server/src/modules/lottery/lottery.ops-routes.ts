@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   LotteryDrawParams,
   OpsCancelDrawRequest,
@@ -7,10 +8,12 @@ import {
   OpsLotteryDraw,
   OpsLotteryDrawPage,
   OpsLotteryDrawsQuery,
+  OpsLotteryGame,
   OpsLotteryGameParams,
 } from '@jade/contract/lottery';
 import type { Db } from '../../db/client';
 import { ok, okResponse } from '../../lib/envelope';
+import { listGames } from './lottery.games';
 import * as ops from './lottery.ops';
 import { runPayouts } from './lottery.payouts';
 import { lotterySettingsOpsRoutes } from './lottery.settings-routes';
@@ -26,6 +29,19 @@ export async function lotteryOpsRoutes(app: FastifyInstance) {
   const m = app.merchantId;
   const before = (gameCode: string, drawNo: string) => (tx: Db) => ops.drawView(tx, m, gameCode, drawNo);
   await lotterySettingsOpsRoutes(app);
+
+  r.get('/lottery/games', { schema: { response: okResponse(z.array(OpsLotteryGame)) } }, async () =>
+    ok(
+      (await listGames(app.db, m)).map((g) => ({
+        code: g.code,
+        vendor: g.vendor,
+        family: g.family,
+        source: g.source,
+        name: g.name,
+        status: g.status,
+      })),
+    ),
+  );
 
   r.get(
     '/lottery/games/:gameCode/draws',

@@ -29,6 +29,14 @@ const north = (first: string) => [
 ];
 
 describe('lottery operator API', () => {
+  test('lists the hosted games with where their numbers come from', async () => {
+    const res = await app.inject({ method: 'GET', url: '/ops/lottery/games', headers: opsHeaders });
+    const games = res.json().value as { code: string; source: string; family: string }[];
+    expect(games.find((g) => g.code === 'LOTT_VN_5M')).toMatchObject({ source: 'HOUSE', family: 'VN_NORTH' });
+    expect(games.some((g) => g.source === 'FEED')).toBe(true);
+    expect((await app.inject({ method: 'GET', url: '/ops/lottery/games' })).json().code).toBe('OPS_UNAUTHORIZED');
+  });
+
   test('the calendar of a game is paged, the latest draw first, and filters by status', async () => {
     await run('2025-03-10T10:00:00Z');
     const page = (await ops('GET', 'VN_NORTH/draws?pageSize=2')).json().value;

@@ -10,5 +10,21 @@ import support from './support.en.json';
 import system from './system.en.json';
 import audit from './audit.en.json';
 import operators from './operators.en.json';
+import promotions from './promotions.en.json';
+import lottery from './lottery.en.json';
 
-export default { shell, dashboard, members, finance, agents, games, content, support, system, audit, operators };
+export default {
+  shell,
+  dashboard,
+  members,
+  finance,
+  agents,
+  games,
+  content,
+  support,
+  system,
+  audit,
+  operators,
+  promotions,
+  lottery,
+};

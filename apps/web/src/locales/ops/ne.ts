@@ -10,5 +10,21 @@ import support from './support.ne.json';
 import system from './system.ne.json';
 import audit from './audit.ne.json';
 import operators from './operators.ne.json';
+import promotions from './promotions.ne.json';
+import lottery from './lottery.ne.json';
 
-export default { shell, dashboard, members, finance, agents, games, content, support, system, audit, operators };
+export default {
+  shell,
+  dashboard,
+  members,
+  finance,
+  agents,
+  games,
+  content,
+  support,
+  system,
+  audit,
+  operators,
+  promotions,
+  lottery,
+};

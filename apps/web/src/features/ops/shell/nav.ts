@@ -9,6 +9,8 @@ export type OpsPage = {
     | 'finance'
     | 'agents'
     | 'games'
+    | 'promotions'
+    | 'lottery'
     | 'content'
     | 'messages'
     | 'chat'
@@ -26,10 +28,12 @@ export type OpsPage = {
  */
 export const OPS_PAGES: readonly OpsPage[] = [
   { path: '', label: 'dashboard', roles: 'any' },
-  { path: 'members', label: 'members', roles: ['support', 'risk', 'finance', 'readonly'] },
+  { path: 'members', label: 'members', roles: ['support', 'readonly'] },
   { path: 'finance', label: 'finance', roles: ['finance', 'readonly'] },
   { path: 'agents', label: 'agents', roles: [] },
   { path: 'games', label: 'games', roles: [] },
+  { path: 'promotions', label: 'promotions', roles: [] },
+  { path: 'lottery', label: 'lottery', roles: [] },
   { path: 'content', label: 'content', roles: ['content', 'readonly'] },
   { path: 'messages', label: 'messages', roles: ['support', 'readonly'] },
   { path: 'chat', label: 'chat', roles: ['support'] },
