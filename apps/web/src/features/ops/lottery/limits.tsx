@@ -20,7 +20,7 @@ export function Limits() {
   const query = useQuery(limitsQuery);
   return (
     <QueryState query={query} empty={false} emptyText="">
-      {query.data ? <LimitsForm key={JSON.stringify(query.data)} limits={query.data} /> : null}
+      {query.data ? <LimitsForm limits={query.data} /> : null}
     </QueryState>
   );
 }

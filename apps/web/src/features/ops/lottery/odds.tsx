@@ -45,7 +45,7 @@ export function Odds() {
         />
       </div>
       <QueryState query={query} empty={false} emptyText="">
-        {query.data ? <OddsForm key={`${family}:${JSON.stringify(query.data.odds)}`} table={query.data} /> : null}
+        {query.data ? <OddsForm key={family} table={query.data} /> : null}
       </QueryState>
     </>
   );

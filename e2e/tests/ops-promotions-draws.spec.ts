@@ -7,14 +7,14 @@ const TITLE = 'Share your big win';
 const admin = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 
 test('an admin approves a member’s promotion application from the console, after looking at its image; the reward waits for the member', async ({
-  page,
+  page: member,
   browser,
   ops,
   request,
 }) => {
-  // The member applies in a browser of their own.
-  const memberContext = await browser.newContext();
-  const member = await memberContext.newPage();
+  // The member applies on the site; the operator works in a browser of its own.
+  const consoleContext = await browser.newContext();
+  const page = await consoleContext.newPage();
   const username = await newMember(member, ops, 'opa');
   await member.goto('/promotions');
   await member.getByTestId('promotions-page').getByRole('button', { name: TITLE, exact: true }).click();
@@ -22,8 +22,9 @@ test('an admin approves a member’s promotion application from the console, aft
   const apply = member.getByRole('dialog', { name: `Apply: ${TITLE}` });
   await apply.getByLabel('Remark').fill('Big win on the slots');
   await apply.getByLabel('Images').setInputFiles(png('win.png'));
+  await expect(apply.getByRole('img', { name: 'Preview of win.png' })).toBeVisible();
   await apply.getByRole('button', { name: 'Send application' }).click();
-  await expect(apply).toHaveCount(0);
+  await expect(apply).toHaveCount(0, { timeout: 20_000 });
 
   await signInConsole(page, await createOperator(request, 'admin'));
   await page.getByRole('navigation', { name: 'Operator console' }).getByRole('link', { name: 'Promotions' }).click();
@@ -44,7 +45,7 @@ test('an admin approves a member’s promotion application from the console, aft
 
   await member.goto('/member?page=rewardCenter');
   await expect(member.getByTestId('reward-centre').getByTestId('reward-item').filter({ hasText: TITLE })).toBeVisible();
-  await memberContext.close();
+  await consoleContext.close();
 });
 
 test('a promotion’s rules preview shows them cleaned, as members will see them', async ({ page, request }) => {
