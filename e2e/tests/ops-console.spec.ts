@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { createOperator, signInConsole } from '../operators';
+import { E2E_ADMIN_TOKEN } from '../playwright.config';
 
 test('the first admin, made with the ADMIN_TOKEN, sets up the authenticator, signs in, and signs out', async ({
   page,
@@ -32,4 +33,27 @@ test('a support operator is not offered the finance pages and cannot open them b
   await expect(menu.getByRole('link', { name: 'Finance' })).toHaveCount(0);
   await page.goto('/ops-console/finance');
   await expect(page.getByTestId('ops-refused')).toContainText('Your role does not open this page.');
+});
+
+test('a risk operator sets the reality check defaults; a wrong interval is refused in words', async ({ page, request }) => {
+  const before = (
+    await (await request.get('/ops/protection/defaults', { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } })).json()
+  ).value;
+  await signInConsole(page, await createOperator(request, 'risk'));
+  const menu = page.getByRole('navigation', { name: 'Operator console' });
+  await expect(menu.getByRole('link', { name: 'Finance' })).toHaveCount(0);
+  await menu.getByRole('link', { name: 'Player protection' }).click();
+  const form = page.getByTestId('ops-protection-defaults');
+  await form.getByLabel('Reality check', { exact: true }).selectOption('0');
+  await form.getByLabel('Members cannot turn the reality check off').check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('A required reality check needs an interval')).toBeVisible();
+  await form.getByLabel('Reality check', { exact: true }).selectOption('30');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Saved')).toBeVisible();
+  const res = await request.put('/ops/protection/defaults', {
+    data: before,
+    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+  });
+  expect(res.status()).toBe(200);
 });

@@ -12,6 +12,7 @@ import audit from './audit.ne.json';
 import operators from './operators.ne.json';
 import promotions from './promotions.ne.json';
 import lottery from './lottery.ne.json';
+import protection from './protection.ne.json';
 
 export default {
   shell,
@@ -27,4 +28,5 @@ export default {
   operators,
   promotions,
   lottery,
+  protection,
 };

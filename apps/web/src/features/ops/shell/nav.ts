@@ -11,6 +11,7 @@ export type OpsPage = {
     | 'games'
     | 'promotions'
     | 'lottery'
+    | 'protection'
     | 'content'
     | 'messages'
     | 'chat'
@@ -34,6 +35,7 @@ export const OPS_PAGES: readonly OpsPage[] = [
   { path: 'games', label: 'games', roles: [] },
   { path: 'promotions', label: 'promotions', roles: [] },
   { path: 'lottery', label: 'lottery', roles: [] },
+  { path: 'protection', label: 'protection', roles: ['risk', 'readonly'] },
   { path: 'content', label: 'content', roles: ['content', 'readonly'] },
   { path: 'messages', label: 'messages', roles: ['support', 'readonly'] },
   { path: 'chat', label: 'chat', roles: ['support'] },
