@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OpsAccount, OpsCreateAccountRequest } from '@jade/contract/auth';
+import { AddMemberNoteRequest, MemberNote, MemberParams } from '@jade/contract/ops-members';
 import { SetRegisterConfigRequest } from '@jade/contract/register';
 import { AppError, invalidField } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
+import * as desk from './members-desk.service';
 import * as members from './members.service';
 
 /**
@@ -72,4 +74,35 @@ export async function membersOpsRoutes(app: FastifyInstance) {
     });
     return ok(created);
   });
+
+  // The operators' notes on a member (the member desk): read by support, admin and readonly; added by support and admin, audited.
+  const noteMember = async (username: string) => {
+    const account = await desk.deskAccount(app.db, m, username);
+    if (!account) throw new AppError('USER_NOT_FOUND', 'No such member');
+    return account;
+  };
+
+  r.get(
+    '/members/:username/notes',
+    { schema: { params: MemberParams, response: okResponse(z.array(MemberNote)) } },
+    async (req) => ok(await desk.listNotes(app.db, m, (await noteMember(req.params.username)).id)),
+  );
+
+  r.post(
+    '/members/:username/notes',
+    { schema: { params: MemberParams, body: AddMemberNoteRequest, response: okResponse(MemberNote) } },
+    async (req) => {
+      const account = await noteMember(req.params.username);
+      const { note } = await app.audited(
+        req,
+        'members.note',
+        async () => null,
+        async (tx) => ({
+          username: account.username,
+          note: await desk.addNote(tx, m, account.id, req.body.body, req.opsCaller.name),
+        }),
+      );
+      return ok(note);
+    },
+  );
 }

@@ -114,3 +114,20 @@ export const prizeLevels = pgTable('lottery_prize_levels', {
   setBy: text('set_by').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** An operator's note on a member (the member desk): kept, never edited; who wrote it and when. */
+export const memberNotes = pgTable(
+  'member_notes',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    body: text('body').notNull(),
+    /** The operator's name (or `admin-token`). */
+    author: text('author').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_notes_account').on(t.accountId, t.id)],
+);

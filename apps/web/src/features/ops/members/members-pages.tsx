@@ -1,4 +1,13 @@
-/** Interim: built by its area's work this session. */
+import { Route, Routes } from 'react-router';
+import { MemberPage } from './member-page';
+import { SearchPage } from './search-page';
+
+/** The console's member desk at /ops-console/members: the search, and a member's page at /:username. */
 export function MembersPages() {
-  return null;
+  return (
+    <Routes>
+      <Route index element={<SearchPage />} />
+      <Route path=":username/*" element={<MemberPage />} />
+    </Routes>
+  );
 }
