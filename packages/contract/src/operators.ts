@@ -16,8 +16,15 @@ export const OPERATOR_ROLES = ['admin', 'finance', 'support', 'content', 'risk',
 export const OperatorRole = z.enum(OPERATOR_ROLES);
 export type OperatorRole = z.infer<typeof OperatorRole>;
 
-/** What an /ops route asks of its caller: a role (admin always passes), any operator, or nobody (sign-in). */
-export type OpsAccess = Exclude<OperatorRole, 'readonly'> | 'any' | 'public';
+/** The roles of the desks (every role but admin, who passes everything, and readonly, who reads). */
+export type DeskRole = Exclude<OperatorRole, 'readonly' | 'admin'>;
+/**
+ * What an /ops route asks of its caller: a role, or a list of roles (admin always passes; readonly
+ * reads every route but admin's), any operator, or nobody (sign-in).
+ */
+export type OpsAccess = Exclude<OperatorRole, 'readonly'> | readonly DeskRole[] | 'any' | 'public';
+/** The member desk's reads: support's desk, which finance and risk read too (who a member is, what they did). */
+export const MEMBER_READERS: readonly DeskRole[] = ['support', 'finance', 'risk'];
 
 /** Minutes an operator session may idle; hours it lives at most. */
 export const OPERATOR_SESSION = { idleMinutes: 15, absoluteHours: 12 } as const;

@@ -11,6 +11,7 @@ import {
   MemberSignIn,
   type MemberRow,
 } from '@jade/contract/ops-members';
+import { MEMBER_READERS } from '@jade/contract/operators';
 import { MemberProtection } from '@jade/contract/protection';
 import { BetPage, BonusList, RecordQuery, TransactionPage } from '@jade/contract/wallet';
 import { toIso } from '../../db/normalize';
@@ -29,14 +30,18 @@ import { listActiveSessions } from './sessions.service';
 const PageQuery = RecordQuery.pick({ pageNo: true, pageSize: true }).strict();
 
 /**
- * The operator's member desk under /ops/members (issue 20), support's by default (admin, and
- * readonly for reads): the search and a member's page. It lives here because it reads across
+ * The operator's member desk under /ops/members (issue 20), support's (admin's, and for its reads
+ * readonly's, finance's and risk's: MEMBER_READERS): the search and a member's page. It lives here because it reads across
  * modules that all sit below auth (members, wallet, rounds, payments, protection) and the
  * sessions and sign-ins auth owns; the notes are the members module's own routes.
  */
 export async function authMembersOpsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const m = app.merchantId;
+  // Every read of the desk is open to finance and risk too (MEMBER_READERS); its actions stay support's.
+  app.addHook('onRoute', (route) => {
+    if (route.method === 'GET') route.config = { ...route.config, ops: MEMBER_READERS } as typeof route.config;
+  });
 
   r.get('/members', { schema: { querystring: MemberSearchQuery, response: okResponse(MemberSearchPage) } }, async (req) => {
     const { by, q, page } = req.query;

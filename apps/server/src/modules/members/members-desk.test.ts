@@ -159,18 +159,19 @@ describe('member desk: actions', () => {
 });
 
 describe('member desk: roles', () => {
-  test('content and finance are refused; readonly reads but cannot act', async () => {
-    const [content, readonly, finance] = await Promise.all([operator('content'), operator('readonly'), operator('finance')]);
+  test('content is refused; finance and risk read the desk but cannot act; readonly reads but cannot act', async () => {
+    const [content, readonly, finance, risk] = await Promise.all([
+      operator('content'),
+      operator('readonly'),
+      operator('finance'),
+      operator('risk'),
+    ]);
     const m = await fundedMember(app);
-    for (const who of [content, finance]) {
-      for (const url of [
-        '/ops/members?by=username&q=demo01',
-        `/ops/members/${m.username}`,
-        `/ops/members/${m.username}/sessions`,
-      ])
-        expect((await get(url, who.headers)).json().code).toBe('OPS_FORBIDDEN');
+    const reads = ['/ops/members?by=username&q=demo01', `/ops/members/${m.username}`, `/ops/members/${m.username}/sessions`];
+    for (const url of reads) expect((await get(url, content.headers)).json().code).toBe('OPS_FORBIDDEN');
+    for (const who of [content, finance, risk])
       expect((await post(`/ops/members/${m.username}/revoke-sessions`, {}, who.headers)).json().code).toBe('OPS_FORBIDDEN');
-    }
+    for (const who of [finance, risk]) for (const url of reads) expect((await get(url, who.headers)).statusCode).toBe(200);
     expect((await get('/ops/members?by=username&q=demo01', readonly.headers)).statusCode).toBe(200);
     expect((await get(`/ops/members/${m.username}/notes`, readonly.headers)).statusCode).toBe(200);
     for (const [url, body] of [

@@ -60,7 +60,7 @@ export function mayCall(role: OperatorRole, access: OpsAccess | undefined, metho
   if (role === 'admin') return true;
   if (access === undefined) return false;
   if (role === 'readonly') return (method === 'GET' || method === 'HEAD') && access !== 'admin';
-  return role === access;
+  return typeof access === 'string' ? role === access : (access as readonly string[]).includes(role);
 }
 
 /** Every /ops route with the access it asks, by the app's database (the role test walks it). */

@@ -29,7 +29,7 @@ export type OpsPage = {
  */
 export const OPS_PAGES: readonly OpsPage[] = [
   { path: '', label: 'dashboard', roles: 'any' },
-  { path: 'members', label: 'members', roles: ['support', 'readonly'] },
+  { path: 'members', label: 'members', roles: ['support', 'finance', 'risk', 'readonly'] },
   { path: 'finance', label: 'finance', roles: ['finance', 'readonly'] },
   { path: 'agents', label: 'agents', roles: [] },
   { path: 'games', label: 'games', roles: [] },
