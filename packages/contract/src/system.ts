@@ -145,7 +145,24 @@ export const OutboxMessage = z.object({
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
 
-export const AuditQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) }).strict();
+/**
+ * GET /ops/audit: the audit log, newest first, `limit` entries at a time. Filters: `actor` (the
+ * operator's name, exact), `action` (a prefix: `operator.` finds every operator action), `q` (text
+ * anywhere in the state before or after), `from`/`to` (times, `to` excluded). The next page: `before`
+ * = the id of the last entry shown.
+ */
+export const AuditQuery = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(500).default(50),
+    actor: z.string().trim().min(1).max(64).optional(),
+    action: z.string().trim().min(1).max(100).optional(),
+    q: z.string().trim().min(1).max(200).optional(),
+    from: z.iso.datetime({ offset: true }).optional(),
+    to: z.iso.datetime({ offset: true }).optional(),
+    before: z.coerce.number().int().min(1).optional(),
+  })
+  .strict();
+export type AuditQuery = z.infer<typeof AuditQuery>;
 
 export const AuditEntry = z.object({
   id: z.number().int(),
@@ -153,8 +170,11 @@ export const AuditEntry = z.object({
   action: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  /** The address the operator called from (null on entries older than the column). */
+  ip: z.string().nullable(),
   createdAt: z.string(),
 });
+export type AuditEntry = z.infer<typeof AuditEntry>;
 
 export const SetDomainRoutesRequest = z
   .object({
@@ -175,3 +195,11 @@ export const SetDomainRoutesRequest = z
       .max(500),
   })
   .strict();
+
+/** GET /ops/security-settings: the members' sign-in settings (PUT /ops/security-settings changes them). */
+export const SecuritySettingsState = z.object({
+  newIpVerification: z.boolean(),
+  sessionIdleMinutes: z.number().int(),
+  sessionAbsoluteHours: z.number().int(),
+});
+export type SecuritySettingsState = z.infer<typeof SecuritySettingsState>;

@@ -157,6 +157,6 @@ export async function opsRoutes(app: FastifyInstance, opts: { adminToken: string
   r.get(
     '/audit',
     { config: { ops: 'admin' }, schema: { querystring: AuditQuery, response: okResponse(z.array(AuditEntry)) } },
-    async (req) => ok(await ops.listAudit(app.db, req.query.limit)),
+    async (req) => ok(await ops.listAudit(app.db, req.query)),
   );
 }

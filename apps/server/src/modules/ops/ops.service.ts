@@ -1,6 +1,4 @@
-import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { toIso } from '../../db/normalize';
 import * as system from '../system/system.service';
 import { auditLog } from './ops.tables';
 
@@ -33,15 +31,4 @@ export async function audited<T>(
   return after;
 }
 
-/** The latest audit entries, newest first. */
-export async function listAudit(db: Db, limit: number) {
-  const rows = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit);
-  return rows.map((r) => ({
-    id: r.id,
-    actor: r.actor,
-    action: r.action,
-    before: r.before,
-    after: r.after,
-    createdAt: toIso(r.createdAt),
-  }));
-}
+export { listAudit } from './ops.audit-query';

@@ -1,5 +1,6 @@
 import { NavLink, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { opsPath } from '../shell/nav';
 import { PageHead, pageHeadStyles } from '../shell/page-head';
 import { Draws } from './draws';
 import { Limits } from './limits';
@@ -12,11 +13,11 @@ export function LotteryPages() {
     <>
       <PageHead title={t('ops.lottery.title')} />
       <nav className={pageHeadStyles.tabs} aria-label={t('ops.lottery.title')}>
-        <NavLink to="" end>
+        <NavLink to={opsPath('lottery')} end>
           {t('ops.lottery.tabs.draws')}
         </NavLink>
-        <NavLink to="limits">{t('ops.lottery.tabs.limits')}</NavLink>
-        <NavLink to="odds">{t('ops.lottery.tabs.odds')}</NavLink>
+        <NavLink to={opsPath('lottery/limits')}>{t('ops.lottery.tabs.limits')}</NavLink>
+        <NavLink to={opsPath('lottery/odds')}>{t('ops.lottery.tabs.odds')}</NavLink>
       </nav>
       <Routes>
         <Route index element={<Draws />} />

@@ -1,5 +1,6 @@
 import { NavLink, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { opsPath } from '../shell/nav';
 import { PageHead, pageHeadStyles } from '../shell/page-head';
 import { Applications } from './applications';
 import { PromotionList } from './promotion-list';
@@ -12,11 +13,11 @@ export function PromotionsPages() {
     <>
       <PageHead title={t('ops.promotions.title')} />
       <nav className={pageHeadStyles.tabs} aria-label={t('ops.promotions.title')}>
-        <NavLink to="" end>
+        <NavLink to={opsPath('promotions')} end>
           {t('ops.promotions.tabs.list')}
         </NavLink>
-        <NavLink to="applications">{t('ops.promotions.tabs.applications')}</NavLink>
-        <NavLink to="redemptions">{t('ops.promotions.tabs.redemptions')}</NavLink>
+        <NavLink to={opsPath('promotions/applications')}>{t('ops.promotions.tabs.applications')}</NavLink>
+        <NavLink to={opsPath('promotions/redemptions')}>{t('ops.promotions.tabs.redemptions')}</NavLink>
       </nav>
       <Routes>
         <Route index element={<PromotionList />} />
