@@ -126,7 +126,8 @@ export default defineConfig({
       '/wps': 'http://localhost:8080',
       '/lgw': 'http://localhost:8080',
       '/img': 'http://localhost:8080',
-      '/ops': 'http://localhost:8080',
+      // The console's live chat socket is under /ops too (/ops/chat/ws).
+      '/ops': { target: 'http://localhost:8080', ws: true },
       '/ws': { target: 'ws://localhost:8080', ws: true },
     },
   },

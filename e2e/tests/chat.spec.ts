@@ -1,19 +1,22 @@
 import type { Browser, Page } from '@playwright/test';
-import { E2E_ADMIN_TOKEN } from '../playwright.config';
 import { expect, test } from '../fixtures';
 import { newMember, png } from '../members';
+import { createOperator, signInConsole } from '../operators';
 
-/** The operator's chat console in a browser of its own, unlocked with the operator token. */
+/**
+ * The operator's chat console in a browser of its own: a support operator signs in to the console
+ * and opens Live chat, whose calls and socket ride the console's session (no token to paste).
+ */
 async function operatorConsole(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/ops-console/chat');
-  await page.getByLabel('Operator token').fill(E2E_ADMIN_TOKEN);
-  await page.getByRole('button', { name: 'Open the console' }).click();
+  await signInConsole(page, await createOperator(page.request, 'support'));
+  await page.getByRole('navigation', { name: 'Operator console' }).getByRole('link', { name: 'Live chat' }).click();
+  await expect(page).toHaveURL(/\/ops-console\/chat$/);
   await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeVisible();
-  // The token stays in the page's memory: nothing on the public origin's storage holds it.
-  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
-  expect(stored).not.toContain(E2E_ADMIN_TOKEN);
+  await expect(page.getByTestId('ops-chat-live')).toHaveAttribute('data-status', 'open');
+  // The session is the httpOnly cookie: nothing the page's scripts can read holds a token.
+  expect(await page.evaluate(() => document.cookie)).not.toContain('jade_ops');
   return page;
 }
 

@@ -163,6 +163,12 @@ export const ChatReadRequest = z.object({ seq: z.number().int().min(0).max(INT4_
 // ---------------------------------------------------------------- the chat WebSocket
 
 export const CHAT_WS_PATH = '/ws/chat';
+/**
+ * The operator console's chat socket: under /ops, so the console's session cookie (limited to /ops)
+ * comes along on the upgrade and authenticates it (its first message is a bare `{ "type": "auth" }`);
+ * the socket of the same origin only, for a support operator or an admin.
+ */
+export const CHAT_OPS_WS_PATH = '/ops/chat/ws';
 
 /**
  * First message of a customer socket: the conversation, the last seq the client has, and either

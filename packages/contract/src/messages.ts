@@ -82,6 +82,8 @@ export const OpsSentMessage = z.object({
   audience: z.enum(['member', 'all', 'team', 'feedback']),
   target: z.string().nullable(),
   title: z.record(z.string(), z.string()),
+  /** Who sent it: the operator's name (`admin-token` for automation; `operator` before named operators). */
+  sender: z.string(),
   recipients: z.number().int(),
   createdAt: z.string(),
 });

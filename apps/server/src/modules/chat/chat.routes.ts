@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CHAT_GUEST_HEADER,
+  CHAT_OPS_WS_PATH,
   CHAT_PAGE_PATH,
   CHAT_WS_PATH,
   ChatAttachment,
@@ -20,8 +21,10 @@ import {
   SendChatMessageRequest,
 } from '@jade/contract/chat';
 import { WS_CLOSE } from '@jade/contract/events';
+import { OPS_CONSOLE_COOKIE } from '@jade/contract/operators';
 import type { Database } from '../../db/client';
 import { AppError, invalidField } from '../../lib/app-error';
+import { readCookie } from '../../lib/cookies';
 import * as images from '../../lib/images';
 import { ok, okResponse } from '../../lib/envelope';
 import { sha256 } from '../../lib/secrets';
@@ -145,13 +148,27 @@ export async function chatRoutes(app: FastifyInstance, opts: Options) {
   await chatSocketRoute(app, opts);
 }
 
+/** Whether a browser's upgrade comes from a page of this site (another site's page may not use the console's cookie). */
+function sameOrigin(req: FastifyRequest): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return true; // not a browser: the cookie is all it has
+  try {
+    return new URL(origin).host === req.host;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * `GET /ws/chat`: the node's hub (one LISTEN) and its sockets; members' sessions are re-checked every
- * minute. An address holding WS_LIMITS.socketsPerAddress sockets on this node has its next one closed with 1013.
+ * `GET /ws/chat` and the console's `GET /ops/chat/ws` (the operator by the session cookie): the
+ * node's hub (one LISTEN) and its sockets; members' sessions and console operators' sessions and
+ * roles are re-checked every minute. An address holding WS_LIMITS.socketsPerAddress sockets on
+ * this node has its next one closed with 1013.
  */
 async function chatSocketRoute(app: FastifyInstance, opts: Options) {
   const hub = await chat.startChatHub(opts.listen, app.db, (err, msg) => app.log.warn({ err }, msg));
   const connections = new Set<chat.Connection>();
+  const operatorConnections = new Set<chat.OperatorConnection>();
   const limiter = new SocketLimiter();
   const sweep = setInterval(() => {
     if (connections.size === 0) return;
@@ -162,11 +179,19 @@ async function chatSocketRoute(app: FastifyInstance, opts: Options) {
       .catch((err: unknown) => app.log.warn({ err }, 'chat socket session check failed'));
   }, SESSION_CHECK_MS);
   sweep.unref();
+  const operatorSweep = setInterval(() => {
+    for (const c of operatorConnections)
+      c.allowed()
+        .then((yes) => yes || c.end())
+        .catch((err: unknown) => app.log.warn({ err }, 'chat operator socket check failed'));
+  }, SESSION_CHECK_MS);
+  operatorSweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    clearInterval(operatorSweep);
     await hub.stop();
   });
-  app.get(CHAT_WS_PATH, { websocket: true }, (socket: Socket, req: FastifyRequest) => {
+  const serve = (socket: Socket, req: FastifyRequest, consoleToken?: string) => {
     const ticket = limiter.open(addressKey(req.ip));
     if (!ticket) return socket.close(WS_CLOSE.tooManySockets, 'too many sockets');
     chat.serveChatSocket(socket, {
@@ -176,8 +201,17 @@ async function chatSocketRoute(app: FastifyInstance, opts: Options) {
       hub,
       merchantId: app.merchantId,
       adminToken: opts.adminToken,
+      ...(consoleToken === undefined ? {} : { consoleToken }),
       connections,
+      operatorConnections,
       log: app.log,
     });
+  };
+  app.get(CHAT_WS_PATH, { websocket: true }, (socket: Socket, req: FastifyRequest) => serve(socket, req));
+  // Outside the operator scope (a browser cannot add the console's header to an upgrade): the
+  // cookie alone authenticates it, so only a page of this site may open it.
+  app.get(CHAT_OPS_WS_PATH, { websocket: true }, (socket: Socket, req: FastifyRequest) => {
+    if (!sameOrigin(req)) return socket.close(WS_CLOSE.unauthorized, 'another site');
+    serve(socket, req, readCookie(req, OPS_CONSOLE_COOKIE));
   });
 }

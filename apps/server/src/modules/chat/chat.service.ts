@@ -18,4 +18,4 @@ export {
 } from './chat.conversations';
 export { after, at, attachment, customerBytesToday, customerKey, saveAttachment, send } from './chat.messages';
 export { startChatHub, type ChatHub } from './chat.hub';
-export { serveChatSocket, type Connection } from './chat.socket';
+export { serveChatSocket, type Connection, type OperatorConnection } from './chat.socket';

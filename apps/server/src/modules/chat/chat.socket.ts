@@ -9,6 +9,7 @@ import { isOverload } from '../../plugins/errors';
 import type { SocketTicket } from '../events/events.service';
 import * as conversations from './chat.conversations';
 import type { ChatHub, HubEvent } from './chat.hub';
+import { chatOperatorOfToken, chatOperatorStillAllowed, type ChatOperator } from './chat.operator-auth';
 import * as messages from './chat.messages';
 import { publishTyping } from './chat.notify';
 import type { ConversationRow } from './chat.tables';
@@ -27,6 +28,8 @@ export type Socket = {
 
 /** A member's socket, as the session sweep sees it. */
 export type Connection = { sessionId: number; end: () => void };
+/** A console operator's socket, as the operator sweep sees it (`allowed` re-reads the session and role). */
+export type OperatorConnection = { operator: ChatOperator; allowed: () => Promise<boolean>; end: () => void };
 
 export type ChatSocketDeps = {
   db: Db;
@@ -35,7 +38,13 @@ export type ChatSocketDeps = {
   hub: ChatHub;
   merchantId: number;
   adminToken: string;
+  /**
+   * The console's socket (CHAT_OPS_WS_PATH): the session token of the `jade_ops` cookie sent on the
+   * upgrade ('' without one). Only an operator of a chat role is let in, by that session alone.
+   */
+  consoleToken?: string;
   connections: Set<Connection>;
+  operatorConnections?: Set<OperatorConnection>;
   /** This socket's place under the path's limits (sockets per address and member, messages a second). */
   ticket: SocketTicket;
   log: FastifyBaseLogger;
@@ -45,8 +54,10 @@ type ClientMessage = z.infer<typeof ChatWsClientMessage>;
 type Auth = Extract<ClientMessage, { type: 'auth' }>;
 
 /**
- * One client of `GET /ws/chat`. The first message authenticates within 10 s: an operator with the
- * operator token (then every conversation's events), or a customer with a conversation, the last
+ * One client of `GET /ws/chat` (or of the console's `GET /ops/chat/ws`). The first message
+ * authenticates within 10 s: an operator with the ADMIN_TOKEN (automation) or, on the console's
+ * path, by the console session's cookie (a support operator or an admin; closed with 4401 as soon
+ * as that session ends or the role changes) — then every conversation's events —, or a customer with a conversation, the last
  * seq it has and its session or guest token (then the messages after that seq, then live ones).
  * A customer socket delivers each message once and in order: one that does not follow the last
  * delivered seq makes it read the gap from the database first. A member's socket closes (4401)
@@ -61,6 +72,7 @@ export function serveChatSocket(socket: Socket, deps: ChatSocketDeps) {
   let unsubscribe: (() => void) | null = null;
   let unwatch: (() => void) | null = null;
   let connection: Connection | null = null;
+  let operatorConnection: OperatorConnection | null = null;
   let delivered = 0;
   let work = Promise.resolve();
   let lastTyping = 0;
@@ -76,6 +88,7 @@ export function serveChatSocket(socket: Socket, deps: ChatSocketDeps) {
     unwatch?.();
     deps.ticket.release();
     if (connection) deps.connections.delete(connection);
+    if (operatorConnection) deps.operatorConnections?.delete(operatorConnection);
   };
   const end = (code: number, reason: string) => {
     if (state === 'closed') return;
@@ -129,14 +142,29 @@ export function serveChatSocket(socket: Socket, deps: ChatSocketDeps) {
     if (event.type !== 'typing' || event.from === 'CUSTOMER') send(event);
   };
 
+  const openOperator = () => {
+    state = 'open';
+    role = { kind: 'operator' };
+    unsubscribe = hub.subscribeMerchant(deps.merchantId, onOperatorEvent);
+    send({ type: 'ready', conversation: null });
+  };
   const authenticate = async (m: Auth) => {
+    if (deps.consoleToken !== undefined) {
+      // The console's socket: its cookie's session, whatever the message says.
+      const operator = await chatOperatorOfToken(db, deps.merchantId, deps.consoleToken);
+      if (state !== 'authenticating') return;
+      if (!operator) return end(WS_CLOSE.unauthorized, 'not a chat operator');
+      operatorConnection = {
+        operator,
+        allowed: () => chatOperatorStillAllowed(db, deps.merchantId, operator),
+        end: () => end(WS_CLOSE.unauthorized, 'session ended'),
+      };
+      deps.operatorConnections?.add(operatorConnection);
+      return openOperator();
+    }
     if (m.operatorToken !== undefined) {
       if (!safeEqual(m.operatorToken, deps.adminToken)) return end(WS_CLOSE.unauthorized, 'not an operator');
-      state = 'open';
-      role = { kind: 'operator' };
-      unsubscribe = hub.subscribeMerchant(deps.merchantId, onOperatorEvent);
-      send({ type: 'ready', conversation: null });
-      return;
+      return openOperator();
     }
     if (m.conversationId === undefined) return end(WS_CLOSE.badMessage, 'no conversation');
     let customer: conversations.Customer | null = null;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OpsAnnouncement, OpsAnnouncementInput, OpsAnnouncementQuery } from '@jade/contract/announcements';
+import { OpsBanner, OpsBannerInput, OpsBannerQuery } from '@jade/contract/banners';
 import { IdParams } from '@jade/contract/common';
 import { HelpSectionCode, OpsHelpSection, OpsHelpSectionInput } from '@jade/contract/help';
 import type { Db } from '../../db/client';
@@ -11,7 +12,7 @@ import * as content from './content.service';
 const CodeParams = z.object({ code: HelpSectionCode }).strict();
 
 /**
- * The operator's announcements and help centre under /ops (inside the operator scope). Each write
+ * The operator's announcements, banners and help centre under /ops (inside the operator scope). Each write
  * is one transaction with its audit entry (the state before and after, HTML already cleaned), and
  * clears this node's content cache.
  */
@@ -70,6 +71,46 @@ export async function contentOpsRoutes(app: FastifyInstance) {
           'announcements.delete',
           (tx) => content.findForOps(tx, m, req.params.id),
           (tx) => content.deleteAnnouncement(tx, m, req.params.id),
+        ),
+      ),
+  );
+
+  r.get('/banners', { schema: { querystring: OpsBannerQuery, response: okResponse(z.array(OpsBanner)) } }, async (req) =>
+    ok(await content.bannersForOps(app.db, m, req.query.groupName)),
+  );
+
+  r.post('/banners', { schema: { body: OpsBannerInput, response: okResponse(OpsBanner) } }, async (req) =>
+    ok(
+      await write(
+        req,
+        'banners.create',
+        async () => null,
+        (tx) => content.createBanner(tx, m, req.body),
+      ),
+    ),
+  );
+
+  r.put('/banners/:id', { schema: { params: IdParams, body: OpsBannerInput, response: okResponse(OpsBanner) } }, async (req) =>
+    ok(
+      await write(
+        req,
+        'banners.update',
+        (tx) => content.bannerForOps(tx, m, req.params.id),
+        (tx) => content.updateBanner(tx, m, req.params.id, req.body),
+      ),
+    ),
+  );
+
+  r.delete(
+    '/banners/:id',
+    { schema: { params: IdParams, response: okResponse(z.object({ id: z.number().int() })) } },
+    async (req) =>
+      ok(
+        await write(
+          req,
+          'banners.delete',
+          (tx) => content.bannerForOps(tx, m, req.params.id),
+          (tx) => content.deleteBanner(tx, m, req.params.id),
         ),
       ),
   );

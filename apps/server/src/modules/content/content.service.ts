@@ -16,5 +16,6 @@ export {
 } from './content.announcements';
 export { deleteHelpSection, helpCentre, helpForOps, helpSectionForOps, saveHelpSection } from './content.help';
 export { listBanners } from './content.banners';
+export { bannerForOps, bannersForOps, createBanner, deleteBanner, updateBanner } from './content.banners-ops';
 /** The demo seed's bulk writers (rows as given, no operator rules). */
 export { addAnnouncements, addBanners } from './content.seed';

@@ -32,7 +32,7 @@ export async function feedbackOpsRoutes(app: FastifyInstance) {
           req,
           'feedback.answer',
           (tx) => feedback.findForOps(tx, app.merchantId, req.params.id),
-          (tx) => feedback.answer(tx, app.merchantId, req.params.id, req.body.answer, 'operator'),
+          (tx) => feedback.answer(tx, app.merchantId, req.params.id, req.body.answer, req.opsCaller.name),
         ),
       ),
   );

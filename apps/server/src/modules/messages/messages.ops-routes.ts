@@ -25,7 +25,11 @@ export async function messagesOpsRoutes(app: FastifyInstance) {
       'messages.send',
       async () => ({ audience }),
       (tx) =>
-        messages.send(tx, app.merchantId, 'operator', { audience, title: title as Localized, content: content as Localized }),
+        messages.send(tx, app.merchantId, req.opsCaller.name, {
+          audience,
+          title: title as Localized,
+          content: content as Localized,
+        }),
     );
     return ok(sent);
   });

@@ -178,6 +178,7 @@ export async function sentMessages(db: Db, merchantId: number, page: { pageNo: n
       audience: m.audience,
       target: m.target,
       title: m.title,
+      sender: m.sender,
       recipients: m.recipients,
       createdAt: toIso(m.createdAt),
     })),

@@ -159,7 +159,7 @@ describe('internal messages', () => {
     expect(sent.list.some((s: { target: string | null }) => s.target === lonely.json().value.username)).toBe(false);
   });
 
-  test('sends to all members and agents, and audits the audience and reach without the text', async () => {
+  test('sends to all members and agents, lists who sent it, and audits the audience and reach without the text', async () => {
     const m = await fundedMember(app);
     const res = await send({ to: 'all' }, 'Maintenance tonight', 'Secret-ish body');
     const { recipients, messageId } = res.json().value;
@@ -173,7 +173,7 @@ describe('internal messages', () => {
     });
     expect(JSON.stringify(audit)).not.toContain('Secret-ish body');
     const sent = (await app.inject({ method: 'GET', url: '/ops/messages', headers: opsHeaders })).json().value;
-    expect(sent.list[0]).toMatchObject({ id: messageId, audience: 'all', recipients });
+    expect(sent.list[0]).toMatchObject({ id: messageId, audience: 'all', recipients, sender: 'admin-token' });
   });
 
   test('validates the operator request', async () => {

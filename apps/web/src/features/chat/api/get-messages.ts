@@ -1,9 +1,9 @@
 import { ChatMessagePage, type ChatMessage } from '@jade/contract/chat';
 import { api } from '@/lib/api-client';
-import { chatBase, partyHeaders, type ChatParty } from './party';
+import { chatBase, partyOptions, type ChatParty } from './party';
 
 export const getMessages = (party: ChatParty, id: number, after: number) =>
-  api(`${chatBase(party)}/conversations/${id}/messages?after=${after}`, ChatMessagePage, { headers: partyHeaders(party) });
+  api(`${chatBase(party)}/conversations/${id}/messages?after=${after}`, ChatMessagePage, partyOptions(party));
 
 /** Every message after `after`, page by page (history on opening, catching up after a resync). */
 export async function getMessagesAfter(party: ChatParty, id: number, after: number): Promise<ChatMessage[]> {

@@ -1,8 +1,7 @@
 import { ChatAttachment } from '@jade/contract/chat';
 import { ApiError } from '@/lib/api-client';
 import i18n from '@/lib/i18n';
-import { getToken } from '@/lib/session';
-import { chatBase, partyHeaders, type ChatParty } from './party';
+import { chatBase, partyFetchHeaders, type ChatParty } from './party';
 
 /**
  * POST …/conversations/:id/attachments as multipart (one field `file`): the JSON api() client
@@ -11,7 +10,6 @@ import { chatBase, partyHeaders, type ChatParty } from './party';
 export async function uploadAttachment(party: ChatParty, id: number, file: File): Promise<ChatAttachment> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const token = getToken();
   let res: Response;
   try {
     res = await fetch(`${chatBase(party)}/conversations/${id}/attachments`, {
@@ -19,8 +17,7 @@ export async function uploadAttachment(party: ChatParty, id: number, file: File)
       headers: {
         accept: 'application/json',
         'x-lang': i18n.language || 'en',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...partyHeaders(party),
+        ...partyFetchHeaders(party),
       },
       body: form,
     });

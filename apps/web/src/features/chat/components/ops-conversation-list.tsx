@@ -7,13 +7,13 @@ import { errorText } from '@/lib/errors';
 import { useOpsConversations, type OpsChatStatus } from '../api/get-ops-conversations';
 import styles from './chat.module.css';
 
-type Props = { token: string; selected: number | null; onSelect: (id: number) => void; onUnauthorized: () => void };
+type Props = { selected: number | null; onSelect: (id: number) => void; onUnauthorized: () => void };
 
-/** The operator's queue: open or closed conversations, unread counts, the last message. */
-export function OpsConversationList({ token, selected, onSelect, onUnauthorized }: Props) {
+/** The operator's queue: open or closed conversations, unread counts, the last message (through the console's session). */
+export function OpsConversationList({ selected, onSelect, onUnauthorized }: Props) {
   const { t, i18n } = useTranslation();
   const [status, setStatus] = useState<OpsChatStatus>('OPEN');
-  const list = useOpsConversations(token, status);
+  const list = useOpsConversations(status);
   const unauthorized = list.error instanceof ApiError && list.error.code === 'OPS_UNAUTHORIZED';
   useEffect(() => {
     if (unauthorized) onUnauthorized();

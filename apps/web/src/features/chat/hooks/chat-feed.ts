@@ -23,14 +23,15 @@ export type ChatFeed = {
 /**
  * The chat WebSocket, kept open by lib/socket: it authenticates with its first message — asked
  * again on every (re)connection, so a customer resumes after the last seq it has —, reconnects
- * with a backoff, and gives up only when refused (4401: not signed in, not yours).
+ * with a backoff, and gives up only when refused (4401: not signed in, not yours). The operator
+ * console's feed uses CHAT_OPS_WS_PATH, which its session cookie authenticates.
  */
-export function createChatFeed(): ChatFeed {
+export function createChatFeed(path: string = CHAT_WS_PATH): ChatFeed {
   let auth: () => AuthMessage = () => ({ type: 'auth' });
   const listeners = new Set<Listener>();
   const statusListeners = new Set<() => void>();
   const socket = createSocket({
-    path: CHAT_WS_PATH,
+    path,
     schema: ChatWsServerMessage,
     hello: () => auth(),
     onMessage: (message) => listeners.forEach((l) => l(message)),

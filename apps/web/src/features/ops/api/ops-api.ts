@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { Empty } from '@jade/contract/common';
-import { OperatorLoginResponse, OperatorRole, OPS_CONSOLE_HEADER, type OperatorLoginRequest } from '@jade/contract/operators';
+import { OperatorLoginResponse, OperatorRole, type OperatorLoginRequest } from '@jade/contract/operators';
 import { api, ApiError } from '@/lib/api-client';
 import type { Check } from '@/lib/answer';
+import { OPS_CONSOLE_CALL, OPS_CONSOLE_HEADERS } from '@/lib/ops-console';
 
 type OpsOptions = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal };
 
@@ -13,12 +14,12 @@ type OpsOptions = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; 
  * member token is never sent. The page's scripts never hold an operator token.
  */
 export function opsApi<T>(path: string, schema: Check<T>, opts: OpsOptions = {}): Promise<T> {
-  return api(path, schema, { ...opts, bearer: null, headers: { [OPS_CONSOLE_HEADER]: '1' } });
+  return api(path, schema, { ...opts, ...OPS_CONSOLE_CALL });
 }
 
 /** A binary the console shows (a receipt or proof image, a chat attachment): fetched with the session, as an object URL. */
 export async function opsBlobUrl(path: string): Promise<string> {
-  const res = await fetch(path, { headers: { [OPS_CONSOLE_HEADER]: '1' } });
+  const res = await fetch(path, { headers: OPS_CONSOLE_HEADERS });
   if (!res.ok) throw new ApiError('NETWORK_ERROR', res.status, `Unexpected answer (${res.status})`);
   return URL.createObjectURL(await res.blob());
 }
