@@ -6,10 +6,8 @@ import {
   OpsChannelInput,
   OpsDecisionRequest,
   OpsDeposit,
-  OpsDepositListQuery,
   OpsResolveRequest,
   OpsWithdrawal,
-  OpsWithdrawalListQuery,
   Paged,
   PaymentSettings,
 } from '@jade/contract/payments';
@@ -19,6 +17,14 @@ import { invalidField } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
 import * as members from '../members/members.service';
 import * as payments from './payments.service';
+import {
+  OPEN_DISPUTE,
+  OpsDepositQueueQuery,
+  OpsWithdrawalQueueQuery,
+  QueueCounts,
+  queueCounts,
+  queueScope,
+} from './payments.queues';
 
 /**
  * The operator's money desk under /ops (registered inside the operator scope, so the admin token
@@ -65,10 +71,16 @@ export async function paymentsOpsRoutes(app: FastifyInstance) {
   const write = <T>(req: FastifyRequest, action: string, fn: (tx: typeof app.db) => Promise<T>) =>
     app.audited(req, action, async () => ({ params: req.params ?? null }), fn);
 
-  r.get('/deposits', { schema: { querystring: OpsDepositListQuery, response: okResponse(Paged(OpsDeposit)) } }, async (req) => {
-    const { rows, total } = await payments.listDeposits(app.db, m, null, req.query);
+  const noRows = (q: { pageNo: number; pageSize: number }) => ok({ list: [], pageNo: q.pageNo, pageSize: q.pageSize, total: 0 });
+
+  // The queues, filtered by status, member and days; the finance menu's count of what waits.
+  r.get('/deposits', { schema: { querystring: OpsDepositQueueQuery, response: okResponse(Paged(OpsDeposit)) } }, async (req) => {
+    const { memberId, none, from, to } = await queueScope(app.db, m, req.query);
+    if (none) return noRows(req.query);
+    const { rows, total } = await payments.listDeposits(app.db, m, memberId, { ...req.query, from, to });
     return ok({ list: await opsDeposits(rows), pageNo: req.query.pageNo, pageSize: req.query.pageSize, total });
   });
+  r.get('/finance/queue-counts', { schema: { response: okResponse(QueueCounts) } }, async () => ok(await queueCounts(app.db, m)));
 
   for (const decision of ['approve', 'reject'] as const) {
     r.post(
@@ -88,9 +100,12 @@ export async function paymentsOpsRoutes(app: FastifyInstance) {
 
   r.get(
     '/withdrawals',
-    { schema: { querystring: OpsWithdrawalListQuery, response: okResponse(Paged(OpsWithdrawal)) } },
+    { schema: { querystring: OpsWithdrawalQueueQuery, response: okResponse(Paged(OpsWithdrawal)) } },
     async (req) => {
-      const { rows, total } = await payments.listWithdrawals(app.db, m, null, req.query);
+      const { memberId, none, from, to } = await queueScope(app.db, m, req.query);
+      if (none) return noRows(req.query);
+      const status = req.query.status === 'DISPUTED' ? OPEN_DISPUTE : req.query.status;
+      const { rows, total } = await payments.listWithdrawals(app.db, m, memberId, { ...req.query, status, from, to });
       return ok({
         list: await Promise.all(rows.map(opsWithdrawal)),
         pageNo: req.query.pageNo,

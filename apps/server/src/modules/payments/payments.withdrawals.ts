@@ -173,12 +173,23 @@ export async function listWithdrawals(
   db: Db,
   merchantId: number,
   memberId: number | null,
-  q: { pageNo: number; pageSize: number; status?: WithdrawalStatus | undefined; from?: Date | undefined; to?: Date | undefined },
+  q: {
+    pageNo: number;
+    pageSize: number;
+    /** One status, or any of several (the operator's open disputes: PARTIAL and NOT_RECEIVED). */
+    status?: WithdrawalStatus | readonly WithdrawalStatus[] | undefined;
+    from?: Date | undefined;
+    to?: Date | undefined;
+  },
 ) {
   const where = and(
     eq(withdrawals.merchantId, merchantId),
     memberId === null ? undefined : eq(withdrawals.memberId, memberId),
-    q.status ? eq(withdrawals.status, q.status) : undefined,
+    typeof q.status === 'string'
+      ? eq(withdrawals.status, q.status)
+      : q.status
+        ? inArray(withdrawals.status, [...q.status])
+        : undefined,
     q.from ? gte(withdrawals.createdAt, q.from) : undefined,
     q.to ? lt(withdrawals.createdAt, q.to) : undefined,
   );
