@@ -76,10 +76,9 @@ test('a finance operator pays a withdrawal and resolves the member’s dispute w
   await expect(pay).toBeHidden();
   await expect(page.getByTestId('finance-notice')).toHaveText('Done.');
 
-  // The member sees it paid and reports that only part arrived, with a proof.
-  await m.reload();
+  // The member's page, never reloaded, shows it paid; they report that only part arrived, with a proof.
   const mine = m.getByTestId('withdrawal-list').getByRole('row').nth(1);
-  await expect(mine.getByTestId('status-badge')).toHaveText('Paid');
+  await expect(mine.getByTestId('status-badge')).toHaveText('Paid', { timeout: 20_000 });
   await mine.getByRole('button', { name: 'Confirm receipt' }).click();
   const receipt = m.getByRole('dialog', { name: 'Withdrawal confirmation' });
   await receipt.getByLabel('Partly received').check();
@@ -106,7 +105,6 @@ test('a finance operator pays a withdrawal and resolves the member’s dispute w
 
   // The refund reaches the member's page live; the list says what was refunded.
   await expect(m.getByTestId('header-balance')).toHaveText('Rs 4,400.00', { timeout: 20_000 });
-  await m.reload();
   await expect(m.getByTestId('withdrawal-list').getByRole('row').nth(1)).toContainText('Refunded Rs 400.00');
   await member.context.close();
 });

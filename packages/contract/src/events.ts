@@ -19,6 +19,8 @@ export const WsServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('balance'), balance: MinorUnits }),
   /** The member's inbox changed (a message arrived, or was read or deleted elsewhere): re-read the unread count. */
   z.object({ type: z.literal('unread') }),
+  // One of the member's deposits or withdrawals changed state: its records read again.
+  z.object({ type: z.literal('payments') }),
 ]);
 export type WsServerMessage = z.infer<typeof WsServerMessage>;
 export type WsServerMessageType = WsServerMessage['type'];

@@ -15,12 +15,14 @@ const Notification = z.discriminatedUnion('t', [
   z.object({ t: z.literal('balance'), a: z.number().int(), b: z.number().int() }),
   // `a` lists the member accounts whose inbox changed (one notification per chunk of accounts).
   z.object({ t: z.literal('unread'), a: z.array(z.number().int()) }),
+  // A member's deposit or withdrawal changed state (an operator's decision, a gateway's answer).
+  z.object({ t: z.literal('payments'), a: z.number().int() }),
   // `s` lists site sessions that ended (sign-out, password change, revocation): their sockets close.
   z.object({ t: z.literal('revoked'), s: z.array(z.number().int()) }),
 ]);
 
 /** What a member's subscribers receive: an event, or `resync` when events may have been missed. */
-export type MemberEvent = { type: 'balance'; balance: number } | { type: 'unread' } | { type: 'resync' };
+export type MemberEvent = { type: 'balance'; balance: number } | { type: 'unread' } | { type: 'payments' } | { type: 'resync' };
 
 /** Ids per `unread` or `revoked` notification: keeps each payload well under PostgreSQL's 8,000 bytes. */
 const IDS_PER_NOTIFICATION = 500;
@@ -44,6 +46,15 @@ export async function publishUnread(db: Db, accountIds: readonly number[]): Prom
     const payload = JSON.stringify({ t: 'unread', a: accountIds.slice(i, i + IDS_PER_NOTIFICATION) });
     await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
   }
+}
+
+/**
+ * Tells a member's open tabs that one of their deposits or withdrawals changed state, so their
+ * records show the operator's decision at once. Runs in the deciding transaction, like `publishBalance`.
+ */
+export async function publishPayments(db: Db, accountId: number): Promise<void> {
+  const payload = JSON.stringify({ t: 'payments', a: accountId });
+  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
 }
 
 /**
@@ -100,6 +111,8 @@ export async function startEventHub(
     }
     if (parsed.t === 'balance') {
       for (const fn of byAccount.get(parsed.a) ?? []) deliver(fn, { type: 'balance', balance: parsed.b });
+    } else if (parsed.t === 'payments') {
+      for (const fn of byAccount.get(parsed.a) ?? []) deliver(fn, { type: 'payments' });
     } else if (parsed.t === 'revoked') {
       try {
         hooks.onRevoked?.(parsed.s);

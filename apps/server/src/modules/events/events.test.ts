@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { WS_AUTH_TIMEOUT_MS, WS_CLOSE } from '@jade/contract/events';
 import { buildTestApp, opsHeaders, type TestApp } from '../../test/build-test-app';
 import { loginAs } from '../../test/login';
+import { fundedMember, payoutAccount, withdraw } from '../../test/money';
 import { openSocket, type TestSocket } from '../../test/ws-client';
 import * as sessions from '../auth/sessions.service';
 import { publishBalance } from './events.service';
@@ -47,6 +48,54 @@ describe('live events WebSocket', () => {
     expect(await socket.next()).toEqual({ type: 'balance', balance });
     socket.send({ type: 'ping' });
     expect(await socket.next()).toEqual({ type: 'pong' });
+    socket.close();
+  });
+
+  test('tells the member at once when an operator decides a deposit or pays a withdrawal', async () => {
+    const m = await fundedMember(app, { funds: 500_000 });
+    const socket = await openSocket(url);
+    socket.send({ type: 'auth', token: m.headers.authorization!.slice('Bearer '.length) });
+    expect(await socket.next()).toEqual({ type: 'ready' });
+    const channels = (await app.inject({ url: '/wps/payments/channels', headers: m.headers })).json().value as {
+      id: number;
+      kind: string;
+    }[];
+    const bank = channels.find((c) => c.kind === 'BANK')!;
+    const dep = await app.inject({
+      method: 'POST',
+      url: '/wps/payments/deposits',
+      headers: m.headers,
+      payload: { channelId: bank.id, amount: 100_000, requestId: `ws-deposit-${++key}` },
+    });
+    expect(dep.statusCode, dep.body).toBe(200);
+    const approve = await app.inject({
+      method: 'POST',
+      url: `/ops/deposits/${dep.json().value.id}/approve`,
+      headers: opsHeaders,
+      payload: { remark: 'ok' },
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    const afterDeposit = [await socket.next(), await socket.next()];
+    expect(afterDeposit).toContainEqual({ type: 'payments' });
+    expect(afterDeposit.some((e) => (e as { type: string }).type === 'balance')).toBe(true);
+    const wd = await withdraw(app, m.headers, {
+      payoutAccountId: await payoutAccount(app, m.headers),
+      amount: 20_000,
+      requestId: `ws-withdraw-${++key}`,
+    });
+    expect(wd.statusCode, wd.body).toBe(200);
+    // The request itself moves the balance (held); the payment is the operator's decision.
+    expect((await socket.next()) as { type: string }).toMatchObject({ type: 'balance' });
+    const pay = await app.inject({
+      method: 'POST',
+      url: `/ops/withdrawals/${wd.json().value.id}/pay`,
+      headers: opsHeaders,
+      payload: {},
+    });
+    expect(pay.statusCode, pay.body).toBe(200);
+    const afterPay: unknown[] = [await socket.next()];
+    while (!afterPay.some((e) => (e as { type: string }).type === 'payments')) afterPay.push(await socket.next());
+    expect(afterPay).toContainEqual({ type: 'payments' });
     socket.close();
   });
 

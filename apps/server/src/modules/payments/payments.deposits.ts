@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import * as members from '../members/members.service';
 import * as protection from '../protection/protection.service';
 import * as system from '../system/system.service';
+import * as events from '../events/events.service';
 import * as wallet from '../wallet/wallet.service';
 import { gatewayFor } from './payments.gateways';
 import { iso, newOrderNo } from './payments.orders';
@@ -212,6 +213,7 @@ export async function approveDeposit(
     actor: opts.actor,
   });
   const [done] = await tx.update(deposits).set({ transferId: res.transferId }).where(eq(deposits.id, row.id)).returning();
+  await events.publishPayments(tx, row.memberId);
   return done!;
 }
 
@@ -231,7 +233,9 @@ export async function rejectDeposit(
     })
     .where(and(eq(deposits.merchantId, merchantId), eq(deposits.id, id), eq(deposits.status, 'PENDING')))
     .returning();
-  return row ?? settled(tx, merchantId, id, 'REJECTED');
+  if (!row) return settled(tx, merchantId, id, 'REJECTED');
+  await events.publishPayments(tx, row.memberId);
+  return row;
 }
 
 /** The order after a decision that did not apply: itself if already in `wanted`, else a conflict. */

@@ -7,6 +7,7 @@ import { offsetOf } from '../../db/paging';
 import { AppError } from '../../lib/app-error';
 import * as members from '../members/members.service';
 import * as system from '../system/system.service';
+import * as events from '../events/events.service';
 import * as wallet from '../wallet/wallet.service';
 import { assertInRange } from './payments.deposits';
 import { iso, maskNumber, newOrderNo } from './payments.orders';
@@ -226,7 +227,10 @@ async function move(tx: Db, merchantId: number, id: number, from: WithdrawalStat
     .set(set)
     .where(and(eq(withdrawals.merchantId, merchantId), eq(withdrawals.id, id), inArray(withdrawals.status, from)))
     .returning();
-  if (row) return row;
+  if (row) {
+    await events.publishPayments(tx, row.memberId);
+    return row;
+  }
   const current = await findWithdrawal(tx, merchantId, id, null);
   throw new AppError('ORDER_STATE_CONFLICT', `The withdrawal is ${current.status.toLowerCase()}`);
 }

@@ -12,6 +12,7 @@ import { depositsQuery } from '../api/get-deposits';
 import { useRefreshMoney } from '../hooks/use-refresh-money';
 import { StatusBadge } from './status-badge';
 import styles from './payments.module.css';
+import { useLivePayments } from '../hooks/use-live-payments';
 
 const POLL_MS = 5_000;
 const pendingBank = (list: Deposit[] | undefined) => list?.filter((d) => d.kind === 'BANK' && d.status === 'PENDING').length ?? 0;
@@ -22,6 +23,7 @@ const pendingBank = (list: Deposit[] | undefined) => list?.filter((d) => d.kind 
  */
 export function DepositList({ symbol }: { symbol: string }) {
   const { t, i18n } = useTranslation();
+  useLivePayments();
   const deposits = useQuery({
     ...depositsQuery(),
     refetchInterval: (q) => (pendingBank(q.state.data?.list) > 0 ? POLL_MS : false),

@@ -12,6 +12,7 @@ import { useWithdrawals } from '../api/get-withdrawals';
 import { ConfirmReceiptDialog } from './confirm-receipt-dialog';
 import { StatusBadge } from './status-badge';
 import styles from './payments.module.css';
+import { useLivePayments } from '../hooks/use-live-payments';
 
 /** What the member should know about a withdrawal in its state, under its badge. */
 function StateNote({ w, symbol }: { w: Withdrawal; symbol: string }) {
@@ -42,6 +43,7 @@ function StateNote({ w, symbol }: { w: Withdrawal; symbol: string }) {
 /** The member's withdrawals; a PAID one asks whether the money arrived. */
 export function WithdrawalList({ symbol }: { symbol: string }) {
   const { t, i18n } = useTranslation();
+  useLivePayments();
   const withdrawals = useWithdrawals();
   const [confirming, setConfirming] = useState<Withdrawal | null>(null);
   const list = withdrawals.data?.list ?? [];
