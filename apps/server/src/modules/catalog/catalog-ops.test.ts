@@ -1,0 +1,139 @@
+import { describe, expect, test } from 'vitest';
+import { buildTestApp, opsHeaders } from '../../test/build-test-app';
+import { gameSession, playRound } from '../../test/games';
+import { fundedMember } from '../../test/money';
+import { operatorHeaders } from '../agents/ops-operator.fixtures';
+import { flushMarks } from '../gameserver/gameserver.instant';
+
+const app = await buildTestApp();
+const get = (url: string, headers = opsHeaders) => app.inject({ url, headers });
+const put = (url: string, payload: object, headers = opsHeaders) => app.inject({ method: 'PUT', url, payload, headers });
+type Audit = { action: string; actor: string; before: unknown; after: unknown };
+const lastAudit = async (action: string) =>
+  ((await get('/ops/audit?limit=50')).json().value as Audit[]).find((a) => a.action === action);
+
+describe('operator games: vendors and titles', () => {
+  test('maintenance shows on the site at once and is audited; a vendor’s titles go off and on together', async () => {
+    const vendors = (await get('/ops/vendors')).json().value.list as {
+      code: string;
+      category: string;
+      titles: number;
+      enabledTitles: number;
+    }[];
+    const v = vendors.find((x) => x.titles > 1)!;
+    const onSite = async () =>
+      (await app.inject({ url: `/wps/relay/GCSGAME_gameList?gameType=${v.category}&vassalage=${v.code}&pageSize=5` })).json()
+        .value;
+    expect((await onSite()).list[0].maintenance ?? false).toBe(false);
+    const on = await put(`/ops/vendors/${v.code}`, { maintenance: true });
+    expect(on.json().value).toMatchObject({ code: v.code, maintenance: true });
+    expect((await onSite()).list[0].maintenance).toBe(true);
+    expect(await lastAudit('vendor.update')).toMatchObject({ before: { maintenance: false }, after: { maintenance: true } });
+    await put(`/ops/vendors/${v.code}`, { maintenance: false });
+    expect((await onSite()).list[0].maintenance).toBe(false);
+
+    expect((await put(`/ops/vendors/${v.code}`, { enabled: false })).json().value.enabledTitles).toBe(0);
+    expect((await onSite()).total).toBe(0);
+    await put(`/ops/vendors/${v.code}`, { enabled: true });
+    expect((await onSite()).total).toBe(v.enabledTitles);
+    expect((await put('/ops/vendors/NOPE', { maintenance: true })).json().code).toBe('NOT_FOUND');
+    expect((await put(`/ops/vendors/${v.code}`, {})).json().code).toBe('VALIDATION_FAILED');
+  });
+
+  test('titles are searched by vendor, category and name; hot and off show on the site', async () => {
+    const page = (await get('/ops/games?pageSize=3')).json().value;
+    expect(page.total).toBeGreaterThan(3);
+    const g = page.list[0] as { gameCode: string; vendor: string; category: string; name: string; isHot: boolean };
+    const found = (await get(`/ops/games?vendor=${g.vendor}&category=${g.category}&name=${encodeURIComponent(g.name)}`)).json()
+      .value;
+    expect(found.list.map((x: { gameCode: string }) => x.gameCode)).toContain(g.gameCode);
+    // The site's HOT selection of the title's vendor lists it exactly while it is marked hot.
+    const hotOnSite = async () =>
+      (
+        (
+          await app.inject({
+            url: `/wps/relay/GCSGAME_gameList?gameType=${g.category}&vassalage=${g.vendor}&selection=HOT&pageSize=100&name=${encodeURIComponent(g.name)}`,
+          })
+        ).json().value.list as { gameCode: string; isHot: number }[]
+      ).some((x) => x.gameCode === g.gameCode && x.isHot === 1);
+    expect(await hotOnSite()).toBe(g.isHot);
+    expect((await put(`/ops/games/${g.gameCode}`, { isHot: !g.isHot })).json().value).toMatchObject({ isHot: !g.isHot });
+    expect(await lastAudit('game.update')).toMatchObject({ before: { isHot: g.isHot }, after: { isHot: !g.isHot } });
+    expect(await hotOnSite()).toBe(!g.isHot);
+    await put(`/ops/games/${g.gameCode}`, { isHot: g.isHot });
+    expect(await hotOnSite()).toBe(g.isHot);
+    await put(`/ops/games/${g.gameCode}`, { enabled: false });
+    const search = async () =>
+      (await app.inject({ url: `/wps/relay/GCSGAME_gameList?gameType=${g.category}&vassalage=${g.vendor}&pageSize=100` })).json()
+        .value;
+    expect((await search()).list.some((x: { gameCode?: string }) => x.gameCode === g.gameCode)).toBe(false);
+    await put(`/ops/games/${g.gameCode}`, { enabled: true });
+    expect((await put('/ops/games/NO_SUCH_GAME', { isNew: true })).json().code).toBe('GAME_NOT_FOUND');
+  });
+
+  test('a wallet key is rotated to a new secret shown once; the audit never holds it', async () => {
+    const v = ((await get('/ops/vendors')).json().value.list as { code: string }[])[0]!;
+    const res = await app.inject({
+      method: 'POST',
+      url: `/ops/vendors/${v.code}/wallet-key/rotate`,
+      headers: opsHeaders,
+      payload: {},
+    });
+    const { secret } = res.json().value as { secret: string };
+    expect(secret.length).toBeGreaterThanOrEqual(40);
+    const keys = (await get('/ops/vendors/wallet-keys')).json().value.list as { vendor: string; enabled: boolean }[];
+    expect(keys.find((k) => k.vendor === v.code)).toMatchObject({ enabled: true });
+    expect(JSON.stringify(keys)).not.toContain(secret);
+    const audit = await lastAudit('vendor.walletKey.rotate');
+    expect(audit).toMatchObject({ after: { vendor: v.code } });
+    expect(JSON.stringify(audit)).not.toContain(secret);
+  });
+
+  test('jackpot pools and the RTP table; the period is bounded', async () => {
+    const pools = (await get('/ops/jackpots')).json().value.list;
+    expect(pools.length).toBeGreaterThan(0);
+    expect(pools[0].pool).toBeGreaterThan(0);
+    const day = new Date().toISOString().slice(0, 10);
+    const rtp = (await get(`/ops/games/rtp?from=${day}&to=${day}`)).json().value;
+    expect(rtp.list.length).toBeGreaterThan(0);
+    for (const row of rtp.list) expect(row.theoreticalBp).toBeGreaterThan(9000);
+    const diceBefore = rtp.list.find((r: { gameCode: string }) => r.gameCode === 'INHOUSE-DICE');
+    expect(diceBefore).toMatchObject({ theoreticalBp: 9900 });
+    // Real rounds of the title: observed = (wins + jackpot wins) / stakes of its settled rounds.
+    const m = await fundedMember(app, { funds: 50_000 });
+    const s = await gameSession(app, 'INHOUSE-DICE', { headers: m.headers });
+    let stake = 0;
+    let win = 0;
+    for (let i = 0; i < 5; i++) {
+      const res = await playRound(app, s.auth, { stake: 1_000, target: 5000, over: true });
+      expect(res.statusCode, res.body).toBe(200);
+      stake += 1_000;
+      win += res.json().value.round.win as number;
+    }
+    // Instant rounds are marked settled in the journal within a moment (gameserver.instant): now.
+    await flushMarks(app.db);
+    const dice = ((await get(`/ops/games/rtp?from=${day}&to=${day}`)).json().value.list as { gameCode: string }[]).find(
+      (r) => r.gameCode === 'INHOUSE-DICE',
+    );
+    expect(dice).toMatchObject({
+      rounds: diceBefore.rounds + 5,
+      stake: diceBefore.stake + stake,
+      win: diceBefore.win + win,
+      observedBp: Math.round(((diceBefore.win + win) * 10_000) / (diceBefore.stake + stake)),
+    });
+    // A period before these rounds has none of them.
+    const past = (
+      (await get('/ops/games/rtp?from=2026-01-01&to=2026-01-02')).json().value.list as { gameCode: string; rounds: number }[]
+    ).find((r) => r.gameCode === 'INHOUSE-DICE');
+    expect(past?.rounds).toBe(0);
+    expect((await get(`/ops/games/rtp?from=2020-01-01&to=${day}`)).json().code).toBe('VALIDATION_FAILED');
+  });
+
+  test('support gets OPS_FORBIDDEN on every games page and write', async () => {
+    const headers = await operatorHeaders(app, 'support');
+    for (const url of ['/ops/vendors', '/ops/games', '/ops/jackpots', '/ops/vendors/wallet-keys'])
+      expect((await get(url, headers)).json().code, url).toBe('OPS_FORBIDDEN');
+    expect((await put('/ops/games/ANY', { isHot: true }, headers)).json().code).toBe('OPS_FORBIDDEN');
+    expect((await put('/ops/vendors/ANY', { maintenance: true }, headers)).json().code).toBe('OPS_FORBIDDEN');
+  });
+});

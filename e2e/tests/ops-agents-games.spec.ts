@@ -1,0 +1,75 @@
+import { expect, signIn, test } from '../fixtures';
+import { createOperator, signInConsole } from '../operators';
+import { E2E_ADMIN_TOKEN } from '../playwright.config';
+
+const admin = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+
+test('an admin opens the agent tree and sees agent01’s downline', async ({ page, request }) => {
+  await signInConsole(page, await createOperator(request, 'admin'));
+  await page.getByRole('navigation', { name: 'Operator console' }).getByRole('link', { name: 'Agents' }).click();
+  const agent01 = page.getByTestId('ops-agent-agent01');
+  await expect(agent01).toBeVisible();
+  await agent01.getByRole('button', { name: 'Open the downline agents of agent01' }).click();
+  await expect(agent01.getByTestId('ops-agent-agent02')).toBeVisible();
+  await agent01
+    .getByRole('button', { name: /^Members \(/ })
+    .first()
+    .click();
+  await expect(agent01.getByTestId('ops-agent-demo01')).toBeVisible();
+});
+
+test('a vendor in maintenance shows so to a member, and back; a title marked hot and unmarked; the RTP table', async ({
+  browser,
+  page,
+  request,
+  ops,
+}) => {
+  await signInConsole(page, await createOperator(request, 'admin'));
+  // The member, in a browser of their own, on the fish page: the first card's vendor.
+  const member = await browser.newContext();
+  const site = await member.newPage();
+  await site.goto('/fish');
+  await signIn(site, ops);
+  const firstCard = site.locator('[data-testid="game-card"]').first();
+  await expect(firstCard).toBeVisible();
+  const vendor = (await firstCard.getAttribute('data-vendor'))!;
+  const cardsOf = site.locator(`[data-testid="game-card"][data-vendor="${vendor}"]`);
+  await expect(cardsOf.first().getByTestId('maintenance-overlay')).toHaveCount(0);
+  try {
+    await page.getByRole('navigation', { name: 'Operator console' }).getByRole('link', { name: 'Games' }).click();
+    const row = page.getByTestId('ops-vendors').locator(`[data-vendor="${vendor}"]`).first();
+    await row.getByRole('button', { name: 'Start maintenance' }).click();
+    await expect(row.getByRole('button', { name: 'End maintenance' })).toBeVisible();
+    await site.reload();
+    await expect(cardsOf.first().getByTestId('maintenance-overlay')).toBeVisible();
+    await row.getByRole('button', { name: 'End maintenance' }).click();
+    await expect(row.getByRole('button', { name: 'Start maintenance' })).toBeVisible();
+    await site.reload();
+    await expect(cardsOf.first()).toBeVisible();
+    await expect(cardsOf.first().getByTestId('maintenance-overlay')).toHaveCount(0);
+  } finally {
+    await request.put(`/ops/vendors/${vendor}`, { headers: admin, data: { maintenance: false } });
+    await member.close();
+  }
+
+  // A title: hot, then not (as it was).
+  await page.getByRole('link', { name: 'Titles' }).click();
+  await page.getByLabel('Name').fill('LOTUS-0003');
+  const title = page.getByTestId('ops-titles').locator('[data-game="LOTUS-0003"]');
+  const hot = title.getByLabel('Hot');
+  const was = await hot.isChecked();
+  try {
+    await hot.click();
+    await expect(hot).toBeChecked({ checked: !was });
+    await hot.click();
+    await expect(hot).toBeChecked({ checked: was });
+  } finally {
+    await request.put('/ops/games/LOTUS-0003', { headers: admin, data: { isHot: was } });
+  }
+
+  // The in-house titles' theoretical and observed RTP.
+  await page.getByRole('link', { name: 'RTP' }).click();
+  const rtp = page.getByTestId('ops-rtp');
+  await expect(rtp).toBeVisible();
+  await expect(rtp.getByRole('row', { name: /INHOUSE-DICE/ })).toContainText('99.00 %');
+});
