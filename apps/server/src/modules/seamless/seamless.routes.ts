@@ -100,14 +100,16 @@ export async function seamlessOpsRoutes(app: FastifyInstance) {
         response: okResponse(z.object({ vendor: z.string(), enabled: z.boolean() })),
       },
     },
-    async (req) =>
-      ok(
-        await app.audited(
-          req,
-          'vendor.walletKey',
-          async () => ({ vendor: req.params.code }),
-          (tx) => seamless.setVendorKey(tx, app.merchantId, req.params.code, req.body.secret, req.body.enabled),
-        ),
-      ),
+    async (req) => {
+      const set = await app.audited(
+        req,
+        'vendor.walletKey',
+        async () => ({ vendor: req.params.code }),
+        (tx) => seamless.setVendorKey(tx, app.merchantId, req.params.code, req.body.secret, req.body.enabled),
+      );
+      // The node's cache of keys is kept by the app's handle, not the transaction's: forgotten once committed.
+      seamless.forgetVendorKeys(app.db);
+      return ok(set);
+    },
   );
 }

@@ -33,6 +33,19 @@ const win = (playerId: string, txId: string, roundId: string, amount: number, fr
   call('credit', { playerId, txId, roundId, gameCode: 'LOTUS-0001', amount, free, result: amount ? 'win' : 'lose' });
 
 describe('seamless wallet API', () => {
+  test('a new key set by the operator signs the next call at once; the old one is refused', async () => {
+    const m = await fundedMember(app, { funds: 10_000 });
+    expect((await call('balance', { playerId: m.username })).statusCode).toBe(200);
+    const next = 'seamless-test-secret-next-0123456789ab';
+    const put = (secret: string) =>
+      app.inject({ method: 'PUT', url: '/ops/vendors/LOTUS/wallet-key', headers: opsHeaders, payload: { secret } });
+    expect((await put(next)).statusCode).toBe(200);
+    expect((await call('balance', { playerId: m.username }, { secret: next })).statusCode).toBe(200);
+    expect((await call('balance', { playerId: m.username })).statusCode).not.toBe(200);
+    expect((await put(SECRET)).statusCode).toBe(200);
+    expect((await call('balance', { playerId: m.username })).statusCode).toBe(200);
+  });
+
   test('refuses unsigned, wrongly signed, stale and unknown-vendor calls', async () => {
     const m = await fundedMember(app, { funds: 10_000 });
     expect((await call('balance', { playerId: m.username })).json().value).toEqual({
