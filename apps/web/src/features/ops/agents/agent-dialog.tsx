@@ -8,7 +8,7 @@ import { formatDateTime } from '@/lib/dates';
 import { allPages, CsvButton } from '../shell/csv-button';
 import { contractsOf, treeLevel } from './agents-api';
 import { ContractForm, MoveForm } from './agent-forms';
-import styles from './agents.module.css';
+import formStyles from '../shell/forms.module.css';
 
 const pct = (bp: number) => `${(bp / 100).toFixed(2)} %`;
 
@@ -25,7 +25,7 @@ export function AgentDialog({ node, onClose }: { node: OpsAgentNode; onClose: ()
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['ops', 'agents'] });
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={t('ops.agents.dialog.title', { name: node.username })} size="wide">
-      <div className={styles.section} data-testid="ops-agent-dialog">
+      <div className={formStyles.section} data-testid="ops-agent-dialog">
         <p>
           {t('ops.agents.dialog.upline', { upline: node.upline ?? t('ops.agents.dialog.top') })} ·{' '}
           {t('ops.agents.tree.counts', { agents: node.directAgents, members: node.directMembers, team: node.teamSize })}

@@ -8,6 +8,7 @@ import { errorText } from '@/lib/errors';
 import { parseMoney } from '@/lib/money';
 import { moveAccount, setContract } from './agents-api';
 import styles from './agents.module.css';
+import formStyles from '../shell/forms.module.css';
 
 /** A top agent's contract of a kind (one tier): it runs at once and replaces the running one. */
 export function ContractForm({ username, onDone }: { username: string; onDone: () => void }) {
@@ -42,10 +43,10 @@ export function ContractForm({ username, onDone }: { username: string; onDone: (
     save.mutate();
   };
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={t('ops.agents.contracts.set')}>
+    <form className={formStyles.form} onSubmit={submit} aria-label={t('ops.agents.contracts.set')}>
       <h3>{t('ops.agents.contracts.set')}</h3>
-      <div className={styles.row}>
-        <div className={styles.field}>
+      <div className={formStyles.row}>
+        <div className={formStyles.field}>
           <label htmlFor={`${id}-kind`}>{t('ops.agents.contracts.kind')}</label>
           <select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as ContractKind)}>
             {ContractKind.options.map((k) => (
@@ -56,7 +57,7 @@ export function ContractForm({ username, onDone }: { username: string; onDone: (
           </select>
         </div>
         {kind === 'DIVIDEND' ? (
-          <div className={styles.field}>
+          <div className={formStyles.field}>
             <label htmlFor={`${id}-period`}>{t('ops.agents.contracts.period')}</label>
             <select id={`${id}-period`} value={period} onChange={(e) => setPeriod(e.target.value as ContractPeriod)}>
               {ContractPeriod.options.map((p) => (
@@ -110,7 +111,7 @@ export function MoveForm({ username, onDone }: { username: string; onDone: () =>
   const move = useMutation({ mutationFn: () => moveAccount(username, upline.trim() || null), onSuccess: onDone });
   return (
     <form
-      className={styles.form}
+      className={formStyles.form}
       aria-label={t('ops.agents.move.heading')}
       onSubmit={(e) => {
         e.preventDefault();
@@ -119,7 +120,7 @@ export function MoveForm({ username, onDone }: { username: string; onDone: () =>
     >
       <h3>{t('ops.agents.move.heading')}</h3>
       <p className={styles.counts}>{t('ops.agents.move.hint')}</p>
-      <div className={styles.row}>
+      <div className={formStyles.row}>
         <TextField
           label={t('ops.agents.move.upline')}
           value={upline}

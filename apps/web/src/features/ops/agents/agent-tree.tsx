@@ -9,6 +9,7 @@ import { allPages, CsvButton } from '../shell/csv-button';
 import { treeLevel } from './agents-api';
 import { AgentDialog } from './agent-dialog';
 import styles from './agents.module.css';
+import formStyles from '../shell/forms.module.css';
 
 type Level = { parent?: string; kind?: 'AGENT' | 'MEMBER' };
 
@@ -95,8 +96,8 @@ export function AgentTree() {
     { header: t('ops.agents.tree.created'), cell: (n: OpsAgentNode) => n.createdAt },
   ];
   return (
-    <section className={styles.section} aria-label={t('ops.agents.tabs.tree')}>
-      <div className={styles.row}>
+    <section className={formStyles.section} aria-label={t('ops.agents.tabs.tree')}>
+      <div className={formStyles.row}>
         <p className={styles.counts}>{t('ops.agents.tree.hint')}</p>
         <CsvButton
           name="top-agents"

@@ -6,7 +6,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { TextField } from '@/components/ui/text-field';
 import { errorText } from '@/lib/errors';
 import { saveSettlementZone, settlementZone } from './agents-api';
-import styles from './agents.module.css';
+import formStyles from '../shell/forms.module.css';
 
 const label = (m: number) =>
   `UTC${m < 0 ? '−' : '+'}${String(Math.floor(Math.abs(m) / 60)).padStart(2, '0')}:${String(Math.abs(m) % 60).padStart(2, '0')}`;
@@ -24,10 +24,10 @@ export function SettlementZonePage() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops', 'agents', 'zone'] }),
   });
   return (
-    <section className={styles.section} aria-label={t('ops.agents.tabs.zone')}>
+    <section className={formStyles.section} aria-label={t('ops.agents.tabs.zone')}>
       <QueryState query={zone} empty={false} emptyText="">
         <form
-          className={styles.form}
+          className={formStyles.form}
           onSubmit={(e) => {
             e.preventDefault();
             save.mutate();
@@ -35,7 +35,7 @@ export function SettlementZonePage() {
         >
           <p>{t('ops.agents.zone.hint')}</p>
           <p data-testid="ops-zone-now">{t('ops.agents.zone.now', { zone: label(zone.data?.utcOffsetMinutes ?? 0) })}</p>
-          <div className={styles.row}>
+          <div className={formStyles.row}>
             <TextField
               label={t('ops.agents.zone.minutes')}
               type="number"

@@ -12,6 +12,7 @@ import { pageHeadStyles } from '../shell/page-head';
 import { allPages, CsvButton } from '../shell/csv-button';
 import { settlementRuns, statements, type PeriodFilter } from './agents-api';
 import styles from './agents.module.css';
+import formStyles from '../shell/forms.module.css';
 
 const pct = (bp: number) => `${(bp / 100).toFixed(2)} %`;
 
@@ -29,7 +30,7 @@ function Filters({
   const set = (p: Partial<PeriodFilter & { agent: string }>) => onChange({ ...value, ...p });
   return (
     <div className={pageHeadStyles.filters} role="search" aria-label={t('ops.shell.common.filters')}>
-      <div className={styles.field}>
+      <div className={formStyles.field}>
         <label htmlFor={`${id}-kind`}>{t('ops.agents.contracts.kind')}</label>
         <select id={`${id}-kind`} value={value.kind} onChange={(e) => set({ kind: e.target.value })}>
           <option value="">{t('ops.shell.common.all')}</option>
@@ -41,7 +42,7 @@ function Filters({
         </select>
       </div>
       {agent ? (
-        <div className={styles.field}>
+        <div className={formStyles.field}>
           <label htmlFor={`${id}-agent`}>{t('ops.agents.statements.agent')}</label>
           <input
             id={`${id}-agent`}
@@ -52,11 +53,11 @@ function Filters({
           />
         </div>
       ) : null}
-      <div className={styles.field}>
+      <div className={formStyles.field}>
         <label htmlFor={`${id}-from`}>{t('ops.shell.common.from')}</label>
         <input id={`${id}-from`} type="date" value={value.from} onChange={(e) => set({ from: e.target.value })} />
       </div>
-      <div className={styles.field}>
+      <div className={formStyles.field}>
         <label htmlFor={`${id}-to`}>{t('ops.shell.common.to')}</label>
         <input id={`${id}-to`} type="date" value={value.to} onChange={(e) => set({ to: e.target.value })} />
       </div>
@@ -105,9 +106,9 @@ export function StatementsPage() {
     { header: t('ops.shell.common.amount'), cell: (s: OpsStatement) => csvAmount(s.amount) },
   ];
   return (
-    <section className={styles.section} aria-label={t('ops.agents.tabs.statements')}>
+    <section className={formStyles.section} aria-label={t('ops.agents.tabs.statements')}>
       <Filters value={filter} onChange={change} agent />
-      <div className={styles.row}>
+      <div className={formStyles.row}>
         <h2>{t('ops.agents.statements.periods')}</h2>
         <CsvButton
           name="settlement-periods"
@@ -153,7 +154,7 @@ export function StatementsPage() {
       />
       {showStatements ? (
         <>
-          <div className={styles.row}>
+          <div className={formStyles.row}>
             <h2>
               {run
                 ? t('ops.agents.statements.ofPeriod', { kind: t(`ops.agents.kinds.${run.kind}`), start: when(run.periodStart) })

@@ -10,7 +10,7 @@ import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { CsvButton } from '../shell/csv-button';
 import { jackpots } from './games-api';
-import styles from './games.module.css';
+import formStyles from '../shell/forms.module.css';
 
 type Pool = z.infer<typeof OpsJackpotList>['list'][number];
 
@@ -20,8 +20,8 @@ export function JackpotsPage() {
   const pools = useQuery({ queryKey: ['ops', 'games', 'jackpots'], queryFn: jackpots, refetchInterval: 10_000 });
   const rows = pools.data?.list ?? [];
   return (
-    <section className={styles.section} aria-label={t('ops.games.tabs.jackpots')}>
-      <div className={styles.row}>
+    <section className={formStyles.section} aria-label={t('ops.games.tabs.jackpots')}>
+      <div className={formStyles.row}>
         <Button variant="secondary" onClick={() => void pools.refetch()}>
           {t('ops.shell.common.refresh')}
         </Button>

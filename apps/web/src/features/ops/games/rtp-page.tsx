@@ -9,6 +9,7 @@ import { formatMoney } from '@/lib/money';
 import { CsvButton } from '../shell/csv-button';
 import { rtp } from './games-api';
 import styles from './games.module.css';
+import formStyles from '../shell/forms.module.css';
 
 const pct = (bp: number | null) => (bp === null ? '—' : `${(bp / 100).toFixed(2)} %`);
 
@@ -23,9 +24,9 @@ export function RtpPage() {
   });
   const rows = report.data?.list ?? [];
   return (
-    <section className={styles.section} aria-label={t('ops.games.tabs.rtp')}>
+    <section className={formStyles.section} aria-label={t('ops.games.tabs.rtp')}>
       <p className={styles.counts}>{t('ops.games.rtp.hint')}</p>
-      <div className={styles.row}>
+      <div className={formStyles.row}>
         <DateRangeFilter value={range} onChange={setRange} />
         <CsvButton
           name="rtp"

@@ -9,7 +9,7 @@ import { errorText } from '@/lib/errors';
 import { pageHeadStyles } from '../shell/page-head';
 import { allPages, CsvButton } from '../shell/csv-button';
 import { setTitle, titles, vendorList, type TitleFilter } from './games-api';
-import styles from './games.module.css';
+import formStyles from '../shell/forms.module.css';
 
 const pct = (bp: number) => `${(bp / 100).toFixed(2)} %`;
 
@@ -39,9 +39,9 @@ export function TitlesPage() {
     <Checkbox label={label} checked={g[key]} onChange={(on) => change.mutate({ gameCode: g.gameCode, [key]: on })} />
   );
   return (
-    <section className={styles.section} aria-label={t('ops.games.tabs.titles')}>
+    <section className={formStyles.section} aria-label={t('ops.games.tabs.titles')}>
       <div className={pageHeadStyles.filters} role="search" aria-label={t('ops.shell.common.filters')}>
-        <div className={styles.field}>
+        <div className={formStyles.field}>
           <label htmlFor={`${id}-vendor`}>{t('ops.games.vendor')}</label>
           <select id={`${id}-vendor`} value={filter.vendor} onChange={(e) => set({ vendor: e.target.value })}>
             <option value="">{t('ops.shell.common.all')}</option>
@@ -52,7 +52,7 @@ export function TitlesPage() {
             ))}
           </select>
         </div>
-        <div className={styles.field}>
+        <div className={formStyles.field}>
           <label htmlFor={`${id}-category`}>{t('ops.games.category')}</label>
           <select id={`${id}-category`} value={filter.category} onChange={(e) => set({ category: e.target.value })}>
             <option value="">{t('ops.shell.common.all')}</option>
@@ -63,7 +63,7 @@ export function TitlesPage() {
             ))}
           </select>
         </div>
-        <div className={styles.field}>
+        <div className={formStyles.field}>
           <label htmlFor={`${id}-name`}>{t('ops.games.titles.name')}</label>
           <input
             id={`${id}-name`}

@@ -11,6 +11,7 @@ import { errorText } from '@/lib/errors';
 import { CsvButton } from '../shell/csv-button';
 import { rotateKey, setVendor, vendorList, walletKeys } from './games-api';
 import styles from './games.module.css';
+import formStyles from '../shell/forms.module.css';
 
 /** The vendors: maintenance on and off, all titles on and off, and a new wallet key whose secret shows once. */
 export function VendorsPage() {
@@ -37,8 +38,8 @@ export function VendorsPage() {
     return k ? t('ops.games.vendors.keySince', { at: formatDateTime(k.updatedAt, i18n.language) }) : t('ops.games.vendors.noKey');
   };
   return (
-    <section className={styles.section} aria-label={t('ops.games.tabs.vendors')}>
-      <div className={styles.row}>
+    <section className={formStyles.section} aria-label={t('ops.games.tabs.vendors')}>
+      <div className={formStyles.row}>
         <CsvButton
           name="vendors"
           columns={[
@@ -96,7 +97,7 @@ export function VendorsPage() {
             {
               header: t('ops.games.vendors.walletKey'),
               cell: (v) => (
-                <span className={styles.row}>
+                <span className={formStyles.row}>
                   <span>{keyText(v.code)}</span>
                   <Button variant="ghost" onClick={() => (rotate.reset(), setConfirm(v.code))}>
                     {t('ops.games.vendors.rotate')}
@@ -113,7 +114,7 @@ export function VendorsPage() {
         title={t('ops.games.vendors.rotateTitle', { code: confirm ?? rotate.data?.vendor ?? '' })}
       >
         {rotate.data ? (
-          <div className={styles.form}>
+          <div className={formStyles.form}>
             <p>{t('ops.games.vendors.secretOnce')}</p>
             <code data-testid="ops-new-secret" className={styles.secret}>
               {rotate.data.secret}
@@ -121,10 +122,10 @@ export function VendorsPage() {
             <Button onClick={() => void navigator.clipboard?.writeText(rotate.data.secret)}>{t('ops.games.vendors.copy')}</Button>
           </div>
         ) : (
-          <div className={styles.form}>
+          <div className={formStyles.form}>
             <p>{t('ops.games.vendors.rotateWarning')}</p>
             {rotate.isError ? <p role="alert">{errorText(t, rotate.error)}</p> : null}
-            <div className={styles.row}>
+            <div className={formStyles.row}>
               <Button disabled={rotate.isPending} onClick={() => confirm && rotate.mutate(confirm)}>
                 {t('ops.shell.common.confirm')}
               </Button>
