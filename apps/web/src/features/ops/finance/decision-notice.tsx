@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Outcome } from './decision-dialog';
+import type { Outcome } from '../shell/decision-dialog';
 import styles from './finance.module.css';
 
 /** What the last decision did: done, or recorded for a second operator (four eyes), announced politely. */

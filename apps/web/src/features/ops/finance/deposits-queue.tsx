@@ -10,7 +10,7 @@ import { formatMoney } from '@/lib/money';
 import { CsvButton } from '../shell/csv-button';
 import { pageHeadStyles } from '../shell/page-head';
 import { Uploads } from '../shell/uploads';
-import { DecisionDialog, type Outcome } from './decision-dialog';
+import { DecisionDialog, type Outcome } from '../shell/decision-dialog';
 import { decideDeposit, FINANCE_KEY, listDeposits, useMayDecide, type OpsDeposit } from './finance-api';
 import { DecisionNotice } from './decision-notice';
 import { QueueFilters } from './queue-filters';

@@ -10,7 +10,7 @@ import { formatDateTime } from '@/lib/dates';
 import { formatMoney, parseMoney } from '@/lib/money';
 import { CsvButton } from '../shell/csv-button';
 import { Uploads } from '../shell/uploads';
-import { DecisionDialog, type Outcome } from './decision-dialog';
+import { DecisionDialog, type Outcome } from '../shell/decision-dialog';
 import { DecisionNotice } from './decision-notice';
 import {
   FINANCE_KEY,

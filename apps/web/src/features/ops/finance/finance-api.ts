@@ -9,7 +9,6 @@ import {
   type WithdrawalStatus,
 } from '@jade/contract/payments';
 import { OpsAdjustResponse } from '@jade/contract/wallet';
-import { ApiError } from '@/lib/api-client';
 import { timezoneOffset } from '@/lib/dates';
 import { opsApi, useOpsSession } from '../api/ops-api';
 
@@ -67,7 +66,6 @@ export const grantBonus = (username: string, body: { amount: number; turnover: n
   opsApi(`/ops/members/${encodeURIComponent(username)}/bonus`, OpsAdjustResponse, { method: 'POST', body });
 
 /** Whether a write's answer is four eyes' "recorded, a second operator must approve" (not a failure). */
-export const isSecondApproval = (err: unknown) => err instanceof ApiError && err.code === 'OPS_SECOND_APPROVAL_PENDING';
 
 /** A fresh key for a money move: a retried click moves money once, and a second operator approves the same key. */
 export const newKey = () => `ops-${crypto.randomUUID()}`;

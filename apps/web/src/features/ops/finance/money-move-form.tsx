@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { errorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/money';
-import { isSecondApproval, newKey } from './finance-api';
+import { isSecondApproval } from '../shell/decision-dialog';
+import { newKey } from './finance-api';
 import styles from './finance.module.css';
 
 type Props = {

@@ -9,7 +9,7 @@ import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { CsvButton } from '../shell/csv-button';
 import { pageHeadStyles } from '../shell/page-head';
-import { DecisionDialog, type Outcome } from './decision-dialog';
+import { DecisionDialog, type Outcome } from '../shell/decision-dialog';
 import { DecisionNotice } from './decision-notice';
 import { decideWithdrawal, FINANCE_KEY, listWithdrawals, useMayDecide, type OpsWithdrawal } from './finance-api';
 import { QueueFilters } from './queue-filters';
