@@ -56,6 +56,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      // Other builds of this checkout for E2E runs beside it (JADE_SERVER_OUTFILE, WEB_DIST).
+      '**/dist-*/**',
       '**/node_modules/**',
       'test-results/**',
       'playwright-report/**',

@@ -6,7 +6,7 @@ import { operatorHeaders } from './ops-operator.fixtures';
 import { buildHolderTree } from './settlement.fixtures';
 
 const app = await buildTestApp();
-const get = (url: string, headers = opsHeaders) => app.inject({ url, headers });
+const get = (url: string, headers: Record<string, string> = opsHeaders) => app.inject({ url, headers });
 
 describe('operator agent pages', () => {
   test('the tree opens one level and one page at a time, with the counts below each node', async () => {

@@ -6,8 +6,9 @@ import { operatorHeaders } from '../agents/ops-operator.fixtures';
 import { flushMarks } from '../gameserver/gameserver.instant';
 
 const app = await buildTestApp();
-const get = (url: string, headers = opsHeaders) => app.inject({ url, headers });
-const put = (url: string, payload: object, headers = opsHeaders) => app.inject({ method: 'PUT', url, payload, headers });
+const get = (url: string, headers: Record<string, string> = opsHeaders) => app.inject({ url, headers });
+const put = (url: string, payload: object, headers: Record<string, string> = opsHeaders) =>
+  app.inject({ method: 'PUT', url, payload, headers });
 type Audit = { action: string; actor: string; before: unknown; after: unknown };
 const lastAudit = async (action: string) =>
   ((await get('/ops/audit?limit=50')).json().value as Audit[]).find((a) => a.action === action);

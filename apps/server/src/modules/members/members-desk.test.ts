@@ -52,7 +52,7 @@ describe('member desk: search', () => {
     expect(byIp.map((r: { username: string }) => r.username)).toEqual([m.username]);
 
     await payments.addPayoutAccount(app.db, (await members.findById(app.db, m.id))!, {
-      kind: 'bank',
+      kind: 'BANK',
       provider: 'Nabil Bank',
       accountName: 'Desk Test',
       accountNumber: `0123-${String(m.id).padStart(6, '7')}-8912`,
