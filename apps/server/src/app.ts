@@ -7,13 +7,16 @@ import { LIMITS } from '@jade/contract/limits';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { agentContractRoutes, agentsOpsRoutes } from './modules/agents/agents.contract-routes';
+import { agentsConsoleRoutes } from './modules/agents/agents.ops-routes';
 import { agentsRoutes } from './modules/agents/agents.routes';
+import { authMembersOpsRoutes } from './modules/auth/auth.ops-members';
 import { authOpsRoutes } from './modules/auth/auth.ops-routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { profileRoutes } from './modules/auth/profile.routes';
 import { exclusionRoutes } from './modules/auth/exclusion';
 import { securityRoutes } from './modules/auth/security.routes';
 import { socialRoutes } from './modules/auth/social.routes';
+import { catalogOpsRoutes } from './modules/catalog/catalog.ops-routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import * as catalog from './modules/catalog/catalog.service';
 import { chatOpsRoutes } from './modules/chat/chat.ops-routes';
@@ -22,6 +25,8 @@ import { contentOpsRoutes } from './modules/content/content.ops-routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { feedbackOpsRoutes, feedbackRoutes } from './modules/feedback/feedback.routes';
+import { figuresOpsRoutes } from './modules/figures/figures.ops-routes';
+import { newPlayers } from './modules/members/members.counts';
 import { membersOpsRoutes } from './modules/members/members.ops-routes';
 import { messagesOpsRoutes } from './modules/messages/messages.ops-routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
@@ -32,10 +37,13 @@ import { protectionOpsRoutes, protectionRoutes } from './modules/protection/prot
 import { roundsRoutes } from './modules/rounds/rounds.routes';
 import { gatewayCallbackRoutes } from './modules/payments/payments.gateway-routes';
 import { paymentsOpsRoutes } from './modules/payments/payments.ops-routes';
+import { queueCounts } from './modules/payments/payments.queues';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import * as payments from './modules/payments/payments.service';
 import { sandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes';
 import { seamlessOpsRoutes, seamlessRoutes } from './modules/seamless/seamless.routes';
+import { seamlessConsoleRoutes } from './modules/seamless/seamless.ops-routes';
+import { gameServerOpsRoutes } from './modules/gameserver/gameserver.ops-routes';
 import { gameServerModule } from './modules/gameserver/gameserver.routes';
 import { housekeepingOpsRoutes } from './modules/housekeeping/housekeeping.ops-routes';
 import { lotteryOpsRoutes } from './modules/lottery/lottery.ops-routes';
@@ -45,6 +53,7 @@ import { startJobs } from './jobs/scheduler';
 import { serializeError } from './lib/log-redact';
 import { notifierFor, type Notifier } from './modules/notify/notify.service';
 import { opsRoutes } from './modules/ops/ops.routes';
+import { settingsReadsOpsRoutes } from './modules/ops/settings-reads.ops-routes';
 import { operatorsOpsRoutes } from './modules/operators/operators.routes';
 import { pointsOpsRoutes, pointsRoutes } from './modules/promotions/points.routes';
 import { missionsOpsRoutes, missionsRoutes } from './modules/promotions/promotions.missions.routes';
@@ -171,18 +180,25 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Each module's operator routes with the role they ask by default (issue 20; a route may say otherwise).
     modules: [
       { routes: operatorsOpsRoutes, access: 'admin' },
+      { routes: figuresOpsRoutes({ pending: queueCounts, newPlayers }), access: 'any' },
       { routes: systemOpsRoutes, access: 'admin' },
       { routes: membersOpsRoutes, access: 'support' },
       { routes: authOpsRoutes, access: 'admin' },
+      { routes: authMembersOpsRoutes, access: 'support' },
       { routes: walletOpsRoutes, access: 'finance' },
       { routes: agentsOpsRoutes, access: 'admin' },
       { routes: paymentsOpsRoutes, access: 'finance' },
       { routes: seamlessOpsRoutes, access: 'admin' },
+      { routes: agentsConsoleRoutes, access: 'admin' },
+      { routes: catalogOpsRoutes, access: 'admin' },
+      { routes: seamlessConsoleRoutes, access: 'admin' },
+      { routes: gameServerOpsRoutes, access: 'admin' },
       { routes: chatOpsRoutes, access: 'support' },
       { routes: contentOpsRoutes, access: 'content' },
       { routes: messagesOpsRoutes, access: 'support' },
       { routes: feedbackOpsRoutes, access: 'support' },
       { routes: housekeepingOpsRoutes, access: 'admin' },
+      { routes: settingsReadsOpsRoutes, access: 'admin' },
       { routes: lotteryOpsRoutes, access: 'admin' },
       { routes: promotionsOpsRoutes, access: 'admin' },
       { routes: referralsOpsRoutes, access: 'admin' },

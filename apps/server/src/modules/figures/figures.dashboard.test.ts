@@ -1,0 +1,169 @@
+import { describe, expect, test } from 'vitest';
+import type { OpsDashboard } from '@jade/contract/ops-dashboard';
+import { totp } from '../../lib/totp';
+import { buildTestApp, opsHeaders } from '../../test/build-test-app';
+import { gameSession, playRound } from '../../test/games';
+import { fundedMember, multipart, PNG_1PX } from '../../test/money';
+import * as system from '../system/system.service';
+import { drainFigures } from './figures.service';
+
+const app = await buildTestApp();
+let seq = 0;
+
+const dashboard = async (query = '', headers: Record<string, string> = opsHeaders) => {
+  const res = await app.inject({ url: `/ops/dashboard${query}`, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().value as OpsDashboard;
+};
+
+/** A named operator of a role, signed in through the authenticator's first set-up. */
+async function operator(role: string) {
+  const username = `dash${role}${Date.now().toString(36)}${seq++}`;
+  const password = 'Operator2026pass';
+  await app.inject({ method: 'POST', url: '/ops/operators', headers: opsHeaders, payload: { username, password, role } });
+  const first = (await app.inject({ method: 'POST', url: '/ops/session/login', payload: { username, password } })).json().value;
+  const done = await app.inject({
+    method: 'POST',
+    url: '/ops/session/totp',
+    payload: { setupToken: first.setup.setupToken, code: totp(first.setup.secret, Date.now()) },
+  });
+  return { authorization: `Bearer ${done.json().value.token}` };
+}
+
+/** A bank deposit by the member, approved (or left waiting) by the operator. */
+async function bankDeposit(headers: Record<string, string>, amount: number, approve: boolean) {
+  const channels = (await app.inject({ url: '/wps/payments/channels', headers })).json().value as { id: number; kind: string }[];
+  const upload = await app.inject({ method: 'POST', url: '/wps/uploads', ...multipart(headers, PNG_1PX) });
+  const order = await app.inject({
+    method: 'POST',
+    url: '/wps/payments/deposits',
+    headers,
+    payload: {
+      channelId: channels.find((c) => c.kind === 'BANK')!.id,
+      amount,
+      reference: `DASH-${seq}`,
+      receiptUploadId: upload.json().value.id,
+      requestId: `dash-dep-${Date.now()}-${seq++}`,
+    },
+  });
+  expect(order.statusCode, order.body).toBe(200);
+  if (!approve) return;
+  const res = await app.inject({
+    method: 'POST',
+    url: `/ops/deposits/${order.json().value.id}/approve`,
+    headers: opsHeaders,
+    payload: { remark: 'seen' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** The change of every figure between two answers of the same period. */
+const change = (a: OpsDashboard, b: OpsDashboard) => {
+  const totals = Object.fromEntries(
+    Object.entries(b.totals).map(([k, v]) => [k, v - a.totals[k as keyof OpsDashboard['totals']]]),
+  );
+  const cat = (d: OpsDashboard, c: string) => d.categories.find((x) => x.category === c);
+  const categories = Object.fromEntries(
+    b.categories.map((c) => [
+      c.category,
+      {
+        rounds: c.rounds - (cat(a, c.category)?.rounds ?? 0),
+        stake: c.stake - (cat(a, c.category)?.stake ?? 0),
+        win: c.win - (cat(a, c.category)?.win ?? 0),
+      },
+    ]),
+  );
+  const pending = { deposits: b.pending.deposits - a.pending.deposits };
+  return { totals, categories, pending };
+};
+
+describe('the dashboard', () => {
+  test("today's figures are exact from real activity: a deposit approved, rounds played, a bonus, a new and active player", async () => {
+    const before = await dashboard();
+    const m = await fundedMember(app);
+    await bankDeposit(m.headers, 300_000, true);
+    await bankDeposit(m.headers, 50_000, false);
+    const bonus = await app.inject({
+      method: 'POST',
+      url: `/ops/members/${m.username}/bonus`,
+      headers: opsHeaders,
+      payload: { amount: 2_000, turnover: 0, name: 'Welcome', idempotencyKey: `dash-bonus-${m.username}` },
+    });
+    expect(bonus.statusCode, bonus.body).toBe(200);
+    const played = { RNG: { stake: 0, win: 0, rounds: 0 }, INHOUSE: { stake: 0, win: 0, rounds: 0 } };
+    for (const [code, category, bet] of [
+      ['LOTUS-0001', 'RNG', (s: { game: { stakeLevels: number[] } }) => ({ stake: s.game.stakeLevels[0] })],
+      ['LOTUS-0001', 'RNG', (s: { game: { stakeLevels: number[] } }) => ({ stake: s.game.stakeLevels[0] })],
+      ['INHOUSE-DICE', 'INHOUSE', () => ({ stake: 1_000, target: 5000, over: true })],
+    ] as const) {
+      const s = await gameSession(app, code, { headers: m.headers });
+      const res = await playRound(app, s.auth, bet(s));
+      expect(res.statusCode, res.body).toBe(200);
+      const { round } = res.json().value as { round: { stake: number; win: number } };
+      played[category].stake += round.stake;
+      played[category].win += round.win;
+      played[category].rounds += 1;
+    }
+    const stake = played.RNG.stake + played.INHOUSE.stake;
+    const win = played.RNG.win + played.INHOUSE.win;
+    const expected = {
+      totals: expect.objectContaining({
+        deposits: 300_000,
+        depositCount: 1,
+        withdrawals: 0,
+        bonus: 2_000,
+        rounds: 3,
+        stake,
+        settledRounds: 3,
+        validBet: stake,
+        win,
+        ggr: stake - win,
+        ngr: stake - win - 2_000,
+        newPlayers: 1,
+        activePlayers: 1,
+      }),
+      categories: { RNG: played.RNG, INHOUSE: played.INHOUSE },
+      pending: { deposits: 1 },
+    };
+    // From the queue before the drain, and from the buckets after it: the same figures.
+    expect(change(before, await dashboard())).toEqual(expected);
+    await drainFigures(app.db, app.merchantId);
+    const after = await dashboard();
+    expect(change(before, after)).toEqual(expected);
+    // The day's point of the series carries the same money; the month holds the day.
+    const today = after.days.at(-1)!;
+    expect(today.deposits - before.days.at(-1)!.deposits).toBe(300_000);
+    const month = await dashboard('?period=month');
+    expect(month.to).toBe(after.to);
+    expect(month.from).toBe(`${after.to.slice(0, 8)}01`);
+    expect(month.totals.deposits).toBeGreaterThanOrEqual(after.totals.deposits);
+    expect(month.days.map((d) => d.day).at(-1)).toBe(after.to);
+  });
+
+  test("the periods are the merchant's business days", async () => {
+    const { utcOffsetMinutes } = await system.getMerchant(app.db, app.merchantId);
+    const today = new Date(Date.now() + utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
+    const t = await dashboard('?period=today');
+    expect([t.from, t.to, t.utcOffsetMinutes]).toEqual([today, today, utcOffsetMinutes]);
+    const y = await dashboard('?period=yesterday');
+    expect(y.from).toBe(y.to);
+    expect(Date.parse(today) - Date.parse(y.from)).toBe(86_400_000);
+    const w = await dashboard('?period=week');
+    expect(new Date(`${w.from}T00:00:00Z`).getUTCDay()).toBe(1);
+    const r = await dashboard('?period=range&from=2026-01-01&to=2026-01-31');
+    expect(r.days).toHaveLength(31);
+    const bad = async (q: string) => (await app.inject({ url: `/ops/dashboard${q}`, headers: opsHeaders })).json().code;
+    expect(await bad('?period=range&from=2026-02-01&to=2026-01-01')).toBe('VALIDATION_FAILED');
+    expect(await bad('?period=range&from=2026-01-01')).toBe('VALIDATION_FAILED');
+    expect(await bad('?period=range&from=2025-01-01&to=2026-01-01')).toBe('VALIDATION_FAILED');
+  });
+
+  test('every operator role reads it; no one without an operator session does', async () => {
+    for (const role of ['readonly', 'support', 'content']) expect((await dashboard('', await operator(role))).from).toBeTruthy();
+    const anonymous = await app.inject({ url: '/ops/dashboard' });
+    expect(anonymous.statusCode).toBe(401);
+    // A member's session is not an operator's.
+    const m = await fundedMember(app);
+    expect((await app.inject({ url: '/ops/dashboard', headers: m.headers })).statusCode).toBe(401);
+  });
+});
