@@ -13,15 +13,21 @@ const PNG = Buffer.from(
 export const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 /**
- * A fresh member (optionally funded by the operator, in minor units, and with an upline), signed
+ * A fresh member (optionally funded by the operator, in minor units, with an upline or a mobile), signed
  * in from the login popup, so each story starts from its own wallet, not the shared demo accounts.
  */
-export async function newMember(page: Page, ops: Ops, prefix: string, opts: { funds?: number; uplineUsername?: string } = {}) {
+export async function newMember(
+  page: Page,
+  ops: Ops,
+  prefix: string,
+  opts: { funds?: number; uplineUsername?: string; mobile?: string } = {},
+) {
   const username = `${prefix}${Date.now().toString().slice(-8)}`;
   await ops.createMember({
     username,
     password: MEMBER_PASSWORD,
     ...(opts.uplineUsername ? { uplineUsername: opts.uplineUsername } : {}),
+    ...(opts.mobile ? { mobile: opts.mobile } : {}),
   });
   if (opts.funds) await ops.adjustBalance(username, opts.funds);
   await page.goto('/login');
