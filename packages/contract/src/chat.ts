@@ -86,6 +86,13 @@ export const ChatMessage = z.object({
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
+/**
+ * A message as the operators see it: also which operator wrote it (their username, `admin-token`
+ * for the operator token; null on the customer's messages and on older ones). Never sent to the
+ * customer, who sees customer service.
+ */
+export const OpsChatMessage = ChatMessage.extend({ operator: z.string().nullable() });
+export type OpsChatMessage = z.infer<typeof OpsChatMessage>;
 
 export const ChatConversation = z.object({
   id: z.number().int(),
@@ -135,6 +142,8 @@ export const ChatMessagesQuery = z
   .strict();
 export const ChatMessagePage = z.object({ list: z.array(ChatMessage), hasMore: z.boolean() });
 export type ChatMessagePage = z.infer<typeof ChatMessagePage>;
+export const OpsChatMessagePage = z.object({ list: z.array(OpsChatMessage), hasMore: z.boolean() });
+export type OpsChatMessagePage = z.infer<typeof OpsChatMessagePage>;
 
 /**
  * POST …/messages: text and/or up to 3 uploaded images; `clientId` makes a resend harmless. A
@@ -193,15 +202,20 @@ export const ChatWsClientMessage = z.discriminatedUnion('type', [
 ]);
 export type ChatWsClientMessage = z.input<typeof ChatWsClientMessage>;
 
-export const ChatWsServerMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ready'), conversation: ChatConversation.nullable() }),
-  z.object({ type: z.literal('pong') }),
-  /** Events may have been missed: re-read the conversation (and list) over HTTP. */
-  z.object({ type: z.literal('resync') }),
-  z.object({ type: z.literal('message'), message: ChatMessage }),
-  z.object({ type: z.literal('typing'), conversationId: z.number().int(), from: ChatSide }),
-  z.object({ type: z.literal('read'), conversationId: z.number().int(), by: ChatSide, seq: z.number().int() }),
-  /** A conversation was opened, closed or changed. */
-  z.object({ type: z.literal('conversation'), conversation: ChatConversation }),
-]);
+const wsServerMessage = <M extends z.ZodType<ChatMessage>>(message: M) =>
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal('ready'), conversation: ChatConversation.nullable() }),
+    z.object({ type: z.literal('pong') }),
+    /** Events may have been missed: re-read the conversation (and list) over HTTP. */
+    z.object({ type: z.literal('resync') }),
+    z.object({ type: z.literal('message'), message }),
+    z.object({ type: z.literal('typing'), conversationId: z.number().int(), from: ChatSide }),
+    z.object({ type: z.literal('read'), conversationId: z.number().int(), by: ChatSide, seq: z.number().int() }),
+    /** A conversation was opened, closed or changed. */
+    z.object({ type: z.literal('conversation'), conversation: ChatConversation }),
+  ]);
+export const ChatWsServerMessage = wsServerMessage(ChatMessage);
 export type ChatWsServerMessage = z.infer<typeof ChatWsServerMessage>;
+/** What an operator's socket receives: the same, with each message's operator (OpsChatMessage). */
+export const OpsChatWsServerMessage = wsServerMessage(OpsChatMessage);
+export type OpsChatWsServerMessage = z.infer<typeof OpsChatWsServerMessage>;

@@ -43,6 +43,10 @@ export type DashboardDay = z.infer<typeof DashboardDay>;
 export const DashboardCategory = DashboardPlay.extend({ category: z.string() });
 export type DashboardCategory = z.infer<typeof DashboardCategory>;
 
+/** A vendor's play in the period (all its categories): the dashboard's "by vendor", most stake first. */
+export const DashboardVendor = DashboardPlay.extend({ vendor: z.string(), name: z.string() });
+export type DashboardVendor = z.infer<typeof DashboardVendor>;
+
 /** The operator's queues now: deposits to decide, withdrawals to pay, disputes to resolve. */
 export const DashboardPending = z.object({ deposits: Count, withdrawals: Count, disputes: Count });
 
@@ -56,6 +60,7 @@ export const OpsDashboard = z.object({
   totals: DashboardPlay.extend(DashboardMoney.shape).extend({ ngr: MinorUnits, newPlayers: Count, activePlayers: Count }),
   days: z.array(DashboardDay),
   categories: z.array(DashboardCategory),
+  vendors: z.array(DashboardVendor),
   pending: DashboardPending,
 });
 export type OpsDashboard = z.infer<typeof OpsDashboard>;

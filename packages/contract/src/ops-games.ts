@@ -10,6 +10,8 @@ export const OpsVendor = z.object({
   name: z.string(),
   category: z.string(),
   maintenance: z.boolean(),
+  /** The vendor itself is on the site (off: it and its titles are left out, whatever the titles' own flags). */
+  enabled: z.boolean(),
   /** The launch adapter ('' = none), e.g. `inhouse` for the in-house game server. */
   adapter: z.string(),
   titles: z.number().int(),
@@ -20,14 +22,20 @@ export const OpsVendorList = z.object({ list: z.array(OpsVendor) });
 
 /**
  * PUT /ops/vendors/:code: maintenance on or off (its titles show in maintenance and do not
- * launch), and `enabled` on or off for all of its titles at once (the vendor's titles leave or
- * return to the site's lists).
+ * launch), and `enabled`: the vendor switched off or on as a whole (off, it leaves the site's
+ * menus and lists with its titles, whose launch answers GAME_UNAVAILABLE; the titles keep their
+ * own flags, so switching it on brings back exactly the titles that were on).
  */
 export const OpsVendorPatch = z
   .object({ maintenance: z.boolean().optional(), enabled: z.boolean().optional() })
   .strict()
   .refine((p) => p.maintenance !== undefined || p.enabled !== undefined, 'Nothing to change');
-export const OpsVendorChanged = z.object({ code: z.string(), maintenance: z.boolean(), enabledTitles: z.number().int() });
+export const OpsVendorChanged = z.object({
+  code: z.string(),
+  maintenance: z.boolean(),
+  enabled: z.boolean(),
+  enabledTitles: z.number().int(),
+});
 
 /** GET /ops/vendors/wallet-keys: whether each vendor has a seamless-wallet signing key (never the key). */
 export const OpsWalletKey = z.object({ vendor: z.string(), enabled: z.boolean(), updatedAt: z.string() });

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { buildTestApp, opsHeaders } from '../../test/build-test-app';
 import { gameSession, playRound } from '../../test/games';
-import { fundedMember } from '../../test/money';
+import { balanceOf, fundedMember } from '../../test/money';
+import { newKey, openDraw, openVendors, placeSlip, type SlipBody } from '../lottery/lottery.test-kit';
 import { operatorHeaders } from '../agents/ops-operator.fixtures';
 import { flushMarks } from '../gameserver/gameserver.instant';
 
@@ -14,7 +15,7 @@ const lastAudit = async (action: string) =>
   ((await get('/ops/audit?limit=50')).json().value as Audit[]).find((a) => a.action === action);
 
 describe('operator games: vendors and titles', () => {
-  test('maintenance shows on the site at once and is audited; a vendor’s titles go off and on together', async () => {
+  test('maintenance shows on the site at once and is audited', async () => {
     const vendors = (await get('/ops/vendors')).json().value.list as {
       code: string;
       category: string;
@@ -33,12 +34,98 @@ describe('operator games: vendors and titles', () => {
     await put(`/ops/vendors/${v.code}`, { maintenance: false });
     expect((await onSite()).list[0].maintenance).toBe(false);
 
-    expect((await put(`/ops/vendors/${v.code}`, { enabled: false })).json().value.enabledTitles).toBe(0);
-    expect((await onSite()).total).toBe(0);
-    await put(`/ops/vendors/${v.code}`, { enabled: true });
-    expect((await onSite()).total).toBe(v.enabledTitles);
     expect((await put('/ops/vendors/NOPE', { maintenance: true })).json().code).toBe('NOT_FOUND');
     expect((await put(`/ops/vendors/${v.code}`, {})).json().code).toBe('VALIDATION_FAILED');
+  });
+
+  test('a vendor switched off leaves the site with its titles and is refused at launch; on again, exactly the titles that were on return', async () => {
+    const m = await fundedMember(app, { funds: 10_000 });
+    const site = async (url: string, headers: Record<string, string> = {}) => (await app.inject({ url, headers })).json().value;
+    const rhino = async (query = '', headers: Record<string, string> = {}) =>
+      site(`/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=RHINO&pageSize=5${query}`, headers);
+    const [first, second] = (await rhino()).list as { nodeId: string; gameCode: string; displayName: string }[];
+    // One title of the vendor is off on its own, one is a member's favourite.
+    await put(`/ops/games/${second!.gameCode}`, { enabled: false });
+    const fav = await app.inject({
+      method: 'POST',
+      url: '/wps/relay/addFavoriteGameV2',
+      headers: m.headers,
+      payload: { nodeId: first!.nodeId },
+    });
+    expect(fav.statusCode, fav.body).toBe(200);
+    const onBefore = (await rhino()).total as number;
+    const rngBefore = (await site('/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1')).total as number;
+    const launch = (nodeId: string) =>
+      app.inject({ method: 'POST', url: '/wps/game/launchGame', headers: m.headers, payload: { nodeId } });
+    expect((await launch(first!.nodeId)).statusCode).toBe(200);
+
+    const off = (await put('/ops/vendors/RHINO', { enabled: false })).json().value;
+    expect(off).toMatchObject({ code: 'RHINO', enabled: false, enabledTitles: onBefore });
+    expect(await lastAudit('vendor.update')).toMatchObject({
+      actor: expect.any(String),
+      before: { code: 'RHINO', enabled: true },
+      after: { code: 'RHINO', enabled: false, enabledTitles: onBefore },
+    });
+    const vendorRow = ((await get('/ops/vendors')).json().value.list as { code: string }[]).find((x) => x.code === 'RHINO');
+    expect(vendorRow).toMatchObject({ enabled: false, enabledTitles: onBefore });
+    // Gone from the menus, the vendor tabs, the lists, search, the new row, the hot row and favourites.
+    const menus = (await site('/lgw/games/game_menus')).categories as { vendors: { vassalage: string }[] }[];
+    expect(menus.flatMap((c) => c.vendors.map((x) => x.vassalage))).not.toContain('RHINO');
+    const lanes = (await site('/wps/relay/getVassGameType?gameType=RNG')).data.lanes as { vassalage: string }[];
+    expect(lanes.map((l) => l.vassalage)).not.toContain('RHINO');
+    expect((await rhino()).total).toBe(0);
+    expect((await site('/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1')).total).toBe(rngBefore - onBefore);
+    const named = (await site(`/wps/relay/GCSGAME_gameList?name=${encodeURIComponent(first!.displayName)}&pageSize=100`))
+      .list as { vassalage: string }[];
+    expect(named.some((g) => g.vassalage === 'RHINO')).toBe(false);
+    const fresh = (await site('/wps/relay/newGameVendor')).list as { vassalage: string }[];
+    expect(fresh.map((x) => x.vassalage)).not.toContain('RHINO');
+    const hot = (await site('/wps/relay/hotGamesV2')).list as { vassalage: string }[];
+    expect(hot.some((g) => g.vassalage === 'RHINO')).toBe(false);
+    expect((await site('/wps/relay/getFavoriteGamesList', m.headers)).content).toEqual([]);
+    expect((await rhino('&selection=FAV', m.headers)).total).toBe(0);
+    // Its launch is refused as unavailable; the title switched off on its own stays "no such game".
+    const refused = await launch(first!.nodeId);
+    expect([refused.statusCode, refused.json().code]).toEqual([503, 'GAME_UNAVAILABLE']);
+    expect((await launch(second!.nodeId)).json().code).toBe('GAME_NOT_FOUND');
+    // A member's money in its sub-wallet can still be seen (and recalled).
+    const wallets = (await site('/wps/relay/GCS_vendorWallets', m.headers)).wallets as { vendor: string }[];
+    expect(wallets.map((w) => w.vendor)).toContain('RHINO');
+
+    const on = (await put('/ops/vendors/RHINO', { enabled: true })).json().value;
+    expect(on).toMatchObject({ enabled: true, enabledTitles: onBefore });
+    expect((await rhino()).total).toBe(onBefore);
+    const back = (await rhino()).list as { gameCode: string }[];
+    expect(back.map((g) => g.gameCode)).toContain(first!.gameCode);
+    expect(back.map((g) => g.gameCode)).not.toContain(second!.gameCode);
+    expect(((await site('/wps/relay/getFavoriteGamesList', m.headers)).content as { gameCode: string }[])[0]).toMatchObject({
+      gameCode: first!.gameCode,
+    });
+    expect((await launch(first!.nodeId)).statusCode).toBe(200);
+    await put(`/ops/games/${second!.gameCode}`, { enabled: true });
+  });
+
+  test('a lottery vendor switched off takes no bets', async () => {
+    await openVendors(app);
+    const draw = await openDraw(app, 'LOTT_VN_5M');
+    const m = await fundedMember(app, { funds: 10_000 });
+    const body = (): SlipBody => ({
+      gameCode: 'LOTT_VN_5M',
+      drawNo: draw.drawNo,
+      unit: 100,
+      multiplier: 1,
+      lines: [{ type: 'LO2', picks: [['12']] }],
+      clientKey: newKey(),
+    });
+    await put('/ops/vendors/LOTT', { enabled: false });
+    try {
+      const res = await placeSlip(app, m.headers, body());
+      expect([res.statusCode, res.json().code]).toEqual([409, 'VENDOR_MAINTENANCE']);
+      expect(await balanceOf(app, m.headers)).toBe(10_000);
+    } finally {
+      await put('/ops/vendors/LOTT', { enabled: true });
+    }
+    expect((await placeSlip(app, m.headers, body())).statusCode).toBe(200);
   });
 
   test('titles are searched by vendor, category and name; hot and off show on the site', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { GameCategory, GameItem, GameListQuery } from '@jade/contract/catalog';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
@@ -50,15 +50,34 @@ export const CATALOG_TTL_MS = 15_000;
 const indexes = new WeakMap<object, { index: CatalogIndex | null; loading: Promise<CatalogIndex> | null }>();
 
 async function load(db: Db, merchantId: number): Promise<CatalogIndex> {
+  // A vendor switched off as a whole leaves the site with its titles (their own flags are kept).
   const vendorRows = await db
     .select()
     .from(vendors)
-    .where(eq(vendors.merchantId, merchantId))
+    .where(and(eq(vendors.merchantId, merchantId), eq(vendors.enabled, true)))
     .orderBy(asc(vendors.sort), asc(vendors.id));
   const rows = await db
     .select()
     .from(games)
-    .where(and(eq(games.merchantId, merchantId), eq(games.enabled, true)))
+    .where(
+      and(
+        eq(games.merchantId, merchantId),
+        eq(games.enabled, true),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(vendors)
+            .where(
+              and(
+                eq(vendors.merchantId, games.merchantId),
+                eq(vendors.code, games.vendor),
+                eq(vendors.category, games.category),
+                eq(vendors.enabled, false),
+              ),
+            ),
+        ),
+      ),
+    )
     .orderBy(asc(games.category), asc(games.sort), asc(games.id));
   const vendorKey = (code: string, category: string) => `${category}:${code}`;
   const vendorInfo = new Map(vendorRows.map((v) => [vendorKey(v.code, v.category), v]));

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as system from '../system/system.service';
 import { catalogIndex, type IndexedGame } from './catalog.games';
+import { titleOfSwitchedOffVendor } from './catalog.menus';
 import { launchTokens } from './catalog.tables';
 
 /** How long a launch URL can be opened. */
@@ -42,9 +43,10 @@ const safeBackUrl = (url: string | undefined) => (url && /^\/(?!\/)[^\s\\]*$/.te
 
 /**
  * The launch rules of spec §4 and §8: guests must sign in for real play, trial accounts may only
- * play free trials, a vendor in maintenance answers GAME_MAINTENANCE, a free trial needs a title
- * that offers one. `realMember` is the route's guard for real play (`req.authenticate`), asked only
- * for a title that exists and in real mode.
+ * play free trials, a vendor in maintenance answers GAME_MAINTENANCE, a title of a vendor switched
+ * off as a whole GAME_UNAVAILABLE, a free trial needs a title that offers one. `realMember` is
+ * the route's guard for real play (`req.authenticate`), asked only for a title that exists and in
+ * real mode.
  */
 export async function launch(
   db: Db,
@@ -53,7 +55,11 @@ export async function launch(
   realMember: () => Promise<{ account: { id: number }; session: { id: number } }>,
 ) {
   const game = (await catalogIndex(db, merchantId)).byId.get(Number(input.nodeId));
-  if (!game) throw new AppError('GAME_NOT_FOUND', 'No such game');
+  if (!game) {
+    if (await titleOfSwitchedOffVendor(db, merchantId, Number(input.nodeId)))
+      throw new AppError('GAME_UNAVAILABLE', 'This game is not available');
+    throw new AppError('GAME_NOT_FOUND', 'No such game');
+  }
   let memberId: number | null = null;
   let sessionId: number | null = null;
   if (input.mode === 'real') {

@@ -34,6 +34,7 @@ export async function vendorsForOps(db: Db, merchantId: number): Promise<OpsVend
     name: v.name,
     category: v.category,
     maintenance: v.maintenance,
+    enabled: v.enabled,
     adapter: v.adapter,
     titles: toInt(titles),
     enabledTitles: toInt(enabled),
@@ -47,11 +48,16 @@ export async function vendorState(db: Db, merchantId: number, code: string) {
   return {
     code,
     maintenance: list.some((v) => v.maintenance),
+    enabled: list.some((v) => v.enabled),
     enabledTitles: list.reduce((s, v) => s + v.enabledTitles, 0),
   };
 }
 
-/** Maintenance on or off (every category the vendor serves), and all of its titles on or off. */
+/**
+ * Maintenance on or off, and the vendor switched on or off as a whole (every category it serves).
+ * The titles' own flags are left as they are: switching the vendor on again brings back exactly
+ * the titles that were on.
+ */
 export async function setVendor(
   db: Db,
   merchantId: number,
@@ -61,11 +67,7 @@ export async function setVendor(
   await vendorState(db, merchantId, code);
   const where = and(eq(vendors.merchantId, merchantId), eq(vendors.code, code));
   if (patch.maintenance !== undefined) await db.update(vendors).set({ maintenance: patch.maintenance }).where(where);
-  if (patch.enabled !== undefined)
-    await db
-      .update(games)
-      .set({ enabled: patch.enabled })
-      .where(and(eq(games.merchantId, merchantId), eq(games.vendor, code)));
+  if (patch.enabled !== undefined) await db.update(vendors).set({ enabled: patch.enabled }).where(where);
   return vendorState(db, merchantId, code);
 }
 

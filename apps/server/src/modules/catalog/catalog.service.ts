@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { GAME_CATEGORIES, type GameCategory, GameListPage, type GameListQuery, type GameMenus } from '@jade/contract/catalog';
+import { type GameCategory, GameListPage, type GameListQuery } from '@jade/contract/catalog';
 import { LIMITS } from '@jade/contract/limits';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
@@ -9,42 +9,10 @@ import * as rounds from '../rounds/rounds.service';
 import * as members from '../members/members.service';
 import { favoriteIds, setFavorite } from './catalog.favorites';
 import { catalogIndex, filterGames, gameIconPath, presentGame, type IndexedGame } from './catalog.games';
-import { cached, CONFIG_TTL_MS } from '../../lib/ttl-cache';
+import { vendorLogoPath } from './catalog.menus';
 import { games, vendors } from './catalog.tables';
 
-export const vendorLogoPath = (code: string) => `/img/vendors/${encodeURIComponent(code)}.svg`;
-
-/** Vendor categories in main-nav order; a category with no vendor is left out. */
-export function gameMenus(db: Db, merchantId: number): Promise<GameMenus> {
-  return cached(db, `catalog:menus:${merchantId}`, CONFIG_TTL_MS, () => readGameMenus(db, merchantId));
-}
-
-/** Each vendor of the menus once (a vendor may serve several categories): what a member's sub-wallets follow. */
-export async function menuVendors(db: Db, merchantId: number) {
-  const all = (await gameMenus(db, merchantId)).categories.flatMap((c) => c.vendors);
-  return [...new Map(all.map((v) => [v.vassalage, { code: v.vassalage, name: v.name, maintenance: v.maintenance }])).values()];
-}
-
-async function readGameMenus(db: Db, merchantId: number): Promise<GameMenus> {
-  const rows = await db
-    .select()
-    .from(vendors)
-    .where(eq(vendors.merchantId, merchantId))
-    .orderBy(asc(vendors.sort), asc(vendors.id));
-  const categories = GAME_CATEGORIES.map((gameCategory) => ({
-    gameCategory,
-    vendors: rows
-      .filter((v) => v.category === gameCategory)
-      .map((v) => ({
-        vassalage: v.code,
-        name: v.name,
-        gameCategory: v.category as GameCategory,
-        logoUrl: vendorLogoPath(v.code),
-        maintenance: v.maintenance,
-      })),
-  })).filter((c) => c.vendors.length > 0);
-  return { categories };
-}
+export { gameMenus, menuVendors, vendorLogoPath } from './catalog.menus';
 
 export async function findVendor(db: Db, merchantId: number, code: string) {
   const [v] = await db
@@ -55,9 +23,12 @@ export async function findVendor(db: Db, merchantId: number, code: string) {
   return v ?? null;
 }
 
-/** Whether a vendor is in maintenance (true for no such vendor), as an expression for a caller's own statement. */
+/**
+ * Whether a vendor is in maintenance or switched off (true for no such vendor), as an expression
+ * for a caller's own statement.
+ */
 export const vendorInMaintenance = (merchantId: number, code: string) =>
-  sql<boolean>`coalesce((select v.maintenance from vendors v where v.merchant_id = ${merchantId} and v.code = ${code}), true)`;
+  sql<boolean>`coalesce((select v.maintenance or not v.enabled from vendors v where v.merchant_id = ${merchantId} and v.code = ${code}), true)`;
 
 // ---------------------------------------------------------------- games
 

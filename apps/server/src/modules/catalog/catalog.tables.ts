@@ -25,6 +25,12 @@ export const vendors = pgTable(
     name: text('name').notNull(),
     category: text('category').notNull(),
     maintenance: boolean('maintenance').notNull().default(false),
+    /**
+     * Switched off as a whole by the operator: the vendor and its titles leave the site (menus,
+     * lists, search, favourites, launch); its titles keep their own `enabled` flags for when it is
+     * switched on again.
+     */
+    enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),
     /** The launch adapter that builds this vendor's game URLs ('' = none registered yet). */
     adapter: text('adapter').notNull().default(''),

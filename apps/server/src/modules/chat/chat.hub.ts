@@ -1,12 +1,15 @@
-import type { ChatConversation, ChatMessage, ChatSide } from '@jade/contract/chat';
+import type { ChatConversation, ChatSide, OpsChatMessage } from '@jade/contract/chat';
 import type { Database, Db } from '../../db/client';
 import * as conversations from './chat.conversations';
 import * as messages from './chat.messages';
 import { CHAT_CHANNEL, ChatNotification } from './chat.notify';
 
-/** What the node's chat sockets receive; `resync` when notifications may have been missed. */
+/**
+ * What the node's chat sockets receive; `resync` when notifications may have been missed. A
+ * message is read once, as the operators see it: a customer's socket makes it the customer's.
+ */
 export type HubEvent =
-  | { type: 'message'; message: ChatMessage }
+  | { type: 'message'; message: OpsChatMessage }
   | { type: 'typing'; conversationId: number; from: ChatSide }
   | { type: 'read'; conversationId: number; by: ChatSide; seq: number }
   | { type: 'conversation'; conversation: ChatConversation }

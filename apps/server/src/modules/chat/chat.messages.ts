@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { ChatAttachment, ChatMessage, ChatMessagePage, ChatSide } from '@jade/contract/chat';
+import type {
+  ChatAttachment,
+  ChatMessage,
+  ChatMessagePage,
+  ChatSide,
+  OpsChatMessage,
+  OpsChatMessagePage,
+} from '@jade/contract/chat';
 import { LIMITS } from '@jade/contract/limits';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -8,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { sniffImage } from '../../lib/images';
 import { hit } from '../../plugins/rate-limit';
 import { publishMessage } from './chat.notify';
-import { presentMessage } from './chat.presenter';
+import { presentMessage, presentOpsMessage } from './chat.presenter';
 import { chatAttachments, chatConversations, chatMessages, type ConversationRow, type MessageRow } from './chat.tables';
 
 /** A customer may send this many messages a window, across all their conversations (see `customerKey`). */
@@ -34,9 +41,15 @@ async function attachmentsOf(db: Db, rows: MessageRow[]): Promise<Map<string, Ch
   return new Map(found.map((a) => [a.id, { ...a, contentType: a.contentType as ChatAttachment['contentType'] }]));
 }
 
-async function presentAll(db: Db, rows: MessageRow[]): Promise<ChatMessage[]> {
+/** Who reads: the customer (never the operator's name) or an operator (with it). */
+export type Reader = 'CUSTOMER' | 'OPERATOR';
+
+async function presentAll(db: Db, rows: MessageRow[], reader: 'CUSTOMER'): Promise<ChatMessage[]>;
+async function presentAll(db: Db, rows: MessageRow[], reader: 'OPERATOR'): Promise<OpsChatMessage[]>;
+async function presentAll(db: Db, rows: MessageRow[], reader: Reader): Promise<ChatMessage[]>;
+async function presentAll(db: Db, rows: MessageRow[], reader: Reader): Promise<ChatMessage[]> {
   const attachments = await attachmentsOf(db, rows);
-  return rows.map((r) => presentMessage(r, attachments));
+  return rows.map((r) => (reader === 'OPERATOR' ? presentOpsMessage(r, attachments) : presentMessage(r, attachments)));
 }
 
 async function byClientId(db: Db, conversationId: number, sender: ChatSide, clientId: string) {
@@ -50,6 +63,8 @@ async function byClientId(db: Db, conversationId: number, sender: ChatSide, clie
 }
 
 type SendInput = { text: string; attachmentIds: string[]; clientId: string };
+/** Who sends: the customer (from an address, for the flood limit), or an operator by name. */
+export type Sender = { side: 'CUSTOMER'; address: string } | { side: 'OPERATOR'; operator: string };
 
 /**
  * Whom a customer's messages and images count against: the member across all their conversations,
@@ -62,15 +77,29 @@ export function customerKey(conv: ConversationRow, address: string): string {
 /**
  * Adds a message: the next sequence number of the conversation (taken with the row lock, so
  * numbers commit in order), the images it takes (uploaded to this conversation by this side and
- * not sent yet), and the sender's read mark moves to it. A resend with the same clientId answers
- * the first message. A closed conversation answers CHAT_CONVERSATION_CLOSED. A customer's message
- * counts against the flood limit of `customerKey(conv, address)`.
+ * not sent yet), and the sender's read mark moves to it; an operator's message records which
+ * operator wrote it. A resend with the same clientId answers the first message. A closed
+ * conversation answers CHAT_CONVERSATION_CLOSED. A customer's message counts against the flood
+ * limit of `customerKey(conv, address)`. The answer is the sender's view of the message.
  */
-export async function send(db: Db, conv: ConversationRow, side: ChatSide, input: SendInput, address = ''): Promise<ChatMessage> {
+export async function send(
+  db: Db,
+  conv: ConversationRow,
+  from: Extract<Sender, { side: 'OPERATOR' }>,
+  input: SendInput,
+): Promise<OpsChatMessage>;
+export async function send(
+  db: Db,
+  conv: ConversationRow,
+  from: Extract<Sender, { side: 'CUSTOMER' }>,
+  input: SendInput,
+): Promise<ChatMessage>;
+export async function send(db: Db, conv: ConversationRow, from: Sender, input: SendInput): Promise<ChatMessage> {
+  const side = from.side;
   const again = await byClientId(db, conv.id, side, input.clientId);
-  if (again) return (await presentAll(db, [again]))[0]!;
+  if (again) return (await presentAll(db, [again], side))[0]!;
   if (conv.status !== 'OPEN') throw closed();
-  if (side === 'CUSTOMER') await limit(db, `chat-send|${customerKey(conv, address)}`, CUSTOMER_MESSAGES);
+  if (from.side === 'CUSTOMER') await limit(db, `chat-send|${customerKey(conv, from.address)}`, CUSTOMER_MESSAGES);
   let row: MessageRow;
   try {
     row = await db.transaction(async (tx) => {
@@ -92,6 +121,7 @@ export async function send(db: Db, conv: ConversationRow, side: ChatSide, input:
           conversationId: conv.id,
           seq: next.seq,
           sender: side,
+          operator: from.side === 'OPERATOR' ? from.operator : null,
           text: input.text,
           attachmentIds: input.attachmentIds,
           clientId: input.clientId,
@@ -106,7 +136,7 @@ export async function send(db: Db, conv: ConversationRow, side: ChatSide, input:
     if (!first) throw err;
     row = first;
   }
-  return (await presentAll(db, [row]))[0]!;
+  return (await presentAll(db, [row], side))[0]!;
 }
 
 async function attach(tx: Db, conversationId: number, side: ChatSide, ids: string[], seq: number) {
@@ -131,24 +161,47 @@ async function attach(tx: Db, conversationId: number, side: ChatSide, ids: strin
     ]);
 }
 
-/** The messages after a sequence number, oldest first (history, and catching up after a reconnect). */
-export async function after(db: Db, conversationId: number, seq: number, pageSize: number): Promise<ChatMessagePage> {
+/**
+ * The messages after a sequence number, oldest first (history, and catching up after a reconnect),
+ * as the reader sees them.
+ */
+export async function after(
+  db: Db,
+  conversationId: number,
+  seq: number,
+  pageSize: number,
+  reader: 'CUSTOMER',
+): Promise<ChatMessagePage>;
+export async function after(
+  db: Db,
+  conversationId: number,
+  seq: number,
+  pageSize: number,
+  reader: 'OPERATOR',
+): Promise<OpsChatMessagePage>;
+export async function after(
+  db: Db,
+  conversationId: number,
+  seq: number,
+  pageSize: number,
+  reader: Reader,
+): Promise<ChatMessagePage> {
   const rows = await db
     .select()
     .from(chatMessages)
     .where(and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.seq, seq)))
     .orderBy(asc(chatMessages.seq))
     .limit(pageSize + 1);
-  return { list: await presentAll(db, rows.slice(0, pageSize)), hasMore: rows.length > pageSize };
+  return { list: await presentAll(db, rows.slice(0, pageSize), reader), hasMore: rows.length > pageSize };
 }
 
-/** One message by its sequence number. */
-export async function at(db: Db, conversationId: number, seq: number): Promise<ChatMessage | null> {
+/** One message by its sequence number, as the operators see it (the hub makes it the customer's). */
+export async function at(db: Db, conversationId: number, seq: number): Promise<OpsChatMessage | null> {
   const rows = await db
     .select()
     .from(chatMessages)
     .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.seq, seq)));
-  return rows.length ? (await presentAll(db, rows))[0]! : null;
+  return rows.length ? (await presentAll(db, rows, 'OPERATOR'))[0]! : null;
 }
 
 /**

@@ -5,13 +5,13 @@ import {
   ChatAttachment,
   ChatAttachmentParams,
   ChatIdParams,
-  ChatMessage,
-  ChatMessagePage,
   ChatMessagesQuery,
   ChatReadRequest,
   OpsChatConversation,
   OpsChatConversationList,
   OpsChatListQuery,
+  OpsChatMessage,
+  OpsChatMessagePage,
   SendChatMessageRequest,
 } from '@jade/contract/chat';
 import type { Db } from '../../db/client';
@@ -22,7 +22,8 @@ import type { ConversationRow } from './chat.tables';
 
 /**
  * The operator's side of the live chat, under /ops (the operator token is checked by the ops
- * scope): the queue, a conversation's messages, replies with images, read marks and closing.
+ * scope): the queue, a conversation's messages (each operator's with their name), replies with
+ * images (recorded with the replying operator's name), read marks and closing.
  * Replies, images and closings are audited with the write; read marks are not (a view state).
  */
 export async function chatOpsRoutes(app: FastifyInstance) {
@@ -47,16 +48,18 @@ export async function chatOpsRoutes(app: FastifyInstance) {
 
   r.get(
     '/chat/conversations/:id/messages',
-    { schema: { params: ChatIdParams, querystring: ChatMessagesQuery, response: okResponse(ChatMessagePage) } },
-    async (req) => ok(await chat.after(app.db, (await conversation(req.params.id)).id, req.query.after, req.query.limit)),
+    { schema: { params: ChatIdParams, querystring: ChatMessagesQuery, response: okResponse(OpsChatMessagePage) } },
+    async (req) =>
+      ok(await chat.after(app.db, (await conversation(req.params.id)).id, req.query.after, req.query.limit, 'OPERATOR')),
   );
 
   r.post(
     '/chat/conversations/:id/messages',
-    { schema: { params: ChatIdParams, body: SendChatMessageRequest, response: okResponse(ChatMessage) } },
+    { schema: { params: ChatIdParams, body: SendChatMessageRequest, response: okResponse(OpsChatMessage) } },
     async (req) => {
       const conv = await conversation(req.params.id);
-      return ok(await audited(req, 'chat.reply', (tx) => chat.send(tx, conv, 'OPERATOR', req.body)));
+      const from = { side: 'OPERATOR', operator: req.opsCaller.name } as const;
+      return ok(await audited(req, 'chat.reply', (tx) => chat.send(tx, conv, from, req.body)));
     },
   );
 

@@ -7,6 +7,7 @@ import { OPS_CONSOLE_COOKIE, OPS_CONSOLE_HEADER, type OperatorRole } from '@jade
 import { totp } from '../../lib/totp';
 import { buildTestApp, opsHeaders, TEST_ADMIN_TOKEN, type TestApp } from '../../test/build-test-app';
 import { fundedMember } from '../../test/money';
+import { openSocket } from '../../test/ws-client';
 
 type Ws = {
   on: ((event: 'open', fn: () => void) => void) &
@@ -110,6 +111,50 @@ describe("the console's chat socket", () => {
     }[];
     expect(audit.find((a) => a.action === 'chat.reply')).toMatchObject({ actor: support.username });
     socket.close();
+  });
+
+  test("operators see which operator wrote each message; the member's reads, answers and socket never carry it", async () => {
+    const support = await consoleCookie('support');
+    const opsSocket = consoleSocket({ cookie: support.cookie, ...origin() });
+    await opsSocket.next('ready');
+    const m = await fundedMember(app);
+    const id = (await app.inject({ url: '/wps/relay/CBS_launchChat?modelId=GENERAL', headers: m.headers })).json().value
+      .conversationId as number;
+    const member = await openSocket(`ws://127.0.0.1:${port}/ws/chat`);
+    member.send({ type: 'auth', conversationId: id, after: 0, token: m.headers.authorization!.slice('Bearer '.length) });
+    expect(await member.next()).toMatchObject({ type: 'ready' });
+    const write = (url: string, headers: Record<string, string>, text: string) =>
+      app.inject({ method: 'POST', url, headers, payload: { text, clientId: `ops-name-${seq++}-abc` } });
+    const asked = await write(`/wps/chat/conversations/${id}/messages`, m.headers, 'who is there?');
+    expect(asked.json().value).not.toHaveProperty('operator');
+    const byConsole = await write(`/ops/chat/conversations/${id}/messages`, { cookie: support.cookie, ...CONSOLE }, 'me');
+    expect(byConsole.json().value).toMatchObject({ seq: 2, sender: 'OPERATOR', operator: support.username });
+    const byToken = await write(`/ops/chat/conversations/${id}/messages`, opsHeaders, 'and me');
+    expect(byToken.json().value).toMatchObject({ seq: 3, operator: 'admin-token' });
+
+    // The console: live and in the history, each message with its operator (none on the member's).
+    const live = [await opsSocket.next('message'), await opsSocket.next('message'), await opsSocket.next('message')];
+    expect(live.map((e) => (e as { message: { operator: unknown } }).message.operator)).toEqual([
+      null,
+      support.username,
+      'admin-token',
+    ]);
+    const history = (await app.inject({ url: `/ops/chat/conversations/${id}/messages`, headers: opsHeaders })).json().value
+      .list as { operator: string | null }[];
+    expect(history.map((x) => x.operator)).toEqual([null, support.username, 'admin-token']);
+
+    // The member: the same messages, with no operator's name anywhere.
+    const seen: unknown[] = [];
+    while (seen.filter((x) => (x as { type: string }).type === 'message').length < 3) seen.push(await member.next());
+    const mine = (await app.inject({ url: `/wps/chat/conversations/${id}/messages`, headers: m.headers })).body;
+    for (const text of [JSON.stringify(seen), mine]) {
+      expect(text).toContain('and me');
+      expect(text).not.toContain(support.username);
+      expect(text).not.toContain('admin-token');
+      expect(text).not.toContain('"operator"');
+    }
+    member.close();
+    opsSocket.close();
   });
 
   test("a finance operator's session, no cookie, a signed-out session and another site's page are refused with 4401", async () => {

@@ -1,4 +1,4 @@
-import type { ChatAttachment, ChatConversation, ChatMessage, OpsChatConversation } from '@jade/contract/chat';
+import type { ChatAttachment, ChatConversation, ChatMessage, OpsChatConversation, OpsChatMessage } from '@jade/contract/chat';
 import { toIso } from '../../db/normalize';
 import type { ConversationRow, MessageRow } from './chat.tables';
 
@@ -40,6 +40,7 @@ export function presentOpsConversation(row: ConversationRow, x: ConversationExtr
   };
 }
 
+/** A message as the customer sees it: never which operator wrote it. */
 export function presentMessage(row: MessageRow, attachments: Map<string, ChatAttachment>): ChatMessage {
   return {
     conversationId: row.conversationId,
@@ -50,4 +51,14 @@ export function presentMessage(row: MessageRow, attachments: Map<string, ChatAtt
     clientId: row.clientId,
     createdAt: toIso(row.createdAt),
   };
+}
+
+/** A message as the operators see it: with the operator who wrote it. */
+export function presentOpsMessage(row: MessageRow, attachments: Map<string, ChatAttachment>): OpsChatMessage {
+  return { ...presentMessage(row, attachments), operator: row.operator };
+}
+
+/** An operator's view of a message made the customer's (the hub reads a message once for both). */
+export function forCustomer({ operator: _operator, ...message }: OpsChatMessage): ChatMessage {
+  return message;
 }

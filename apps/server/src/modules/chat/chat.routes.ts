@@ -97,14 +97,17 @@ export async function chatRoutes(app: FastifyInstance, opts: Options) {
     { schema: { params: ChatIdParams, querystring: ChatMessagesQuery, response: okResponse(ChatMessagePage) } },
     async (req) => {
       const conv = await conversation(req, req.params.id);
-      return ok(await chat.after(app.db, conv.id, req.query.after, req.query.limit));
+      return ok(await chat.after(app.db, conv.id, req.query.after, req.query.limit, 'CUSTOMER'));
     },
   );
 
   r.post(
     '/wps/chat/conversations/:id/messages',
     { schema: { params: ChatIdParams, body: SendChatMessageRequest, response: okResponse(ChatMessage) } },
-    async (req) => ok(await chat.send(app.db, await conversation(req, req.params.id), 'CUSTOMER', req.body, addressKey(req.ip))),
+    async (req) => {
+      const from = { side: 'CUSTOMER', address: addressKey(req.ip) } as const;
+      return ok(await chat.send(app.db, await conversation(req, req.params.id), from, req.body));
+    },
   );
 
   r.post(

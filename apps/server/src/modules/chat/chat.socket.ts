@@ -12,6 +12,7 @@ import type { ChatHub, HubEvent } from './chat.hub';
 import { chatOperatorOfToken, chatOperatorStillAllowed, type ChatOperator } from './chat.operator-auth';
 import * as messages from './chat.messages';
 import { publishTyping } from './chat.notify';
+import { forCustomer } from './chat.presenter';
 import type { ConversationRow } from './chat.tables';
 
 const OPEN = 1;
@@ -112,7 +113,7 @@ export function serveChatSocket(socket: Socket, deps: ChatSocketDeps) {
 
   const catchUp = async (conversationId: number) => {
     for (let more = true; more && state === 'open';) {
-      const page = await messages.after(db, conversationId, delivered, CHAT_LIMITS.pageSize);
+      const page = await messages.after(db, conversationId, delivered, CHAT_LIMITS.pageSize, 'CUSTOMER');
       for (const m of page.list) deliver(m);
       more = page.hasMore;
     }
@@ -127,7 +128,8 @@ export function serveChatSocket(socket: Socket, deps: ChatSocketDeps) {
     if (event.type === 'message') {
       serial(async () => {
         if (event.message.seq > delivered + 1) await catchUp(conversationId);
-        deliver(event.message);
+        // The customer never learns which operator wrote.
+        deliver(forCustomer(event.message));
       });
     } else if (event.type === 'resync') {
       serial(() => catchUp(conversationId));

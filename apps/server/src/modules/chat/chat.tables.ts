@@ -54,6 +54,8 @@ export const chatMessages = pgTable(
       .references(() => chatConversations.id),
     seq: integer('seq').notNull(),
     sender: text('sender').$type<ChatSide>().notNull(),
+    /** Which operator wrote an OPERATOR message (username, or `admin-token`); shown to operators only. */
+    operator: text('operator'),
     text: text('text').notNull(),
     attachmentIds: jsonb('attachment_ids').$type<string[]>().notNull().default([]),
     clientId: text('client_id'),

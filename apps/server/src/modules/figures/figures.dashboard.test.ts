@@ -1,11 +1,17 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import type { OpsDashboard } from '@jade/contract/ops-dashboard';
 import { totp } from '../../lib/totp';
 import { buildTestApp, opsHeaders } from '../../test/build-test-app';
 import { gameSession, playRound } from '../../test/games';
 import { fundedMember, multipart, PNG_1PX } from '../../test/money';
+import { toInt } from '../../db/normalize';
+import { addDays, businessDay, dayStartAt } from '../../lib/business-days';
+import * as rounds from '../rounds/rounds.service';
 import * as system from '../system/system.service';
 import { drainFigures } from './figures.service';
+import { writers } from './figures.fixtures';
+import { rowsOf } from './figures.sums';
 
 const app = await buildTestApp();
 let seq = 0;
@@ -138,6 +144,92 @@ describe('the dashboard', () => {
     expect(month.from).toBe(`${after.to.slice(0, 8)}01`);
     expect(month.totals.deposits).toBeGreaterThanOrEqual(after.totals.deposits);
     expect(month.days.map((d) => d.day).at(-1)).toBe(after.to);
+  });
+
+  test('per vendor, the rounds placed and settled in the period equal the raw rounds, across the +05:45 edges and a drain', async () => {
+    const offset = (await system.getMerchant(app.db, app.merchantId)).utcOffsetMinutes;
+    const from = addDays(businessDay(new Date(), offset), -4);
+    const to = addDays(from, 1);
+    const [start, end] = [dayStartAt(from, offset).getTime(), dayStartAt(addDays(to, 1), offset).getTime()];
+    const m = await fundedMember(app, { funds: 10_000_000 });
+    const play = (vendor: string, category: string, stake: number, win: number, at: number) =>
+      app.db.transaction((tx) =>
+        rounds.settleRound(tx, {
+          merchantId: app.merchantId,
+          memberId: m.id,
+          currency: 'NPR',
+          vendor,
+          category,
+          gameCode: `${vendor}-0001`,
+          gameName: vendor,
+          roundRef: `dash-v-${seq++}`,
+          stake,
+          win,
+          result: 'test',
+          at: new Date(at),
+        }),
+      );
+    const ids: number[] = [];
+    let k = 0;
+    for (const edge of [start, end, start + 30 * 3_600_000])
+      for (const min of [-70, -50, -20, -1, 0, 1, 20, 50, 70])
+        for (const [vendor, category] of [
+          ['LOTUS', 'RNG'],
+          ['HIMAL', 'RNG'],
+          ['LOTUS', 'LIVE'],
+        ] as const) {
+          k++;
+          ids.push(
+            (await play(vendor, category, 100 * (k % 7) + (vendor === 'HIMAL' ? 900 : 0), 37 * (k % 5), edge + min * 60_000))!.id,
+          );
+        }
+    const raw = async () => {
+      const [f, t] = [new Date(start).toISOString(), new Date(end).toISOString()];
+      const placed = sql`created_at >= ${f}::timestamptz and created_at < ${t}::timestamptz`;
+      const settled = sql`status = 'SETTLED' and settled_at >= ${f}::timestamptz and settled_at < ${t}::timestamptz`;
+      const rows = await rowsOf(
+        app.db,
+        sql`select vendor, count(*) filter (where ${placed}) as rounds, coalesce(sum(stake) filter (where ${placed}), 0) as stake,
+            count(*) filter (where ${settled}) as settled, coalesce(sum(stake) filter (where ${settled}), 0) as valid,
+            coalesce(sum(win) filter (where ${settled}), 0) as win
+          from game_rounds where merchant_id = ${app.merchantId} and ((${placed}) or (${settled})) group by vendor`,
+      );
+      return rows
+        .map((r) =>
+          [r.vendor, r.rounds, r.stake, r.settled, r.valid, r.win, toInt(r.valid) - toInt(r.win)].map((x, i) =>
+            i ? toInt(x) : x,
+          ),
+        )
+        .filter((r) => r[1] !== 0 || r[3] !== 0)
+        .sort((a, b) => (b[2] as number) - (a[2] as number) || String(a[0]).localeCompare(String(b[0])));
+    };
+    const check = async () => {
+      const d = await dashboard(`?period=range&from=${from}&to=${to}`);
+      const shown = d.vendors.map((v) => [v.vendor, v.rounds, v.stake, v.settledRounds, v.validBet, v.win, v.ggr]);
+      expect(shown).toEqual(await raw());
+      expect(shown.length).toBeGreaterThanOrEqual(2);
+      for (const f of ['rounds', 'stake', 'settledRounds', 'validBet', 'win', 'ggr'] as const)
+        expect(
+          d.vendors.reduce((s, v) => s + v[f], 0),
+          f,
+        ).toBe(d.totals[f]);
+      return d;
+    };
+    // Queued, part drained, drained; then corrected (a win, a settled time moved out, a cancel, a category).
+    await check();
+    await drainFigures(app.db, app.merchantId, { batch: 20, maxBatches: 1 });
+    await check();
+    await drainFigures(app.db, app.merchantId);
+    const [name] = await rowsOf(app.db, sql`select name from vendors where code = 'LOTUS' order by sort, id limit 1`);
+    expect((await check()).vendors.find((v) => v.vendor === 'LOTUS')?.name).toBe(name?.name);
+    const w = writers(app);
+    await w.correct(ids[5]!, { win: 5_000 });
+    await w.correct(ids[10]!, { settledAt: new Date(end + 3_600_000) });
+    await w.correct(ids[40]!, { cancel: true });
+    await app.db.execute(sql`update game_rounds set category = 'LIVE' where id = ${ids[50]!}`);
+    await check();
+    await drainFigures(app.db, app.merchantId);
+    await check();
   });
 
   test("the periods are the merchant's business days", async () => {

@@ -6,6 +6,7 @@ import { addDays, dayStartAt } from '../../lib/business-days';
 import { piecesOf, type Range } from './figures.pieces';
 import { total, rawPieces, rowsOf, wholeSet, type SumRow } from './figures.sums';
 import type { FigureKind } from './figures.tables';
+import { vendorPlay } from './figures.vendors';
 
 /**
  * The figures of a whole merchant over labelled ranges, per label, kind and key (rounds keep
@@ -128,7 +129,8 @@ const money = (rows: SumRow[], label?: string) => {
 
 /**
  * The merchant's dashboard figures of the business days `from`..`to` (its clock, `offset` minutes
- * east of UTC): each day's play and money, the period's totals, its categories and active members.
+ * east of UTC): each day's play and money, the period's totals, its categories, its vendors and
+ * active members.
  */
 export async function dashboardFigures(db: Db, merchantId: number, offset: number, from: string, to: string): Promise<Figures> {
   const days = daysOf(from, to);
@@ -136,6 +138,7 @@ export async function dashboardFigures(db: Db, merchantId: number, offset: numbe
   const rows = await merchantSums(db, merchantId, ranges, ['S', 'C', 'L']);
   const period = { label: 'period', from: ranges[0]!.from, to: ranges[ranges.length - 1]!.to };
   const activePlayers = await merchantActive(db, merchantId, period);
+  const vendors = await vendorPlay(db, merchantId, period);
   const withNgr = <T extends { ggr: number; bonus: number }>(x: T) => ({ ...x, ngr: x.ggr - x.bonus });
   const categories = [...new Set(rows.filter((r) => r.kind !== 'L').map((r) => r.key))]
     .map((category) => ({ category, ...play(rows, { key: category }) }))
@@ -148,5 +151,6 @@ export async function dashboardFigures(db: Db, merchantId: number, offset: numbe
     totals: { ...withNgr({ ...play(rows, {}), ...money(rows) }), activePlayers },
     days: days.map((day) => ({ day, ...withNgr({ ...play(rows, { label: day }), ...money(rows, day) }) })),
     categories,
+    vendors,
   };
 }

@@ -152,6 +152,8 @@ export async function aggregates(db: Db, merchantId: number) {
   return {
     member: await text(sql`select member_id, kind, bucket, key, n, a, b from member_figures
       where merchant_id = ${merchantId} and (n <> 0 or a <> 0 or b <> 0)`),
+    vendors: await text(sql`select kind, bucket, vendor, category, n, a, b from vendor_figures
+      where merchant_id = ${merchantId} and (n <> 0 or a <> 0 or b <> 0)`),
     team: await text(sql`select t.ancestor_id, t.kind, t.bucket, t.key, t.n, t.a, t.b from team_figures t
       join accounts a on a.id = t.ancestor_id where a.merchant_id = ${merchantId} and (t.n <> 0 or t.a <> 0 or t.b <> 0)`),
     activity:

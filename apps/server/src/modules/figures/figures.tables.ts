@@ -64,6 +64,26 @@ export const teamFigures = pgTable(
   (t) => [primaryKey({ columns: [t.ancestorId, t.kind, t.bucket, t.key] })],
 );
 
+/**
+ * A merchant's round figures per UTC hour, vendor and category (kinds `S` and `C` as in
+ * `member_figures`: n rounds, a stake, b win): the dashboard's "by vendor". Kept by the drain (the
+ * queue's round rows joined to their round for its vendor) and by the rebuild.
+ */
+export const vendorFigures = pgTable(
+  'vendor_figures',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    kind: text('kind').$type<Extract<FigureKind, 'S' | 'C'>>().notNull(),
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    vendor: text('vendor').notNull(),
+    category: text('category').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    a: bigint('a', { mode: 'number' }).notNull(),
+    b: bigint('b', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.kind, t.bucket, t.vendor, t.category] })],
+);
+
 /** The UTC hours of a month in which a member had a settled round (bit i = hour i of the month). */
 export const memberActivity = pgTable(
   'member_activity',

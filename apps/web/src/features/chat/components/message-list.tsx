@@ -1,18 +1,18 @@
 import { Fragment, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatConversation, ChatMessage, ChatSide } from '@jade/contract/chat';
+import type { ChatConversation, ChatSide } from '@jade/contract/chat';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/dates';
 import { errorText } from '@/lib/errors';
 import type { ChatParty } from '../api/party';
-import type { Pending } from '../hooks/conversation-state';
+import type { Pending, ShownMessage } from '../hooks/conversation-state';
 import { ChatImage } from './chat-image';
 import styles from './chat.module.css';
 
 type Props = {
   party: ChatParty;
   conversation: ChatConversation;
-  messages: ChatMessage[];
+  messages: ShownMessage[];
   pending: Pending[];
   unreadFrom: number | null;
   /** Who the other side is called in this view. */
@@ -23,7 +23,8 @@ type Props = {
 /**
  * The conversation as a log (read out politely as it grows): the other side's messages on the
  * left, this side's on the right with "sent"/"read", a "new messages" line before the first one
- * unread on opening, and this side's pending messages (sending, or not sent with a retry).
+ * unread on opening, and this side's pending messages (sending, or not sent with a retry). In the
+ * console, an operator's message names the operator who wrote it (the customer never gets it).
  */
 export function MessageList({ party, conversation, messages, pending, unreadFrom, otherName, onRetry }: Props) {
   const { t, i18n } = useTranslation();
@@ -64,6 +65,9 @@ export function MessageList({ party, conversation, messages, pending, unreadFrom
                 </span>
               ) : null}
               <span className={styles.meta}>
+                {m.sender === 'OPERATOR' && m.operator ? (
+                  <span data-testid="chat-operator">{`${t('ops.support.chat.writtenBy', { name: m.operator })} · `}</span>
+                ) : null}
                 {formatDateTime(m.createdAt, i18n.language)}
                 {own ? ` · ${otherRead >= m.seq ? t('chat.read') : t('chat.sent')}` : ''}
               </span>

@@ -1,9 +1,16 @@
 import { useSyncExternalStore } from 'react';
-import { CHAT_WS_PATH, ChatWsServerMessage, type ChatWsClientMessage } from '@jade/contract/chat';
+import {
+  CHAT_OPS_WS_PATH,
+  CHAT_WS_PATH,
+  ChatWsServerMessage,
+  OpsChatWsServerMessage,
+  type ChatWsClientMessage,
+} from '@jade/contract/chat';
 import { createSocket, type SocketStatus } from '@/lib/socket';
 
 export type FeedStatus = SocketStatus;
-type Listener = (message: ChatWsServerMessage) => void;
+/** A socket message; on the console's socket, each message also names its operator. */
+type Listener = (message: ChatWsServerMessage | OpsChatWsServerMessage) => void;
 type AuthMessage = Extract<ChatWsClientMessage, { type: 'auth' }>;
 
 export type ChatFeed = {
@@ -32,7 +39,7 @@ export function createChatFeed(path: string = CHAT_WS_PATH): ChatFeed {
   const statusListeners = new Set<() => void>();
   const socket = createSocket({
     path,
-    schema: ChatWsServerMessage,
+    schema: path === CHAT_OPS_WS_PATH ? OpsChatWsServerMessage : ChatWsServerMessage,
     hello: () => auth(),
     onMessage: (message) => listeners.forEach((l) => l(message)),
     onStatus: () => statusListeners.forEach((l) => l()),

@@ -1,4 +1,7 @@
-import type { ChatAttachment, ChatConversation, ChatMessage, ChatSide } from '@jade/contract/chat';
+import type { ChatAttachment, ChatConversation, ChatMessage, ChatSide, OpsChatMessage } from '@jade/contract/chat';
+
+/** A message as a view holds it: the console's also name the operator who wrote it. */
+export type ShownMessage = ChatMessage & Partial<Pick<OpsChatMessage, 'operator'>>;
 
 /** A message of this side not yet confirmed by the server: sending, or failed (retried on reconnect). */
 export type Pending = {
@@ -13,7 +16,7 @@ export type Pending = {
 export type ConversationState = {
   conversation: ChatConversation | null;
   /** Every message known, by seq, oldest first. */
-  messages: ChatMessage[];
+  messages: ShownMessage[];
   pending: Pending[];
   /** When the other side last said it was typing (ms), 0 when it has since written. */
   otherTypingAt: number;
@@ -22,7 +25,7 @@ export type ConversationState = {
 export type ConversationAction =
   | { type: 'reset' }
   | { type: 'conversation'; conversation: ChatConversation }
-  | { type: 'messages'; messages: ChatMessage[] }
+  | { type: 'messages'; messages: ShownMessage[] }
   | { type: 'read'; by: ChatSide; seq: number }
   | { type: 'pending'; pending: Pending }
   | { type: 'typing'; at: number };

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { DashboardCategory, DashboardDay, OpsDashboard } from '@jade/contract/ops-dashboard';
+import type { DashboardCategory, DashboardDay, DashboardVendor, OpsDashboard } from '@jade/contract/ops-dashboard';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { csvAmount } from '@/lib/csv';
 import { formatDay } from '@/lib/dates';
@@ -9,7 +9,7 @@ import { CsvButton, type CsvColumn } from '../shell/csv-button';
 import { formatCount, type FigureKey } from './dashboard-api';
 import styles from './dashboard.module.css';
 
-type Play = DashboardCategory | DashboardDay;
+type Play = DashboardCategory | DashboardDay | DashboardVendor;
 type Field<R> = { key: keyof R & FigureKey; money: boolean };
 
 const PLAY: Field<Play>[] = [
@@ -69,7 +69,7 @@ function FiguresTable<R extends Play>(props: {
   );
 }
 
-/** The period's figures by category and by business day, as tables (the charts' full values). */
+/** The period's figures by category, by vendor (most stake first) and by business day, as tables. */
 export function DashboardTables({ data }: { data: OpsDashboard }) {
   const { t, i18n } = useTranslation();
   return (
@@ -82,6 +82,15 @@ export function DashboardTables({ data }: { data: OpsDashboard }) {
         fields={PLAY as Field<DashboardCategory>[]}
         currency={data.currency}
         testId="dash-categories"
+      />
+      <FiguresTable<DashboardVendor>
+        title={t('ops.dashboard.byVendor')}
+        name={`dashboard-vendors-${data.from}-${data.to}`}
+        rows={data.vendors}
+        first={{ header: t('ops.dashboard.vendor'), cell: (v) => `${v.name} (${v.vendor})`, csv: (v) => v.vendor }}
+        fields={PLAY as Field<DashboardVendor>[]}
+        currency={data.currency}
+        testId="dash-vendors"
       />
       <FiguresTable<DashboardDay>
         title={t('ops.dashboard.byDay')}

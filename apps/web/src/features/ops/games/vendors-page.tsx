@@ -13,7 +13,10 @@ import { rotateKey, setVendor, vendorList, walletKeys } from './games-api';
 import styles from './games.module.css';
 import formStyles from '../shell/forms.module.css';
 
-/** The vendors: maintenance on and off, all titles on and off, and a new wallet key whose secret shows once. */
+/**
+ * The vendors: maintenance on and off, the vendor switched on and off as a whole (its titles keep
+ * their own flags), and a new wallet key whose secret shows once.
+ */
 export function VendorsPage() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -47,6 +50,7 @@ export function VendorsPage() {
             { header: t('ops.games.vendors.name'), cell: (v: OpsVendor) => v.name },
             { header: t('ops.games.category'), cell: (v: OpsVendor) => v.category },
             { header: t('ops.games.vendors.maintenance'), cell: (v: OpsVendor) => (v.maintenance ? 1 : 0) },
+            { header: t('ops.games.vendors.enabled'), cell: (v: OpsVendor) => (v.enabled ? 1 : 0) },
             { header: t('ops.games.vendors.titles'), cell: (v: OpsVendor) => v.titles },
             { header: t('ops.games.vendors.enabledTitles'), cell: (v: OpsVendor) => v.enabledTitles },
           ]}
@@ -85,13 +89,17 @@ export function VendorsPage() {
             {
               header: t('ops.games.vendors.enabled'),
               cell: (v) => (
-                <Button
-                  variant="secondary"
-                  disabled={change.isPending}
-                  onClick={() => change.mutate({ code: v.code, enabled: v.enabledTitles === 0 })}
-                >
-                  {v.enabledTitles === 0 ? t('ops.games.vendors.enable') : t('ops.games.vendors.disable')}
-                </Button>
+                <span className={formStyles.row}>
+                  <span>{v.enabled ? t('ops.games.vendors.isOn') : t('ops.games.vendors.isOff')}</span>
+                  <Button
+                    variant="secondary"
+                    aria-pressed={!v.enabled}
+                    disabled={change.isPending}
+                    onClick={() => change.mutate({ code: v.code, enabled: !v.enabled })}
+                  >
+                    {v.enabled ? t('ops.games.vendors.disable') : t('ops.games.vendors.enable')}
+                  </Button>
+                </span>
               ),
             },
             {

@@ -1,0 +1,1 @@
+ALTER TABLE "vendors" ADD COLUMN "enabled" boolean DEFAULT true NOT NULL;
