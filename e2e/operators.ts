@@ -58,3 +58,19 @@ export async function signInConsole(page: Page, op: ConsoleOperator) {
   }
   await expect(page.getByTestId('ops-me')).toContainText(op.username);
 }
+
+/**
+ * A new operator signed in through the API (its authenticator set up on the way): the bearer
+ * headers of its session, for a story's set-up or clean-up steps that need a second named operator.
+ */
+export async function operatorHeaders(request: APIRequestContext, role: OperatorRole): Promise<Record<string, string>> {
+  const op = await createOperator(request, role);
+  const first = await request.post('/ops/session/login', { data: { username: op.username, password: op.password } });
+  expect(first.status(), await first.text()).toBe(200);
+  const setup = (await first.json()).value.setup as { setupToken: string; secret: string };
+  const done = await request.post('/ops/session/totp', {
+    data: { setupToken: setup.setupToken, code: authenticatorCode(setup.secret) },
+  });
+  expect(done.status(), await done.text()).toBe(200);
+  return { authorization: `Bearer ${(await done.json()).value.token as string}` };
+}

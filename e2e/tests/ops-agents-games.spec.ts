@@ -4,7 +4,14 @@ import { E2E_ADMIN_TOKEN } from '../playwright.config';
 
 const admin = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 
-test('an admin opens the agent tree and sees agent01’s downline', async ({ page, request }) => {
+test('an admin opens the agent tree, sees agent01’s downline, and gives a new top agent a two-tier contract', async ({
+  page,
+  request,
+  ops,
+}) => {
+  // A top agent of this story's own, so agent01's contracts (other stories') stay as they are.
+  const top = `e2etop${Date.now().toString().slice(-8)}`;
+  await ops.createMember({ username: top, password: 'Agent2026ok', type: 1 });
   await signInConsole(page, await createOperator(request, 'admin'));
   await page.getByRole('navigation', { name: 'Operator console' }).getByRole('link', { name: 'Agents' }).click();
   const agent01 = page.getByTestId('ops-agent-agent01');
@@ -16,6 +23,36 @@ test('an admin opens the agent tree and sees agent01’s downline', async ({ pag
     .first()
     .click();
   await expect(agent01.getByTestId('ops-agent-demo01')).toBeVisible();
+
+  // Its contract: two tiers (the second asks 5 active members and 1,000.00 of valid bet), saved and read back.
+  const openTop = async () => {
+    const node = page.getByTestId(`ops-agent-${top}`);
+    const more = page.getByTestId('ops-tree-top-AGENT').locator('xpath=following-sibling::button');
+    while (!(await node.isVisible()) && (await more.isVisible())) await more.click();
+    await node.getByRole('button', { name: 'Contracts and move' }).first().click();
+    return page.getByRole('dialog', { name: `Account ${top}` });
+  };
+  let dialog = await openTop();
+  const form = dialog.getByRole('form', { name: 'Set a top agent contract' });
+  await form.getByRole('group', { name: 'Tier 1' }).getByLabel('Rate (%)').fill('1.5');
+  await form.getByRole('button', { name: 'Add a tier' }).click();
+  const tier2 = form.getByRole('group', { name: 'Tier 2' });
+  await expect(tier2.getByLabel('Active members at least')).toBeFocused();
+  await tier2.getByLabel('Active members at least').fill('5');
+  await tier2.getByLabel('Valid bet at least').fill('1000');
+  await tier2.getByLabel('Rate (%)').fill('250');
+  await expect(tier2.getByText('Enter a rate from 0 to 100 with at most two decimals.')).toBeVisible();
+  await tier2.getByLabel('Rate (%)').fill('2.5');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('status')).toHaveText('Saved');
+  await page.reload();
+  dialog = await openTop();
+  const tiers = dialog.getByTestId('ops-agent-contracts').getByRole('listitem');
+  await expect(tiers).toHaveText([
+    '1.50 % from 0 active members and 0.00 valid bet',
+    '2.50 % from 5 active members and 1,000.00 valid bet',
+  ]);
+  await expect(dialog.getByRole('group', { name: 'Tier 2' }).getByLabel('Rate (%)')).toHaveValue('2.50');
 });
 
 test('a vendor in maintenance shows so to a member, and back; a title marked hot and unmarked; the RTP table', async ({

@@ -48,20 +48,48 @@ test('an admin approves a member’s promotion application from the console, aft
   await consoleContext.close();
 });
 
-test('a promotion’s rules preview shows them cleaned, as members will see them', async ({ page, request }) => {
-  await signInConsole(page, await createOperator(request, 'admin'));
-  await page.goto('/ops-console/promotions');
+test('a content operator edits a promotion’s texts only, its rules previewed cleaned as members will see them', async ({
+  page,
+  request,
+}) => {
+  const list = (await (await request.get('/ops/promotions', { headers: admin })).json()).value.list as {
+    id: number;
+    title: Record<string, string>;
+    rules: Record<string, string>;
+  }[];
+  const promotion = list.find((p) => p.title.en === TITLE)!;
+  await signInConsole(page, await createOperator(request, 'content'));
+  await page.getByRole('navigation', { name: 'Operator console' }).getByRole('link', { name: 'Promotions' }).click();
   const row = page.getByTestId('ops-promotions').getByRole('row').filter({ hasText: TITLE });
+  // The list and the texts, nothing else: no switch, no queues, no banner address.
+  await expect(row.getByRole('button', { name: 'Edit texts' })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Turn (on|off)$/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Applications' })).toHaveCount(0);
   await row.getByRole('button', { name: 'Edit texts' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit texts' });
+  await expect(dialog.getByLabel('Banner image address')).toHaveCount(0);
   await dialog
     .getByLabel('Rules (HTML)')
     .fill('<b>Bold terms</b><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>');
   await expect(dialog.getByText('Bold terms', { exact: true })).toBeVisible();
   await expect(dialog.locator('[onerror], script')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
+  try {
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
+    const saved = (await (await request.get('/ops/promotions', { headers: admin })).json()).value.list.find(
+      (p: { id: number }) => p.id === promotion.id,
+    );
+    expect(saved.rules.en).toContain('<b>Bold terms</b>');
+    expect(saved.rules.en).not.toContain('onerror');
+  } finally {
+    // Put back the texts the other stories of this worker read.
+    const back = await request.put(`/ops/promotions/${promotion.id}/texts`, {
+      headers: admin,
+      data: { title: promotion.title, rules: promotion.rules },
+    });
+    expect(back.status(), await back.text()).toBe(200);
+  }
 });
 
 test('an admin cancels an official draw with a reason and sets a lottery limit', async ({ page, request }) => {

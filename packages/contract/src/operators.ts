@@ -8,7 +8,7 @@ import { z } from 'zod';
  * - admin: everything, and manages operators;
  * - finance: deposits, withdrawals, disputes, adjustments, bonuses, payment channels;
  * - support: members, messages, feedback, chat;
- * - content: announcements, help, banners, notices;
+ * - content: announcements, help, banners, notices, promotions' texts;
  * - risk: player protection (members' limits and exclusions, the merchant's defaults);
  * - readonly: every read (GET) of the other roles' routes (not the admin-only ones).
  */

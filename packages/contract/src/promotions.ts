@@ -345,6 +345,13 @@ export const OpsPromotionInput = z
 export type OpsPromotionInput = z.infer<typeof OpsPromotionInput>;
 
 /**
+ * PUT /ops/promotions/:id/texts — a promotion's texts only (title and rules per language), which
+ * the content role changes (issue 20); anything else in the body is refused.
+ */
+export const OpsPromotionTexts = z.object({ title: LocalizedTitle, rules: LocalizedHtml }).strict();
+export type OpsPromotionTexts = z.infer<typeof OpsPromotionTexts>;
+
+/**
  * What a promotion cost (the finance view; how each figure is counted: the server's
  * promotions.finance.ts): rewards granted, claimed (paid into wallets), claimed bonuses whose
  * turnover is reached, the part of those withdrawn, expired unclaimed, rejected duplicates.

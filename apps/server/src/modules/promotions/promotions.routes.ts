@@ -12,6 +12,7 @@ import {
   OpsPromotion,
   OpsPromotionInput,
   OpsPromotionList,
+  OpsPromotionTexts,
   PromotionIdParams,
   PromotionItem,
   PromotionList,
@@ -36,6 +37,7 @@ import * as rebate from './promotions.rebate';
 import * as grants from './promotions.grants';
 import * as rewards from './promotions.rewards';
 import * as promotions from './promotions.service';
+import { updateTexts } from './promotions.texts';
 import * as vip from './promotions.vip';
 
 /**
@@ -151,12 +153,34 @@ export async function promotionsRoutes(app: FastifyInstance) {
   );
 }
 
-/** The operator's promotions under /ops: list with what each cost, create, change (audited). */
+/**
+ * The operator's promotions under /ops: list with what each cost, create, change (audited). The
+ * content role (and readonly) reads the list and changes the texts only (issue 20); the rest is admin's.
+ */
 export async function promotionsOpsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const m = app.merchantId;
-  r.get('/promotions', { schema: { response: okResponse(OpsPromotionList) } }, async () =>
+  r.get('/promotions', { config: { ops: ['content'] }, schema: { response: okResponse(OpsPromotionList) } }, async () =>
     ok(await promotions.listForOps(app.db, m)),
+  );
+  r.put(
+    '/promotions/:id/texts',
+    {
+      config: { ops: ['content'] },
+      schema: { params: PromotionIdParams, body: OpsPromotionTexts, response: okResponse(OpsPromotion) },
+    },
+    async (req) =>
+      ok(
+        await app.audited(
+          req,
+          'promotions.texts',
+          async (tx) => {
+            const { title, rules } = await promotions.findForOps(tx, m, req.params.id);
+            return { id: req.params.id, title, rules };
+          },
+          (tx) => updateTexts(tx, m, req.params.id, req.body),
+        ),
+      ),
   );
   r.post('/promotions', { schema: { body: OpsPromotionInput, response: okResponse(OpsPromotion) } }, async (req) =>
     ok(

@@ -1,16 +1,38 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { Contract } from '@jade/contract/agents';
 import type { OpsAgentNode } from '@jade/contract/ops-agents';
 import { DataTable } from '@/components/ui/data-table';
 import { Dialog } from '@/components/ui/dialog';
 import { QueryState } from '@/components/ui/query-state';
 import { formatDateTime } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
 import { allPages, CsvButton } from '../shell/csv-button';
 import { contractsOf, treeLevel } from './agents-api';
 import { ContractForm, MoveForm } from './agent-forms';
+import styles from './agents.module.css';
 import formStyles from '../shell/forms.module.css';
 
 const pct = (bp: number) => `${(bp / 100).toFixed(2)} %`;
+
+/** A contract's tiers, each its rate and the conditions that earn it (the net loss for a dividend only). */
+function TierList({ contract }: { contract: Contract }) {
+  const { t } = useTranslation();
+  return (
+    <ol className={styles.tierLines}>
+      {contract.tiers.map((x, i) => (
+        <li key={i}>
+          {t(contract.kind === 'DIVIDEND' ? 'ops.agents.tiers.lineDividend' : 'ops.agents.tiers.line', {
+            rate: pct(x.rate),
+            members: x.activeMembers,
+            bet: formatMoney(x.validBet),
+            loss: formatMoney(x.profitLoss),
+          })}
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 /** An account of the tree: its contracts (a top agent's are set here), its move under another upline, its downline as CSV. */
 export function AgentDialog({ node, onClose }: { node: OpsAgentNode; onClose: () => void }) {
@@ -42,10 +64,7 @@ export function AgentDialog({ node, onClose }: { node: OpsAgentNode; onClose: ()
                   { header: t('ops.agents.contracts.kind'), cell: (c) => t(`ops.agents.kinds.${c.kind}`), rowHeader: true },
                   { header: t('ops.shell.common.status'), cell: (c) => t(`ops.agents.contractStatus.${c.status}`) },
                   { header: t('ops.agents.contracts.from'), cell: (c) => c.upline ?? t('ops.agents.contracts.operator') },
-                  {
-                    header: t('ops.agents.contracts.tiers'),
-                    cell: (c) => c.tiers.map((x) => pct(x.rate)).join(' / '),
-                  },
+                  { header: t('ops.agents.contracts.tiers'), cell: (c) => <TierList contract={c} /> },
                   {
                     header: t('ops.agents.contracts.period'),
                     cell: (c) => (c.period ? t(`ops.agents.periods.${c.period}`) : '—'),
@@ -57,7 +76,9 @@ export function AgentDialog({ node, onClose }: { node: OpsAgentNode; onClose: ()
                 ]}
               />
             </QueryState>
-            {node.upline === null ? <ContractForm username={node.username} onDone={refresh} /> : null}
+            {node.upline === null && contracts.data ? (
+              <ContractForm username={node.username} held={held} onDone={refresh} />
+            ) : null}
             <CsvButton
               name={`downline-${node.username}`}
               columns={[

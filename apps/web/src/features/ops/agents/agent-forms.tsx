@@ -1,54 +1,57 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContractKind, ContractPeriod } from '@jade/contract/agents';
+import { ContractKind, ContractPeriod, type Contract, type ContractTier } from '@jade/contract/agents';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { errorText } from '@/lib/errors';
-import { parseMoney } from '@/lib/money';
 import { moveAccount, setContract } from './agents-api';
+import { draftsOf, refusedFields, runningTop, toTiers, type TierDraft } from './contract-tier-draft';
+import { ContractTierEditor } from './contract-tier-editor';
 import styles from './agents.module.css';
 import formStyles from '../shell/forms.module.css';
 
-/** A top agent's contract of a kind (one tier): it runs at once and replaces the running one. */
-export function ContractForm({ username, onDone }: { username: string; onDone: () => void }) {
+/**
+ * A top agent's contract of a kind, with its tiers (1–10): it runs at once and replaces the
+ * running one. The form starts from the running contract of the kind chosen.
+ */
+export function ContractForm({ username, held, onDone }: { username: string; held: Contract[]; onDone: () => void }) {
   const { t } = useTranslation();
   const id = useId();
   const [kind, setKind] = useState<ContractKind>('DAILY_SALARY');
-  const [period, setPeriod] = useState<ContractPeriod>('MONTHLY');
-  const [rate, setRate] = useState('1.00');
-  const [activeMembers, setActiveMembers] = useState('0');
-  const [validBet, setValidBet] = useState('0');
-  const [profitLoss, setProfitLoss] = useState('0');
+  const [period, setPeriod] = useState<ContractPeriod>(() => runningTop(held, 'DAILY_SALARY')?.period ?? 'MONTHLY');
+  const [tiers, setTiers] = useState<TierDraft[]>(() => draftsOf(runningTop(held, 'DAILY_SALARY')?.tiers));
+  const [showErrors, setShowErrors] = useState(false);
   const save = useMutation({
-    mutationFn: () => {
-      const bp = Math.round(Number(rate) * 100);
-      return setContract(username, {
-        kind,
-        ...(kind === 'DIVIDEND' ? { period } : {}),
-        tiers: [
-          {
-            rate: Number.isFinite(bp) ? bp : -1,
-            activeMembers: Number(activeMembers) || 0,
-            validBet: parseMoney(validBet) ?? -1,
-            profitLoss: parseMoney(profitLoss) ?? -1,
-          },
-        ],
-      });
-    },
+    mutationFn: (valid: ContractTier[]) =>
+      setContract(username, { kind, ...(kind === 'DIVIDEND' ? { period } : {}), tiers: valid }),
     onSuccess: onDone,
   });
+  const choose = (next: ContractKind) => {
+    const running = runningTop(held, next);
+    setKind(next);
+    setPeriod(running?.period ?? 'MONTHLY');
+    setTiers(draftsOf(running?.tiers));
+    setShowErrors(false);
+    save.reset();
+  };
+  const change = (next: TierDraft[]) => {
+    setTiers(next);
+    if (!save.isPending) save.reset();
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate();
+    const valid = toTiers(tiers, kind);
+    setShowErrors(true);
+    if (valid) save.mutate(valid);
   };
   return (
-    <form className={formStyles.form} onSubmit={submit} aria-label={t('ops.agents.contracts.set')}>
+    <form className={formStyles.form} onSubmit={submit} aria-label={t('ops.agents.contracts.set')} noValidate>
       <h3>{t('ops.agents.contracts.set')}</h3>
       <div className={formStyles.row}>
         <div className={formStyles.field}>
           <label htmlFor={`${id}-kind`}>{t('ops.agents.contracts.kind')}</label>
-          <select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value as ContractKind)}>
+          <select id={`${id}-kind`} value={kind} onChange={(e) => choose(e.target.value as ContractKind)}>
             {ContractKind.options.map((k) => (
               <option key={k} value={k}>
                 {t(`ops.agents.kinds.${k}`)}
@@ -68,31 +71,15 @@ export function ContractForm({ username, onDone }: { username: string; onDone: (
             </select>
           </div>
         ) : null}
-        <TextField
-          label={t('ops.agents.contracts.rate')}
-          inputMode="decimal"
-          value={rate}
-          onChange={(e) => setRate(e.target.value)}
-        />
-        <TextField
-          label={t('ops.agents.contracts.activeMembers')}
-          inputMode="numeric"
-          value={activeMembers}
-          onChange={(e) => setActiveMembers(e.target.value)}
-        />
-        <TextField
-          label={t('ops.agents.contracts.validBet')}
-          inputMode="decimal"
-          value={validBet}
-          onChange={(e) => setValidBet(e.target.value)}
-        />
-        <TextField
-          label={t('ops.agents.contracts.profitLoss')}
-          inputMode="decimal"
-          value={profitLoss}
-          onChange={(e) => setProfitLoss(e.target.value)}
-        />
       </div>
+      <ContractTierEditor
+        kind={kind}
+        tiers={tiers}
+        onChange={change}
+        showErrors={showErrors}
+        refused={refusedFields(save.error)}
+      />
+      {showErrors && !toTiers(tiers, kind) ? <p role="alert">{t('ops.agents.tiers.fix')}</p> : null}
       {save.isError ? <p role="alert">{errorText(t, save.error)}</p> : null}
       {save.isSuccess ? <p role="status">{t('ops.shell.common.saved')}</p> : null}
       <div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { OperatorRole } from '@jade/contract/operators';
 import { OpsPromotion, OpsPromotionList } from '@jade/contract/promotions';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
@@ -17,8 +18,11 @@ import { PromotionTextsDialog } from './promotion-texts-dialog';
 
 const promotionsQuery = { queryKey: ['ops', 'promotions', 'list'], queryFn: () => opsApi('/ops/promotions', OpsPromotionList) };
 
-/** Every promotion with what it cost (granted, claimed), on or off, its texts, and a ranking's settlement. */
-export function PromotionList() {
+/**
+ * Every promotion with what it cost (granted, claimed), on or off, its texts, and a ranking's
+ * settlement. The admin does all; content edits the texts only; readonly reads.
+ */
+export function PromotionList({ role }: { role: OperatorRole | undefined }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const query = useQuery(promotionsQuery);
@@ -44,6 +48,8 @@ export function PromotionList() {
     );
   const settle = (p: OpsPromotion) => act(p, () => opsApi(`/ops/promotions/${p.id}/settle`, OpsPromotion, { method: 'POST' }));
   const rows = query.data?.list ?? [];
+  const admin = role === 'admin';
+  const editsTexts = admin || role === 'content';
   return (
     <>
       <div className={pageHeadStyles.filters}>
@@ -94,31 +100,40 @@ export function PromotionList() {
               num: true,
               cell: (p) => `${p.cost.claimed} · ${formatMoney(p.cost.claimedAmount)}`,
             },
-            {
-              header: t('ops.shell.common.actions'),
-              hideHeader: true,
-              cell: (p) => (
-                <span className={pageHeadStyles.filters}>
-                  <Button variant="secondary" disabled={busy === p.id} onClick={() => void toggle(p)}>
-                    {p.enabled ? t('ops.promotions.turnOff') : t('ops.promotions.turnOn')}
-                  </Button>
-                  <Button variant="secondary" onClick={() => setEditing(p)}>
-                    {t('ops.promotions.editTexts')}
-                  </Button>
-                  {(p.terms.kind === 'RANKING' || p.terms.kind === 'RAFFLE') &&
-                  p.endsAt !== null &&
-                  Date.parse(p.endsAt) <= Date.now() ? (
-                    <Button variant="ghost" disabled={busy === p.id} onClick={() => void settle(p)}>
-                      {t('ops.promotions.settle')}
-                    </Button>
-                  ) : null}
-                </span>
-              ),
-            },
+            ...(editsTexts
+              ? [
+                  {
+                    header: t('ops.shell.common.actions'),
+                    hideHeader: true,
+                    cell: (p: OpsPromotion) => (
+                      <span className={pageHeadStyles.filters}>
+                        {admin ? (
+                          <Button variant="secondary" disabled={busy === p.id} onClick={() => void toggle(p)}>
+                            {p.enabled ? t('ops.promotions.turnOff') : t('ops.promotions.turnOn')}
+                          </Button>
+                        ) : null}
+                        {editsTexts ? (
+                          <Button variant="secondary" onClick={() => setEditing(p)}>
+                            {t('ops.promotions.editTexts')}
+                          </Button>
+                        ) : null}
+                        {admin &&
+                        (p.terms.kind === 'RANKING' || p.terms.kind === 'RAFFLE') &&
+                        p.endsAt !== null &&
+                        Date.parse(p.endsAt) <= Date.now() ? (
+                          <Button variant="ghost" disabled={busy === p.id} onClick={() => void settle(p)}>
+                            {t('ops.promotions.settle')}
+                          </Button>
+                        ) : null}
+                      </span>
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       </QueryState>
-      {editing ? <PromotionTextsDialog promotion={editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? <PromotionTextsDialog promotion={editing} withBanner={admin} onClose={() => setEditing(null)} /> : null}
     </>
   );
 }

@@ -9,16 +9,25 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { opsApi } from '../api/ops-api';
-import { inputOf } from './promotion-input';
+import { inputOf, textsOf } from './promotion-input';
 import styles from './promotions.module.css';
 
 const LANGS = ['en', 'ne'] as const;
 
 /**
- * A promotion's texts (title and rules per language, banner address): the rules are HTML that the
- * server cleans, shown beside the editor as the member will see them (the site's sanitizer).
+ * A promotion's texts (title and rules per language; for the admin also its banner address): the
+ * rules are HTML that the server cleans, shown beside the editor as the member will see them (the
+ * site's sanitizer). The content role saves through the texts-only call, which changes nothing else.
  */
-export function PromotionTextsDialog({ promotion, onClose }: { promotion: OpsPromotion; onClose: () => void }) {
+export function PromotionTextsDialog({
+  promotion,
+  withBanner,
+  onClose,
+}: {
+  promotion: OpsPromotion;
+  withBanner: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [title, setTitle] = useState<Record<string, string>>({ ...promotion.title });
@@ -34,11 +43,13 @@ export function PromotionTextsDialog({ promotion, onClose }: { promotion: OpsPro
     setBusy(true);
     setProblem(null);
     try {
-      const clean = (r: Record<string, string>) => Object.fromEntries(Object.entries(r).filter(([, v]) => v.trim() !== ''));
-      await opsApi(`/ops/promotions/${promotion.id}`, OpsPromotion, {
-        method: 'PUT',
-        body: { ...inputOf(promotion), title: clean(title), rules: clean(rules), bannerUrl: bannerUrl.trim() },
-      });
+      const texts = textsOf(title, rules);
+      await (withBanner
+        ? opsApi(`/ops/promotions/${promotion.id}`, OpsPromotion, {
+            method: 'PUT',
+            body: { ...inputOf(promotion), ...texts, bannerUrl: bannerUrl.trim() },
+          })
+        : opsApi(`/ops/promotions/${promotion.id}/texts`, OpsPromotion, { method: 'PUT', body: texts }));
       await queryClient.invalidateQueries({ queryKey: ['ops', 'promotions'] });
       onClose();
     } catch (err) {
@@ -74,13 +85,15 @@ export function PromotionTextsDialog({ promotion, onClose }: { promotion: OpsPro
             <SafeHtml html={rules[lang] ?? ''} />
           </div>
         </div>
-        <TextField
-          label={t('ops.promotions.bannerUrl')}
-          value={bannerUrl}
-          maxLength={500}
-          onChange={(e) => setBannerUrl(e.target.value)}
-          error={fieldError('bannerUrl')}
-        />
+        {withBanner ? (
+          <TextField
+            label={t('ops.promotions.bannerUrl')}
+            value={bannerUrl}
+            maxLength={500}
+            onChange={(e) => setBannerUrl(e.target.value)}
+            error={fieldError('bannerUrl')}
+          />
+        ) : null}
         {problem ? <p role="alert">{errorText(t, problem)}</p> : null}
         <Button type="submit" disabled={busy}>
           {t('ops.shell.common.save')}

@@ -33,7 +33,8 @@ export const OPS_PAGES: readonly OpsPage[] = [
   { path: 'finance', label: 'finance', roles: ['finance', 'readonly'] },
   { path: 'agents', label: 'agents', roles: [] },
   { path: 'games', label: 'games', roles: [] },
-  { path: 'promotions', label: 'promotions', roles: [] },
+  // Content edits promotions' texts (issue 20); the rest of the page is admin's.
+  { path: 'promotions', label: 'promotions', roles: ['content', 'readonly'] },
   { path: 'lottery', label: 'lottery', roles: [] },
   { path: 'protection', label: 'protection', roles: ['risk', 'readonly'] },
   { path: 'content', label: 'content', roles: ['content', 'readonly'] },
