@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/dates';
 import { opsApi } from '../api/ops-api';
 import { CsvButton } from '../shell/csv-button';
 import { pageHeadStyles } from '../shell/page-head';
+import { SelectField } from '../shell/select-field';
 import { announcementsQuery, useAnnouncements, useCanWrite } from './content-api';
 import { AnnouncementDialog } from './announcement-dialog';
 import { DeleteDialog } from './delete-dialog';
@@ -41,17 +42,14 @@ export function AnnouncementsPage({ type }: { type: AnnouncementType | null }) {
     <section aria-label={type ? t(`ops.content.types.${type}`) : t('ops.content.tabs.announcements')}>
       <div className={pageHeadStyles.filters}>
         {type === null ? (
-          <label className={styles.select}>
-            {t('ops.content.announcements.type')}
-            <select value={filter} onChange={(e) => setFilter(e.target.value as AnnouncementType | '')}>
-              <option value="">{t('ops.shell.common.all')}</option>
-              {ANNOUNCEMENT_TYPES.map((ty) => (
-                <option key={ty} value={ty}>
-                  {t(`ops.content.types.${ty}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            all
+            label={t('ops.content.announcements.type')}
+            value={filter}
+            options={ANNOUNCEMENT_TYPES}
+            text={(ty) => t(`ops.content.types.${ty}`)}
+            onChange={setFilter}
+          />
         ) : null}
         {canWrite ? (
           <Button onClick={() => setEditing('new')} data-testid="announcement-new">

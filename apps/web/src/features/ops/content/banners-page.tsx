@@ -8,6 +8,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { opsApi } from '../api/ops-api';
 import { CsvButton } from '../shell/csv-button';
 import { pageHeadStyles } from '../shell/page-head';
+import { SelectField } from '../shell/select-field';
 import { BannerDialog, linkageOf } from './banner-dialog';
 import { bannersQuery, useBanners, useCanWrite } from './content-api';
 import { DeleteDialog } from './delete-dialog';
@@ -29,17 +30,14 @@ export function BannersPage() {
   return (
     <section aria-label={t('ops.content.tabs.banners')}>
       <div className={pageHeadStyles.filters}>
-        <label className={styles.select}>
-          {t('ops.content.banners.group')}
-          <select value={group} onChange={(e) => setGroup(e.target.value as BannerGroup | '')}>
-            <option value="">{t('ops.shell.common.all')}</option>
-            {BANNER_GROUPS.map((g) => (
-              <option key={g} value={g}>
-                {t(`ops.content.groups.${g}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          all
+          label={t('ops.content.banners.group')}
+          value={group}
+          options={BANNER_GROUPS}
+          text={(g) => t(`ops.content.groups.${g}`)}
+          onChange={setGroup}
+        />
         {canWrite ? (
           <Button onClick={() => setEditing('new')} data-testid="banner-new">
             {t('ops.content.banners.create')}
