@@ -10,10 +10,9 @@ import { opsApi } from '../api/ops-api';
 import { CsvButton } from '../shell/csv-button';
 import { pageHeadStyles } from '../shell/page-head';
 import { SelectField } from '../shell/select-field';
-import { announcementsQuery, useAnnouncements, useCanWrite } from './content-api';
+import { announcementsQuery, useAnnouncements } from './content-api';
 import { AnnouncementDialog } from './announcement-dialog';
-import { DeleteDialog } from './delete-dialog';
-import styles from './content.module.css';
+import { useContentRows } from './content-rows';
 
 /** Whether an announcement shows now, later, or no more. */
 function stateOf(a: OpsAnnouncement, now = Date.now()): 'live' | 'scheduled' | 'ended' {
@@ -28,10 +27,11 @@ function stateOf(a: OpsAnnouncement, now = Date.now()): 'live' | 'scheduled' | '
 export function AnnouncementsPage({ type }: { type: AnnouncementType | null }) {
   const { t, i18n } = useTranslation();
   const [filter, setFilter] = useState<AnnouncementType | ''>(type ?? '');
-  const [editing, setEditing] = useState<OpsAnnouncement | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<OpsAnnouncement | null>(null);
   const list = useAnnouncements(filter);
-  const canWrite = useCanWrite();
+  const rows = useContentRows<OpsAnnouncement>({
+    name: (a) => a.title.en ?? String(a.id),
+    remove: (a) => opsApi(`/ops/announcements/${a.id}`, z.object({ id: z.number() }), { method: 'DELETE' }),
+  });
   const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '—');
   const typeName = (a: OpsAnnouncement) =>
     a.type === 'PU' && a.execution
@@ -51,8 +51,8 @@ export function AnnouncementsPage({ type }: { type: AnnouncementType | null }) {
             onChange={setFilter}
           />
         ) : null}
-        {canWrite ? (
-          <Button onClick={() => setEditing('new')} data-testid="announcement-new">
+        {rows.canWrite ? (
+          <Button onClick={rows.create} data-testid="announcement-new">
             {t('ops.content.announcements.create')}
           </Button>
         ) : null}
@@ -85,38 +85,14 @@ export function AnnouncementsPage({ type }: { type: AnnouncementType | null }) {
             { header: t('ops.content.announcements.startsAt'), cell: (a) => when(a.startsAt) },
             { header: t('ops.content.announcements.endsAt'), cell: (a) => when(a.endsAt) },
             { header: t('ops.content.sort'), cell: (a) => a.sort, num: true },
-            {
-              header: t('ops.shell.common.actions'),
-              hideHeader: true,
-              cell: (a) =>
-                canWrite ? (
-                  <span className={styles.actions}>
-                    <Button variant="secondary" onClick={() => setEditing(a)}>
-                      {t('ops.content.edit')}
-                    </Button>
-                    <Button variant="ghost" onClick={() => setDeleting(a)}>
-                      {t('ops.content.delete')}
-                    </Button>
-                  </span>
-                ) : null,
-            },
+            rows.column,
           ]}
         />
       </QueryState>
-      {editing ? (
-        <AnnouncementDialog
-          announcement={editing === 'new' ? null : editing}
-          fixedType={type ?? (filter || null)}
-          onClose={() => setEditing(null)}
-        />
+      {rows.editorOpen ? (
+        <AnnouncementDialog announcement={rows.editing} fixedType={type ?? (filter || null)} onClose={rows.closeEditor} />
       ) : null}
-      {deleting ? (
-        <DeleteDialog
-          name={deleting.title.en ?? String(deleting.id)}
-          remove={() => opsApi(`/ops/announcements/${deleting.id}`, z.object({ id: z.number() }), { method: 'DELETE' })}
-          onClose={() => setDeleting(null)}
-        />
-      ) : null}
+      {rows.deleteDialog}
     </section>
   );
 }

@@ -10,18 +10,19 @@ import { CsvButton } from '../shell/csv-button';
 import { pageHeadStyles } from '../shell/page-head';
 import { SelectField } from '../shell/select-field';
 import { BannerDialog, linkageOf } from './banner-dialog';
-import { bannersQuery, useBanners, useCanWrite } from './content-api';
-import { DeleteDialog } from './delete-dialog';
+import { bannersQuery, useBanners } from './content-api';
+import { useContentRows } from './content-rows';
 import styles from './content.module.css';
 
 /** The banners of each group (the home carousel, the side menu, the sign-in pages …): add, edit, delete, export. */
 export function BannersPage() {
   const { t } = useTranslation();
   const [group, setGroup] = useState<BannerGroup | ''>('w_home');
-  const [editing, setEditing] = useState<OpsBanner | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<OpsBanner | null>(null);
   const list = useBanners(group);
-  const canWrite = useCanWrite();
+  const rows = useContentRows<OpsBanner>({
+    name: (b) => b.title.en ?? String(b.id),
+    remove: (b) => opsApi(`/ops/banners/${b.id}`, z.object({ id: z.number() }), { method: 'DELETE' }),
+  });
   const groupName = (g: string) =>
     (BANNER_GROUPS as readonly string[]).includes(g) ? t(`ops.content.groups.${g as BannerGroup}`) : g;
   const link = (b: OpsBanner) =>
@@ -38,8 +39,8 @@ export function BannersPage() {
           text={(g) => t(`ops.content.groups.${g}`)}
           onChange={setGroup}
         />
-        {canWrite ? (
-          <Button onClick={() => setEditing('new')} data-testid="banner-new">
+        {rows.canWrite ? (
+          <Button onClick={rows.create} data-testid="banner-new">
             {t('ops.content.banners.create')}
           </Button>
         ) : null}
@@ -73,34 +74,12 @@ export function BannersPage() {
             { header: t('ops.content.banners.group'), cell: (b) => groupName(b.groupName) },
             { header: t('ops.content.banners.linkage'), cell: link },
             { header: t('ops.content.sort'), cell: (b) => b.sequence, num: true },
-            {
-              header: t('ops.shell.common.actions'),
-              hideHeader: true,
-              cell: (b) =>
-                canWrite ? (
-                  <span className={styles.actions}>
-                    <Button variant="secondary" onClick={() => setEditing(b)}>
-                      {t('ops.content.edit')}
-                    </Button>
-                    <Button variant="ghost" onClick={() => setDeleting(b)}>
-                      {t('ops.content.delete')}
-                    </Button>
-                  </span>
-                ) : null,
-            },
+            rows.column,
           ]}
         />
       </QueryState>
-      {editing ? (
-        <BannerDialog banner={editing === 'new' ? null : editing} group={group || 'w_home'} onClose={() => setEditing(null)} />
-      ) : null}
-      {deleting ? (
-        <DeleteDialog
-          name={deleting.title.en ?? String(deleting.id)}
-          remove={() => opsApi(`/ops/banners/${deleting.id}`, z.object({ id: z.number() }), { method: 'DELETE' })}
-          onClose={() => setDeleting(null)}
-        />
-      ) : null}
+      {rows.editorOpen ? <BannerDialog banner={rows.editing} group={group || 'w_home'} onClose={rows.closeEditor} /> : null}
+      {rows.deleteDialog}
     </section>
   );
 }

@@ -34,9 +34,5 @@ export function fieldProblem(problem: unknown, path: string): string | null {
 export const filled = (texts: Record<string, string>) =>
   Object.fromEntries(Object.entries(texts).filter(([, v]) => v.trim() !== ''));
 
-/** The languages the console edits, English first (the fallback). */
-export const LANGS = ['en', 'ne'] as const;
-export type Lang = (typeof LANGS)[number];
-
 /** Whether the signed-in operator may change things here (read-only operators only read). */
 export const useCanWrite = () => useOpsSession().data?.role !== 'readonly';

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { OpsHelpSection } from '@jade/contract/help';
@@ -8,22 +7,22 @@ import { QueryState } from '@/components/ui/query-state';
 import { opsApi } from '../api/ops-api';
 import { CsvButton } from '../shell/csv-button';
 import { pageHeadStyles } from '../shell/page-head';
-import { helpQuery, useCanWrite, useHelp } from './content-api';
-import { DeleteDialog } from './delete-dialog';
+import { helpQuery, useHelp } from './content-api';
+import { useContentRows } from './content-rows';
 import { HelpDialog } from './help-dialog';
-import styles from './content.module.css';
 
 /** The help centre's sections (`/help#code`), each with its articles: add, edit, delete, export. */
 export function HelpPage() {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<OpsHelpSection | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<OpsHelpSection | null>(null);
   const help = useHelp();
-  const canWrite = useCanWrite();
+  const rows = useContentRows<OpsHelpSection>({
+    name: (s) => s.title.en ?? s.code,
+    remove: (s) => opsApi(`/ops/help/sections/${s.code}`, z.object({ code: z.string() }), { method: 'DELETE' }),
+  });
   return (
     <section aria-label={t('ops.content.tabs.help')}>
       <div className={pageHeadStyles.filters}>
-        {canWrite ? <Button onClick={() => setEditing('new')}>{t('ops.content.help.create')}</Button> : null}
+        {rows.canWrite ? <Button onClick={rows.create}>{t('ops.content.help.create')}</Button> : null}
         <CsvButton<OpsHelpSection>
           name="help-sections"
           load={() => helpQuery.queryFn()}
@@ -47,32 +46,12 @@ export function HelpPage() {
             { header: t('ops.content.help.code'), cell: (s) => `#${s.code}` },
             { header: t('ops.content.help.articles'), cell: (s) => s.articles.length, num: true },
             { header: t('ops.content.sort'), cell: (s) => s.sort, num: true },
-            {
-              header: t('ops.shell.common.actions'),
-              hideHeader: true,
-              cell: (s) =>
-                canWrite ? (
-                  <span className={styles.actions}>
-                    <Button variant="secondary" onClick={() => setEditing(s)}>
-                      {t('ops.content.edit')}
-                    </Button>
-                    <Button variant="ghost" onClick={() => setDeleting(s)}>
-                      {t('ops.content.delete')}
-                    </Button>
-                  </span>
-                ) : null,
-            },
+            rows.column,
           ]}
         />
       </QueryState>
-      {editing ? <HelpDialog section={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
-      {deleting ? (
-        <DeleteDialog
-          name={deleting.title.en ?? deleting.code}
-          remove={() => opsApi(`/ops/help/sections/${deleting.code}`, z.object({ code: z.string() }), { method: 'DELETE' })}
-          onClose={() => setDeleting(null)}
-        />
-      ) : null}
+      {rows.editorOpen ? <HelpDialog section={rows.editing} onClose={rows.closeEditor} /> : null}
+      {rows.deleteDialog}
     </section>
   );
 }

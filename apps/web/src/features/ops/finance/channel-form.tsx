@@ -1,17 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { csvAmount } from '@/lib/csv';
-import { errorText } from '@/lib/errors';
 import { parseMoney } from '@/lib/money';
+import { FormDialog } from '../shell/form-dialog';
+import { SelectField } from '../shell/select-field';
 import { saveChannel, type OpsChannel } from './finance-api';
 import styles from './finance.module.css';
 
+const KINDS = ['BANK', 'GATEWAY'] as const;
+const PROVIDERS = ['sandbox', 'http'] as const;
+
 type Form = {
-  kind: 'BANK' | 'GATEWAY';
+  kind: (typeof KINDS)[number];
   name: string;
   min: string;
   max: string;
@@ -23,7 +25,7 @@ type Form = {
   accountName: string;
   accountNumber: string;
   branch: string;
-  provider: 'sandbox' | 'http';
+  provider: (typeof PROVIDERS)[number];
   url: string;
   secret: string;
 };
@@ -81,103 +83,73 @@ type Props = { channel: OpsChannel | null; enabled?: boolean; onClose: (saved: b
 /** Creates or edits a payment channel: kind, name, limits, fee, order, shown or not, its bank account or gateway. */
 export function ChannelForm({ channel, enabled, onClose }: Props) {
   const { t } = useTranslation();
-  const id = useId();
   const [f, setF] = useState<Form>(() => formOf(channel, enabled));
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<unknown>(null);
   const set = (patch: Partial<Form>) => setF((old) => ({ ...old, ...patch }));
   const moneyError = (v: string) => (parseMoney(v) === null ? t('ops.finance.amountInvalid') : null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
-      await saveChannel(channel?.id ?? null, channelBody(f));
-      onClose(true);
-    } catch (err) {
-      setProblem(err);
-    } finally {
-      setBusy(false);
-    }
-  };
   const text = (
     label: string,
     key: keyof Form,
     extra: { error?: string | null; inputMode?: 'decimal' | 'numeric'; required?: boolean } = {},
   ) => <TextField label={label} value={String(f[key])} onChange={(e) => set({ [key]: e.target.value })} {...extra} />;
   return (
-    <Dialog
-      open
-      onOpenChange={(o) => !o && onClose(false)}
+    <FormDialog
       title={channel ? t('ops.finance.editChannel') : t('ops.finance.newChannel')}
-      size="wide"
+      data-testid="finance-channel-form"
+      save={() => saveChannel(channel?.id ?? null, channelBody(f))}
+      onSaved={() => onClose(true)}
+      onClose={() => onClose(false)}
     >
-      <form className={styles.form} onSubmit={(e) => void submit(e)} data-testid="finance-channel-form">
-        <div className={styles.grid}>
-          <div className={styles.filterField}>
-            <label htmlFor={`${id}-kind`}>{t('ops.finance.kind')}</label>
-            <select id={`${id}-kind`} value={f.kind} onChange={(e) => set({ kind: e.target.value as Form['kind'] })}>
-              <option value="BANK">{t('ops.finance.kinds.BANK')}</option>
-              <option value="GATEWAY">{t('ops.finance.kinds.GATEWAY')}</option>
-            </select>
-          </div>
-          {text(t('ops.finance.channelName'), 'name', { required: true })}
-          {text(t('ops.finance.minAmount'), 'min', { inputMode: 'decimal', error: moneyError(f.min) })}
-          {text(t('ops.finance.maxAmount'), 'max', { inputMode: 'decimal', error: moneyError(f.max) })}
-          {text(t('ops.finance.feePercent'), 'percent', { inputMode: 'decimal', error: moneyError(f.percent) })}
-          {text(t('ops.finance.feeFixed'), 'fixed', { inputMode: 'decimal', error: moneyError(f.fixed) })}
-          {text(t('ops.finance.sort'), 'sort', { inputMode: 'numeric' })}
-        </div>
-        <Checkbox label={t('ops.finance.enabledLabel')} checked={f.enabled} onChange={(v) => set({ enabled: v })} />
-        {f.kind === 'BANK' ? (
-          <fieldset className={styles.grid}>
-            <legend>{t('ops.finance.receivingAccount')}</legend>
-            {text(t('ops.finance.bankName'), 'bankName', { required: true })}
-            {text(t('ops.finance.accountName'), 'accountName', { required: true })}
-            {text(t('ops.finance.accountNumber'), 'accountNumber', { required: true })}
-            {text(t('ops.finance.branch'), 'branch')}
-          </fieldset>
-        ) : (
-          <fieldset className={styles.grid}>
-            <legend>{t('ops.finance.gateway')}</legend>
-            <div className={styles.filterField}>
-              <label htmlFor={`${id}-provider`}>{t('ops.finance.provider')}</label>
-              <select
-                id={`${id}-provider`}
-                value={f.provider}
-                onChange={(e) => set({ provider: e.target.value as Form['provider'] })}
-              >
-                <option value="sandbox">{t('ops.finance.providers.sandbox')}</option>
-                <option value="http">{t('ops.finance.providers.http')}</option>
-              </select>
-            </div>
-            {f.provider === 'http' ? text(t('ops.finance.gatewayUrl'), 'url', { required: true }) : null}
-            <TextField
-              label={t('ops.finance.gatewaySecret')}
-              type="password"
-              autoComplete="off"
-              value={f.secret}
-              minLength={16}
-              required
-              onChange={(e) => set({ secret: e.target.value })}
+      {() => (
+        <>
+          <div className={styles.grid}>
+            <SelectField
+              label={t('ops.finance.kind')}
+              value={f.kind}
+              options={KINDS}
+              text={(k) => t(`ops.finance.kinds.${k}`)}
+              onChange={(kind) => set({ kind })}
             />
-            <p className={styles.muted}>{t('ops.finance.secretHint')}</p>
-          </fieldset>
-        )}
-        {problem ? (
-          <p role="alert" className={styles.error}>
-            {errorText(t, problem)}
-          </p>
-        ) : null}
-        <div className={styles.buttons}>
-          <Button type="submit" disabled={busy}>
-            {t('ops.shell.common.save')}
-          </Button>
-          <Button variant="secondary" onClick={() => onClose(false)}>
-            {t('ops.shell.common.cancel')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+            {text(t('ops.finance.channelName'), 'name', { required: true })}
+            {text(t('ops.finance.minAmount'), 'min', { inputMode: 'decimal', error: moneyError(f.min) })}
+            {text(t('ops.finance.maxAmount'), 'max', { inputMode: 'decimal', error: moneyError(f.max) })}
+            {text(t('ops.finance.feePercent'), 'percent', { inputMode: 'decimal', error: moneyError(f.percent) })}
+            {text(t('ops.finance.feeFixed'), 'fixed', { inputMode: 'decimal', error: moneyError(f.fixed) })}
+            {text(t('ops.finance.sort'), 'sort', { inputMode: 'numeric' })}
+          </div>
+          <Checkbox label={t('ops.finance.enabledLabel')} checked={f.enabled} onChange={(v) => set({ enabled: v })} />
+          {f.kind === 'BANK' ? (
+            <fieldset className={styles.grid}>
+              <legend>{t('ops.finance.receivingAccount')}</legend>
+              {text(t('ops.finance.bankName'), 'bankName', { required: true })}
+              {text(t('ops.finance.accountName'), 'accountName', { required: true })}
+              {text(t('ops.finance.accountNumber'), 'accountNumber', { required: true })}
+              {text(t('ops.finance.branch'), 'branch')}
+            </fieldset>
+          ) : (
+            <fieldset className={styles.grid}>
+              <legend>{t('ops.finance.gateway')}</legend>
+              <SelectField
+                label={t('ops.finance.provider')}
+                value={f.provider}
+                options={PROVIDERS}
+                text={(p) => t(`ops.finance.providers.${p}`)}
+                onChange={(provider) => set({ provider })}
+              />
+              {f.provider === 'http' ? text(t('ops.finance.gatewayUrl'), 'url', { required: true }) : null}
+              <TextField
+                label={t('ops.finance.gatewaySecret')}
+                type="password"
+                autoComplete="off"
+                value={f.secret}
+                minLength={16}
+                required
+                onChange={(e) => set({ secret: e.target.value })}
+              />
+              <p className={styles.muted}>{t('ops.finance.secretHint')}</p>
+            </fieldset>
+          )}
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MemberNote, MemberSession, MemberSignIn } from '@jade/contract/ops-members';
@@ -11,6 +11,7 @@ import { formatDateTime } from '@/lib/dates';
 import { errorText } from '@/lib/errors';
 import { formatMoney } from '@/lib/money';
 import { CsvButton } from '../shell/csv-button';
+import { useSubmit } from '../shell/use-submit';
 import { addNote, memberKey, memberLimits, memberNotes, memberSessions, memberSignIns } from './members-api';
 import styles from './members.module.css';
 
@@ -86,27 +87,18 @@ export function NotesTab({ username, canWrite }: { username: string; canWrite: b
   const queryClient = useQueryClient();
   const q = useQuery({ queryKey: memberKey(username, 'notes'), queryFn: () => memberNotes(username) });
   const [body, setBody] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<unknown>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
-      await addNote(username, body.trim());
+  const { busy, problem, submit } = useSubmit(
+    () => addNote(username, body.trim()),
+    async () => {
       setBody('');
       await queryClient.invalidateQueries({ queryKey: memberKey(username, 'notes') });
-    } catch (err) {
-      setProblem(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  );
   const rows = q.data ?? [];
   return (
     <>
       {canWrite ? (
-        <form className={styles.noteForm} onSubmit={(e) => void submit(e)}>
+        <form className={styles.noteForm} onSubmit={submit}>
           <label htmlFor="member-note">{t('ops.members.newNote')}</label>
           <textarea id="member-note" value={body} maxLength={2000} onChange={(e) => setBody(e.target.value)} />
           {problem ? <p role="alert">{errorText(t, problem)}</p> : null}

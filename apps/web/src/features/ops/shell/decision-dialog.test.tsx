@@ -1,14 +1,15 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { loadSection } from '@/lib/i18n';
+import { renderWithQuery } from '@/test/render-with-query';
 import { DecisionDialog } from './decision-dialog';
 
 beforeAll(() => loadSection('ops'));
 
 const dialog = (onDecide: () => Promise<unknown>, onClose = vi.fn()) => {
-  render(
+  renderWithQuery(
     <DecisionDialog
       title="Pay this withdrawal?"
       summary="m1 withdraws 1,000.00"

@@ -1,10 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
-import { errorText } from '@/lib/errors';
+import { FormDialog } from './form-dialog';
 import styles from './decision-dialog.module.css';
 
 /** How a decision ended: done, or recorded as the first of four eyes (decision 028). */
@@ -34,8 +32,8 @@ type Props = {
 
 /**
  * A console decision confirmed in a dialog — a queue item's approval, a payment, a draw's
- * cancellation: what is decided, a remark, the server's refusal in the reader's language. Four
- * eyes' first approval closes it as `pending`.
+ * cancellation: what is decided, a remark, the server's refusal in the reader's language (a
+ * `FormDialog`). Four eyes' first approval closes it as `pending`.
  */
 export function DecisionDialog({
   title,
@@ -50,50 +48,43 @@ export function DecisionDialog({
 }: Props) {
   const { t } = useTranslation();
   const [remark, setRemark] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<unknown>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setProblem(null);
+  const decide = async (): Promise<Outcome> => {
     try {
       await onDecide(remark.trim());
-      onClose('done');
+      return 'done';
     } catch (err) {
-      if (isSecondApproval(err)) onClose('pending');
-      else setProblem(err);
-    } finally {
-      setBusy(false);
+      if (isSecondApproval(err)) return 'pending';
+      throw err;
     }
   };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose(null)} title={title}>
-      <form onSubmit={(e) => void submit(e)} className={styles.form} data-testid="ops-decision">
-        {summary ? <div className={styles.summary}>{summary}</div> : null}
-        {extra}
-        {remarkLabel === null ? null : (
-          <TextField
-            label={remarkLabel ?? (remarkRequired ? t('ops.shell.common.remarkRequired') : t('ops.shell.common.remarkOptional'))}
-            value={remark}
-            maxLength={200}
-            required={remarkRequired}
-            onChange={(e) => setRemark(e.target.value)}
-          />
-        )}
-        {problem ? (
-          <p role="alert" className={styles.error}>
-            {errorText(t, problem)}
-          </p>
-        ) : null}
-        <div className={styles.buttons}>
-          <Button type="submit" disabled={busy || !ready || (remarkRequired && !remark.trim())}>
-            {action}
-          </Button>
-          <Button variant="secondary" onClick={() => onClose(null)}>
-            {t('ops.shell.common.cancel')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={title}
+      size="narrow"
+      data-testid="ops-decision"
+      save={decide}
+      onSaved={onClose}
+      onClose={() => onClose(null)}
+      submitLabel={action}
+      ready={ready && !(remarkRequired && !remark.trim())}
+    >
+      {() => (
+        <>
+          {summary ? <div className={styles.summary}>{summary}</div> : null}
+          {extra}
+          {remarkLabel === null ? null : (
+            <TextField
+              label={
+                remarkLabel ?? (remarkRequired ? t('ops.shell.common.remarkRequired') : t('ops.shell.common.remarkOptional'))
+              }
+              value={remark}
+              maxLength={200}
+              required={remarkRequired}
+              onChange={(e) => setRemark(e.target.value)}
+            />
+          )}
+        </>
+      )}
+    </FormDialog>
   );
 }
