@@ -7,7 +7,7 @@ const adminHeaders = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 // Two browsers and several pages of the console: longer than most stories.
 test.slow();
 
-test('the first admin creates a finance operator in the console, finds it in the audit log, switches a flag back and forth and previews maintenance', async ({
+test('the first admin creates a finance operator in the console, finds it in the audit log, switches a flag back and forth, previews maintenance and requires a sign-up field', async ({
   page,
   request,
   browser,
@@ -87,4 +87,19 @@ test('the first admin creates a finance operator in the console, finds it in the
   const system = await request.get('/ops/system', { headers: adminHeaders });
   expect((await system.json()).value).toMatchObject({ maintenance: false });
   expect((await system.json()).value.maintenanceTitle.en).not.toBe('Back in ten minutes');
+
+  // Registration: WhatsApp shown and required on the sign-up form, then the fields put back.
+  const registerConfig = async () => (await (await request.get('/wps/system/setting/register')).json()).value;
+  const fieldsBefore = (await registerConfig()).fields;
+  await page.getByRole('link', { name: 'Registration' }).click();
+  const fieldsTable = page.getByTestId('ops-register-fields');
+  const required = fieldsTable.getByRole('checkbox', { name: 'Required: WhatsApp' });
+  await expect(required).toBeDisabled();
+  await fieldsTable.getByRole('checkbox', { name: 'Shown: WhatsApp' }).check();
+  await required.check();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  expect((await registerConfig()).fields.whatsapp).toMatchObject({ enabled: true, required: true, acceptedPattern: '*' });
+  const restored = await request.put('/ops/register-settings', { headers: adminHeaders, data: { fields: fieldsBefore } });
+  expect(restored.ok()).toBe(true);
 });

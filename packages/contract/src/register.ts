@@ -23,6 +23,35 @@ export const REGISTER_FIELDS = [
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
+const fieldRule = (patternId: FieldRule['patternId'], minLength: number, maxLength: number, accepted?: '*'): FieldRule => ({
+  enabled: true,
+  required: false,
+  acceptedPattern: accepted ?? patternId,
+  patternId,
+  minLength,
+  maxLength,
+});
+
+/**
+ * The rule a field starts with when the operator first shows it (optional; its pattern and lengths
+ * then editable): the contact handles accept any content, the numbers digits, the codes letters and digits.
+ */
+export const REGISTER_FIELD_DEFAULTS: Record<RegisterField, FieldRule> = {
+  mobileNum: fieldRule('DIGITS', 6, 15),
+  payeeName: fieldRule('FULL_NAME', 3, 60),
+  paymentPassword: fieldRule('DIGITS', 6, 6),
+  email: fieldRule('EMAIL', 5, 100),
+  qqNum: fieldRule('DIGITS', 5, 12),
+  line: fieldRule('ANY', 2, 60, '*'),
+  whatsapp: fieldRule('ANY', 6, 20, '*'),
+  facebook: fieldRule('ANY', 2, 60, '*'),
+  wechat: fieldRule('ANY', 2, 60, '*'),
+  idNumber: fieldRule('ALNUM', 4, 30),
+  recommenderId: fieldRule('ALNUM', 2, 40),
+  affiliateCode: fieldRule('ALNUM', 2, 40),
+  captcha: fieldRule('ALNUM', 4, 6),
+};
+
 /** GET /wps/system/setting/register: what the register modal shows and how each field is checked. */
 export const RegisterConfig = z.object({
   methods: z.object({ username: z.boolean(), mobile: z.boolean() }),

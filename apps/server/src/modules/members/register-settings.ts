@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { LIMITS } from '@jade/contract/limits';
 import { DEFAULT_PASSWORD_RULE } from '@jade/contract/passwords';
 import type { FieldRule } from '@jade/contract/patterns';
-import type { RegisterField } from '@jade/contract/register';
+import { REGISTER_FIELD_DEFAULTS, type RegisterField } from '@jade/contract/register';
 import type { Db } from '../../db/client';
 import { registerSettings } from './members.tables';
 
@@ -15,20 +15,11 @@ export const DEFAULT_USERNAME_RULE: FieldRule = {
   maxLength: 16,
 };
 
-const rule = (patternId: FieldRule['patternId'], min: number, max: number, required = false): FieldRule => ({
-  enabled: true,
-  required,
-  acceptedPattern: patternId,
-  patternId,
-  minLength: min,
-  maxLength: max,
-});
-
 /** A merchant that never configured registration gets these: e-mail and mobile optional, nothing else. */
 export const DEFAULT_FIELDS: Partial<Record<RegisterField, FieldRule>> = {
-  mobileNum: rule('DIGITS', 6, 15),
-  email: rule('EMAIL', 5, 100),
-  affiliateCode: rule('ALNUM', 2, 40),
+  mobileNum: REGISTER_FIELD_DEFAULTS.mobileNum,
+  email: REGISTER_FIELD_DEFAULTS.email,
+  affiliateCode: REGISTER_FIELD_DEFAULTS.affiliateCode,
 };
 
 export type RegisterSettingsRow = typeof registerSettings.$inferSelect;

@@ -3,11 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FieldRule, RegisterSettings } from '@jade/contract/patterns';
 import { QueryState } from '@/components/ui/query-state';
+import { RegisterFields, fieldDrafts, fieldRules } from './register-fields';
 import { NumberField, num, SettingsForm } from './settings-form';
 import { registerQuery, saveRegister, useSave } from './system-api';
 import styles from './system.module.css';
 
-/** The registration rules the admin sets: the minimum age, and the lengths of the username and password. */
+/**
+ * The registration rules the admin sets: the minimum age, the lengths of the username and password,
+ * and which optional fields the form shows and requires.
+ */
 export function RegisterTab() {
   const settings = useQuery(registerQuery);
   return (
@@ -26,11 +30,13 @@ function RegisterForm({ saved }: { saved: RegisterSettings }) {
   const [age, setAge] = useState(String(saved.minimumAge));
   const [user, setUser] = useState(lengthsOf(saved.usernameRule));
   const [pass, setPass] = useState(lengthsOf(saved.passwordRule));
+  const [fields, setFields] = useState(() => fieldDrafts(saved.fields));
   const save = useSave(['ops', 'register-settings'], () =>
     saveRegister({
       minimumAge: num(age),
       usernameRule: withLengths(saved.usernameRule, user),
       passwordRule: withLengths(saved.passwordRule, pass),
+      fields: fieldRules(saved.fields, fields),
     }),
   );
   const rule = (key: 'usernameRule' | 'passwordRule', value: Lengths, set: (v: Lengths) => void) => (
@@ -76,6 +82,10 @@ function RegisterForm({ saved }: { saved: RegisterSettings }) {
       <p className={`${styles.muted} ${styles.wide}`}>{t('ops.system.register.note')}</p>
       {rule('usernameRule', user, setUser)}
       {rule('passwordRule', pass, setPass)}
+      <h2>{t('ops.system.register.fields')}</h2>
+      <div className={styles.wide}>
+        <RegisterFields drafts={fields} onChange={setFields} />
+      </div>
     </SettingsForm>
   );
 }
