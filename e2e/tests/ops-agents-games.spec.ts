@@ -61,6 +61,8 @@ test('a vendor in maintenance shows so to a member, and back; a title marked hot
   request,
   ops,
 }) => {
+  // Two browsers (the console and a member's), three console pages: longer than most stories.
+  test.slow();
   await signInConsole(page, await createOperator(request, 'admin'));
   // The member, in a browser of their own, on the fish page: the first card's vendor.
   const member = await browser.newContext();
