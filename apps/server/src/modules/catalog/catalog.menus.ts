@@ -39,11 +39,13 @@ export async function gameMenus(db: Db, merchantId: number): Promise<GameMenus> 
 /**
  * Each vendor once (a vendor may serve several categories): what a member's sub-wallets follow.
  * A vendor switched off as a whole stays here, so money left in its sub-wallet can still be seen
- * and recalled to the main wallet.
+ * and recalled to the main wallet (`enabled` says none may go in).
  */
 export async function menuVendors(db: Db, merchantId: number) {
   const all = await vendorRows(db, merchantId);
-  return [...new Map(all.map((v) => [v.code, { code: v.code, name: v.name, maintenance: v.maintenance }])).values()];
+  return [
+    ...new Map(all.map((v) => [v.code, { code: v.code, name: v.name, maintenance: v.maintenance, enabled: v.enabled }])).values(),
+  ];
 }
 
 /**

@@ -183,10 +183,20 @@ describe('money flows', () => {
       expect((await move({ from: 'LOTUS', to: 'MAIN', amount: 30_001, requestId: 'wt-over-0001' })).json().code).toBe(
         'WALLET_INSUFFICIENT_BALANCE',
       );
+      // A vendor switched off as a whole: nothing goes in, what is there comes back.
+      const vendor = (enabled: boolean) =>
+        app.inject({ method: 'PUT', url: '/ops/vendors/HIMAL', headers: opsHeaders, payload: { enabled } });
+      expect((await vendor(false)).statusCode).toBe(200);
+      const refused = await move({ from: 'MAIN', to: 'HIMAL', amount: 1_000, requestId: 'wt-off-00001' });
+      expect(refused.json().code).toBe('VENDOR_SWITCHED_OFF');
+      const out = (await move({ from: 'HIMAL', to: 'MAIN', amount: 5_000, requestId: 'wt-off-00002' })).json().value;
+      expect(out.main).toBe(55_000);
+      expect(out.wallets.find((w: { vendor: string }) => w.vendor === 'HIMAL').balance).toBe(15_000);
       const recalled = (await move({ recallAll: true, requestId: 'wt-recall-01' })).json().value;
       expect(recalled.main).toBe(100_000);
       expect(recalled.wallets.every((w: { balance: number }) => w.balance === 0)).toBe(true);
     } finally {
+      await app.inject({ method: 'PUT', url: '/ops/vendors/HIMAL', headers: opsHeaders, payload: { enabled: true } });
       await app.inject({ method: 'PUT', url: '/ops/payment-settings', headers: opsHeaders, payload: settings });
     }
     await assertInvariants();

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { balanceOf, subWalletOf, transfer, walletOf } from './wallet.service';
 
-export type VendorRef = { code: string; name: string; maintenance: boolean };
+/** `enabled`: false when the operator switched the vendor off as a whole (money may leave it, not enter). */
+export type VendorRef = { code: string; name: string; maintenance: boolean; enabled: boolean };
 
 /** The main wallet and each vendor's sub-wallet of a member (transfer-wallet mode). */
 export async function vendorWallets(
@@ -32,11 +33,12 @@ export async function walletTransfer(
   input: WalletTransferRequest,
 ) {
   const main = await walletOf(tx, m.merchantId, m.memberId, m.currency);
-  const side = async (code: string) => {
+  const side = async (code: string, into: boolean) => {
     if (code === 'MAIN') return main;
     const v = vendors.find((x) => x.code === code);
     if (!v) throw new AppError('VALIDATION_FAILED', `Unknown wallet ${code}`, [{ path: 'from', message: 'unknown wallet' }]);
     if (v.maintenance) throw new AppError('VENDOR_MAINTENANCE', `${v.name} is under maintenance`);
+    if (into && !v.enabled) throw new AppError('VENDOR_SWITCHED_OFF', `${v.name} is switched off: money cannot go into it`);
     return subWalletOf(tx, m.merchantId, m.memberId, v.code, m.currency);
   };
   const base = { merchantId: m.merchantId, type: 'TRANSFER' as const, actor: `member:${m.memberId}` };
@@ -63,8 +65,8 @@ export async function walletTransfer(
     ]);
   await transfer(tx, {
     ...base,
-    from: await side(input.from),
-    to: await side(input.to),
+    from: await side(input.from, false),
+    to: await side(input.to, true),
     amount: input.amount,
     idempotencyKey: `wt:${m.memberId}:${input.requestId}`,
     reason: 'transfer.vendor',
