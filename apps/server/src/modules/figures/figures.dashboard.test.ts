@@ -69,15 +69,21 @@ const change = (a: OpsDashboard, b: OpsDashboard) => {
     Object.entries(b.totals).map(([k, v]) => [k, v - a.totals[k as keyof OpsDashboard['totals']]]),
   );
   const cat = (d: OpsDashboard, c: string) => d.categories.find((x) => x.category === c);
+  // Categories the change did not touch (the demo's own rounds of the day, late in the day) are left out.
   const categories = Object.fromEntries(
-    b.categories.map((c) => [
-      c.category,
-      {
-        rounds: c.rounds - (cat(a, c.category)?.rounds ?? 0),
-        stake: c.stake - (cat(a, c.category)?.stake ?? 0),
-        win: c.win - (cat(a, c.category)?.win ?? 0),
-      },
-    ]),
+    b.categories
+      .map(
+        (c) =>
+          [
+            c.category,
+            {
+              rounds: c.rounds - (cat(a, c.category)?.rounds ?? 0),
+              stake: c.stake - (cat(a, c.category)?.stake ?? 0),
+              win: c.win - (cat(a, c.category)?.win ?? 0),
+            },
+          ] as const,
+      )
+      .filter(([, d]) => d.rounds !== 0 || d.stake !== 0 || d.win !== 0),
   );
   const pending = { deposits: b.pending.deposits - a.pending.deposits };
   return { totals, categories, pending };

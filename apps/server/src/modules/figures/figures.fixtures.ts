@@ -150,12 +150,15 @@ export async function rawProfit(db: Db, memberId: number, tz: number, from: Date
 export async function aggregates(db: Db, merchantId: number) {
   const text = async (q: ReturnType<typeof sql>) => (await rowsOf(db, q)).map((r) => JSON.stringify(Object.values(r))).sort();
   return {
-    member: await text(sql`select member_id, kind, bucket, key, n, a, b from member_figures
-      where merchant_id = ${merchantId} and (n <> 0 or a <> 0 or b <> 0)`),
+    member: await text(sql`select member_id, kind, bucket, key, n, a, b, n1, a1, b1, n2, a2, b2, n3, a3, b3 from member_figures
+      where merchant_id = ${merchantId} and (n <> 0 or a <> 0 or b <> 0 or n1 <> 0 or n2 <> 0 or n3 <> 0
+        or a1 <> 0 or a2 <> 0 or a3 <> 0 or b1 <> 0 or b2 <> 0 or b3 <> 0)`),
     vendors: await text(sql`select kind, bucket, vendor, category, n, a, b from vendor_figures
       where merchant_id = ${merchantId} and (n <> 0 or a <> 0 or b <> 0)`),
-    team: await text(sql`select t.ancestor_id, t.kind, t.bucket, t.key, t.n, t.a, t.b from team_figures t
-      join accounts a on a.id = t.ancestor_id where a.merchant_id = ${merchantId} and (t.n <> 0 or t.a <> 0 or t.b <> 0)`),
+    team: await text(sql`select t.ancestor_id, t.kind, t.bucket, t.key, t.n, t.a, t.b,
+        t.n1, t.a1, t.b1, t.n2, t.a2, t.b2, t.n3, t.a3, t.b3 from team_figures t
+      join accounts a on a.id = t.ancestor_id where a.merchant_id = ${merchantId} and (t.n <> 0 or t.a <> 0 or t.b <> 0
+        or t.n1 <> 0 or t.n2 <> 0 or t.n3 <> 0 or t.a1 <> 0 or t.a2 <> 0 or t.a3 <> 0 or t.b1 <> 0 or t.b2 <> 0 or t.b3 <> 0)`),
     activity:
       await text(sql`select x.member_id, x.month, x.hours::text from member_activity x join accounts a on a.id = x.member_id
       where a.merchant_id = ${merchantId} and x.hours <> repeat('0', 744)::bit(744)`),

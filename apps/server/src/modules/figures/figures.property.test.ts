@@ -61,6 +61,10 @@ function ranges(tz: number) {
     ...days,
     { from: new Date(day0 - 3 * DAY), to: new Date(day0 + 4 * DAY) },
     { from: new Date(base - 37 * 60_000), to: new Date(base + 22 * 60_000) },
+    // An hour from a local midnight (+05:45: 18:15–19:15, across an hour bucket, as hourly
+    // periods are), and half an hour across one.
+    { from: new Date(day0), to: new Date(day0 + HOUR) },
+    { from: new Date(day0 - 15 * 60_000), to: new Date(day0 + 15 * 60_000) },
   ];
 }
 

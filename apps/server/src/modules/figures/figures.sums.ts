@@ -84,8 +84,31 @@ export async function sums(db: Db, merchantId: number, scope: Scope, ranges: Ran
       from ${wholeSet(p.whole)} join figure_queue q on q.at >= w.h0 and q.at < w.h1
       where q.merchant_id = ${merchantId}::int and q.kind = any(${kindList}) and ${inScope(scope, sql`q.member_id`)}`);
   }
-  if (p.raw.length > 0) {
-    const { pieces, labelOf } = rawPieces(p.raw);
+  const quarters = p.raw.filter((r) => onQuarter(r.a) && onQuarter(r.b));
+  const raw = p.raw.filter((r) => !(onQuarter(r.a) && onQuarter(r.b)));
+  if (quarters.length > 0) {
+    // A piece on quarter hours is its bucket's cumulative quarters (cum(end) − cum(start)), one
+    // index probe each, plus the queue's rows of the piece.
+    const qp = quarterSet(quarters);
+    const cum = (c: 'n' | 'a' | 'b') =>
+      sql`(${sql.raw(`array[0::bigint, f.${c}1, f.${c}2, f.${c}3, f.${c}]`)})[qp.qb + 1] - (${sql.raw(`array[0::bigint, f.${c}1, f.${c}2, f.${c}3, f.${c}]`)})[qp.qa + 1]`;
+    const cols = sql`f.kind, f.key, qp.s * (${cum('n')}), qp.s * (${cum('a')}), qp.s * (${cum('b')})`;
+    parts.push(
+      team
+        ? sql`select qp.label, null::int as member_id, ${cols} from ${qp.values}
+            cross join lateral (select * from team_figures f where f.ancestor_id = ${scope.team}::int
+              and f.kind = any(${kindList}) and f.bucket = qp.h offset 0) f`
+        : sql`select qp.label, ${memberCol(sql`f.member_id`)} as member_id, ${cols} from ${qp.values}
+            cross join lateral (select * from member_figures f
+              where ${inScope(scope, sql`f.member_id`)} and f.kind = any(${kindList}) and f.bucket = qp.h offset 0) f`,
+    );
+    parts.push(sql`select qp.label, ${memberCol(sql`q.member_id`)}, q.kind,
+        case when q.kind = 'L' then q.key else ${roundKey(sql`q.key`)} end, q.n * qp.s, q.a * qp.s, q.b * qp.s
+      from ${qp.values} join figure_queue q on q.at >= qp.ta and q.at < qp.tb
+      where q.merchant_id = ${merchantId}::int and q.kind = any(${kindList}) and ${inScope(scope, sql`q.member_id`)}`);
+  }
+  if (raw.length > 0) {
+    const { pieces, labelOf } = rawPieces(raw);
     // A team's membership is checked once over all the pieces' rows (one lookup of the team), a
     // member's inside each read (its index).
     const own = (c: SQL) => (team ? sql`true` : inScope(scope, c));
@@ -126,7 +149,7 @@ export async function sums(db: Db, merchantId: number, scope: Scope, ranges: Ran
     db,
     sql`select label, member_id, kind, key, sum(n) as n, sum(a) as a, sum(b) as b
       from (${sql.join(parts, sql` union all `)}) u(label, member_id, kind, key, n, a, b)
-      group by 1, 2, 3, 4`,
+      group by 1, 2, 3, 4 having sum(n) <> 0 or sum(a) <> 0 or sum(b) <> 0`,
   );
   return rows.map((r) => ({
     label: String(r.label),
@@ -137,6 +160,30 @@ export async function sums(db: Db, merchantId: number, scope: Scope, ranges: Ran
     a: toInt(r.a),
     b: toInt(r.b),
   }));
+}
+
+const QUARTER = 900_000;
+const onQuarter = (iso: string) => Date.parse(iso) % QUARTER === 0;
+
+/**
+ * Pieces on quarter hours as a `VALUES` list `qp(label, s, h, qa, qb, ta, tb)`: the bucket hour,
+ * the quarters the piece starts and ends at (0–3, 1–4) and its instants.
+ */
+function quarterSet(raw: { label: string; a: string; b: string; sign: 1 | -1 }[]) {
+  const HOUR = 4 * QUARTER;
+  const rows: SQL[] = [];
+  for (const r of raw) {
+    // A piece under an hour long may still cross an hour (17:45–18:30): one row per hour it touches.
+    const end = Date.parse(r.b);
+    for (let a = Date.parse(r.a); a < end;) {
+      const h = Math.floor(a / HOUR) * HOUR;
+      const b = Math.min(end, h + HOUR);
+      rows.push(sql`(${r.label}::text, ${r.sign}::int, ${new Date(h).toISOString()}::timestamptz, ${(a - h) / QUARTER}::int,
+        ${(b - h) / QUARTER}::int, ${new Date(a).toISOString()}::timestamptz, ${new Date(b).toISOString()}::timestamptz)`);
+      a = b;
+    }
+  }
+  return { values: sql`(values ${sql.join(rows, sql`, `)}) as qp(label, s, h, qa, qb, ta, tb)` };
 }
 
 /** The main-wallet account codes of a member scope. */

@@ -29,6 +29,24 @@ export const figureQueue = pgTable('figure_queue', {
   b: bigint('b', { mode: 'number' }).notNull(),
 });
 
+/**
+ * The first quarter, half and three quarters of an hour's bucket, cumulative (`n1, a1, b1` are the
+ * changes of minutes 0–14, `n2…` of 0–29, `n3…` of 0–44; the hour's own `n, a, b` are all 60):
+ * a range whose ends fall on a quarter hour (every day in every time zone the API accepts,
+ * +05:45 included) is read from buckets alone, never from raw rows (figures.sums).
+ */
+const quarters = {
+  n1: bigint('n1', { mode: 'number' }).notNull().default(0),
+  a1: bigint('a1', { mode: 'number' }).notNull().default(0),
+  b1: bigint('b1', { mode: 'number' }).notNull().default(0),
+  n2: bigint('n2', { mode: 'number' }).notNull().default(0),
+  a2: bigint('a2', { mode: 'number' }).notNull().default(0),
+  b2: bigint('b2', { mode: 'number' }).notNull().default(0),
+  n3: bigint('n3', { mode: 'number' }).notNull().default(0),
+  a3: bigint('a3', { mode: 'number' }).notNull().default(0),
+  b3: bigint('b3', { mode: 'number' }).notNull().default(0),
+};
+
 /** One member's figures per UTC hour (`bucket`), kind and key: the sums of every drained change. */
 export const memberFigures = pgTable(
   'member_figures',
@@ -41,6 +59,7 @@ export const memberFigures = pgTable(
     n: bigint('n', { mode: 'number' }).notNull(),
     a: bigint('a', { mode: 'number' }).notNull(),
     b: bigint('b', { mode: 'number' }).notNull(),
+    ...quarters,
   },
   (t) => [primaryKey({ columns: [t.memberId, t.kind, t.bucket, t.key] })],
 );
@@ -60,6 +79,7 @@ export const teamFigures = pgTable(
     n: bigint('n', { mode: 'number' }).notNull(),
     a: bigint('a', { mode: 'number' }).notNull(),
     b: bigint('b', { mode: 'number' }).notNull(),
+    ...quarters,
   },
   (t) => [primaryKey({ columns: [t.ancestorId, t.kind, t.bucket, t.key] })],
 );
