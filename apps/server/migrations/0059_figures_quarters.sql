@@ -236,6 +236,4 @@ BEGIN
         n3 = team_figures.n3 + excluded.n3, a3 = team_figures.a3 + excluded.a3, b3 = team_figures.b3 + excluded.b3;
   RETURN NULL;
 END $$;
---> statement-breakpoint
--- Every merchant's figures again from the raw rows, now with their quarters (as `rebuildFigures`).
-SELECT pg_advisory_xact_lock(7002, id), pg_advisory_xact_lock(7001, id), figures_rebuild(id) FROM merchants ORDER BY id;
+-- The figures are rebuilt once, with what 0059–0062 add, at the end of 0062.

@@ -48,6 +48,8 @@ import { gameServerModule } from './modules/gameserver/gameserver.routes';
 import { housekeepingOpsRoutes } from './modules/housekeeping/housekeeping.ops-routes';
 import { lotteryOpsRoutes } from './modules/lottery/lottery.ops-routes';
 import { lotteryModule } from './modules/lottery/lottery.routes';
+import { sportsbookOpsRoutes } from './modules/sportsbook/sportsbook.ops-routes';
+import { sportsbookModule } from './modules/sportsbook/sportsbook.routes';
 import type { WalletTransport } from './modules/gameserver/wallet-client';
 import { startJobs } from './jobs/scheduler';
 import { serializeError } from './lib/log-redact';
@@ -171,6 +173,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (config.sandboxGateway) await app.register(sandboxGatewayRoutes);
   await app.register(seamlessRoutes);
   await lotteryModule(app);
+  await sportsbookModule(app);
   await gameServerModule(app, { ...(opts.gameTransport ? { transport: opts.gameTransport } : {}) });
   await app.register(eventsRoutes, { listen: database.listen });
   await app.register(chatRoutes, { listen: database.listen, adminToken: config.adminToken });
@@ -200,6 +203,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       { routes: housekeepingOpsRoutes, access: 'admin' },
       { routes: settingsReadsOpsRoutes, access: 'admin' },
       { routes: lotteryOpsRoutes, access: 'admin' },
+      { routes: sportsbookOpsRoutes, access: 'admin' },
       { routes: promotionsOpsRoutes, access: 'admin' },
       { routes: referralsOpsRoutes, access: 'admin' },
       { routes: pointsOpsRoutes, access: 'admin' },

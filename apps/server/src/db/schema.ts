@@ -23,6 +23,7 @@ export * from '../modules/housekeeping/housekeeping.tables';
 export * from '../modules/lottery/lottery.tables';
 export * from '../modules/lottery/lottery.bets.tables';
 export * from '../modules/lottery/lottery.chase.tables';
+export * from '../modules/sportsbook/sportsbook.tables';
 export * from '../modules/promotions/promotions.tables';
 export * from '../modules/promotions/promotions.missions.tables';
 export * from '../modules/referrals/referrals.tables';

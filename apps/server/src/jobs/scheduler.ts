@@ -11,6 +11,7 @@ import * as housekeeping from '../modules/housekeeping/housekeeping.service';
 import * as lottery from '../modules/lottery/lottery.service';
 import * as payments from '../modules/payments/payments.service';
 import * as promotions from '../modules/promotions/promotions.service';
+import * as sportsbook from '../modules/sportsbook/sportsbook.service';
 import * as system from '../modules/system/system.service';
 
 /** Every node runs the jobs; a transaction-scoped advisory lock (db/locks.ts) lets one node at a time do each run. */
@@ -23,6 +24,8 @@ const OPEN_ROUNDS_EVERY_MS = 60_000;
 const FIGURES_EVERY_MS = 5_000;
 /** Lottery draws are created, opened, closed, drawn and settled this often (a 1-minute game closes 5 s before its draw). */
 const LOTTERY_EVERY_MS = 2_000;
+/** The sportsbook's feed moves its events (live scores and prices, results) and its bets are settled and paid this often. */
+const SPORTSBOOK_EVERY_MS = 3_000;
 /** What is past its life or retention is purged this often (in short batches). */
 const PURGE_EVERY_MS = 10 * 60_000;
 
@@ -106,6 +109,11 @@ const JOBS: { name: string; everyMs: number; run: (app: FastifyInstance) => Prom
     name: 'lottery draws',
     everyMs: LOTTERY_EVERY_MS,
     run: (app) => lottery.runDraws(app.lottery, lottery.resultsFeed()),
+  },
+  {
+    name: 'sportsbook',
+    everyMs: SPORTSBOOK_EVERY_MS,
+    run: (app) => sportsbook.runSportsbook(app.sportsbook, sportsbook.sportsFeed()),
   },
 ];
 

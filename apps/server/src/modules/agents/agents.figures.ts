@@ -98,14 +98,9 @@ export const teamOverview = (db: Db, merchantId: number, agentId: number, tz: nu
   figuresOf.teamReport(db, (tx) => overviewOf(tx, merchantId, agentId, tz, now));
 
 async function overviewOf(db: Db, merchantId: number, agentId: number, tz: number, now: Date): Promise<TeamOverview> {
-  const [size] = await rowsOf(
-    db,
-    sql`${teamScope(merchantId, agentId)}
-      select (select count(*) from members) as team_size,
-        (select count(*) from accounts where upline_id = ${agentId}) as direct,
-        (select coalesce(sum(b.balance), 0) from ledger_accounts l join members m on m.id = l.owner_id and l.kind = 'wallet'
-           join wallet_balances b on b.account_id = l.id where l.merchant_id = ${merchantId}) as balance`,
-  );
+  // Size and balance from the team's totals (figures): never a read of every member.
+  const totals = await figuresOf.teamTotals(db, merchantId, agentId);
+  const [direct] = await rowsOf(db, sql`select count(*) as n from accounts where upline_id = ${agentId}`);
   const bounds = periodBounds(now, tz);
   const names = Object.keys(bounds) as OverviewPeriod[];
   const all = await figuresOf.periodFigures(
@@ -116,9 +111,9 @@ async function overviewOf(db: Db, merchantId: number, agentId: number, tz: numbe
   );
   const periods = names.map((period) => ({ period, ...all.get(period)! }));
   return {
-    teamSize: toInt(size?.team_size),
-    directDownlines: toInt(size?.direct),
-    teamBalance: toInt(size?.balance),
+    teamSize: totals.size,
+    directDownlines: toInt(direct?.n),
+    teamBalance: totals.balance,
     periods,
   };
 }

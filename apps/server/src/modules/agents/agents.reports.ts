@@ -101,10 +101,13 @@ export const teamProfit = (db: Db, merchantId: number, agentId: number, f: Repor
 
 async function profitPage(db: Db, merchantId: number, agentId: number, f: ReportFilter): Promise<TeamProfitPage> {
   const base = sql`from team t join accounts a on a.id = t.id where true ${who(f)}`;
-  const [count] = await rowsOf(db, sql`${teamCte(merchantId, agentId)} select count(*) as n ${base}`);
+  // The whole team's count is its size (figures); a page is read in the tree's (level, id) order.
+  const total = f.username
+    ? toInt((await rowsOf(db, sql`${teamCte(merchantId, agentId)} select count(*) as n ${base}`))[0]?.n)
+    : (await figures.teamTotals(db, merchantId, agentId)).size;
   const people = await rowsOf(
     db,
-    sql`${teamCte(merchantId, agentId)} select a.id, a.username, t.level ${base} order by t.level, a.id ${page(f)}`,
+    sql`${teamCte(merchantId, agentId)} select a.id, a.username, t.level ${base} order by t.level, t.id ${page(f)}`,
   );
   const ids = people.map((p) => toInt(p.id));
   const each = ids.length > 0 ? await reportSums(db, merchantId, { members: ids }, f, ['S', 'L']) : [];
@@ -128,7 +131,7 @@ async function profitPage(db: Db, merchantId: number, agentId: number, f: Report
     list,
     pageNo: f.pageNo,
     pageSize: f.pageSize,
-    total: toInt(count?.n),
+    total,
     pageTotals: sum(list, ['rounds', 'validBet', 'win', 'profit', 'deposits', 'withdrawals']),
     totals: {
       rounds: played.n,

@@ -17,13 +17,13 @@ const MAX_LABELS = 60;
  * range's mask of that month, giving the member a bit per range; a range's count is the members
  * with its bit (no distinct over member × range pairs).
  */
-export async function activeMembers(db: Db, merchantId: number, scope: Scope, ranges: Range[]): Promise<Map<string, number>> {
+export async function activeFromMasks(db: Db, merchantId: number, scope: Scope, ranges: Range[]): Promise<Map<string, number>> {
   const labels = [...new Set(ranges.map((r) => r.label))];
   if (labels.length > MAX_LABELS) {
     const out = new Map<string, number>();
     for (let i = 0; i < labels.length; i += MAX_LABELS) {
       const some = new Set(labels.slice(i, i + MAX_LABELS));
-      const part = await activeMembers(
+      const part = await activeFromMasks(
         db,
         merchantId,
         scope,

@@ -54,5 +54,6 @@ export async function rebuildFigures(db: Db, merchantId: number): Promise<void> 
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_FIGURES}::int, ${merchantId}::int)`);
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_MOVES}::int, ${merchantId}::int)`);
     await tx.execute(sql`select figures_rebuild(${merchantId}::int)`);
+    await tx.execute(sql`select figures_last_active_rebuild(${merchantId}::int)`);
   });
 }

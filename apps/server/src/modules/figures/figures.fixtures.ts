@@ -162,10 +162,24 @@ export async function aggregates(db: Db, merchantId: number) {
     activity:
       await text(sql`select x.member_id, x.month, x.hours::text from member_activity x join accounts a on a.id = x.member_id
       where a.merchant_id = ${merchantId} and x.hours <> repeat('0', 744)::bit(744)`),
+    lastActive: await text(sql`select member_id, at from member_last_active where merchant_id = ${merchantId}`),
+    teamLastActive: await text(sql`select t.ancestor_id, t.at, t.n from team_last_active t
+      join accounts a on a.id = t.ancestor_id where a.merchant_id = ${merchantId}`),
     recent: await text(sql`select r.member_id, r.game_code, r.last_at from recent_games r join accounts a on a.id = r.member_id
       where a.merchant_id = ${merchantId}`),
     wins: await text(sql`select round_id, win from big_wins where merchant_id = ${merchantId}`),
     plays: await text(sql`select bucket, game_code, rounds from game_plays where merchant_id = ${merchantId}
       and bucket >= now() - interval '7 days' and rounds <> 0`),
   };
+}
+
+/** A team's size and its members' main-wallet balance, recomputed from the accounts and wallets. */
+export async function rawTeamTotals(db: Db, team: number) {
+  const [r] = await rowsOf(
+    db,
+    sql`select (select count(*) from account_tree where ancestor_id = ${team}) as size,
+      (select coalesce(sum(b.balance), 0) from account_tree t join ledger_accounts l on l.owner_id = t.descendant_id and l.kind = 'wallet'
+        join wallet_balances b on b.account_id = l.id where t.ancestor_id = ${team}) as balance`,
+  );
+  return { size: Number(r?.size), balance: Number(r?.balance) };
 }

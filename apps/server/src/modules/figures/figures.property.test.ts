@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { figures, oneScope, rawFigures, teamScope } from '../agents/agents.figures';
 import * as rounds from '../rounds/rounds.service';
-import { aggregates, rawMember, rawProfit, smallTree, writers } from './figures.fixtures';
+import { aggregates, rawMember, rawProfit, rawTeamTotals, smallTree, writers } from './figures.fixtures';
 import * as figuresService from './figures.service';
 
 const app = await buildTestApp();
@@ -92,6 +92,8 @@ describe('pre-aggregated figures', () => {
             });
           else if (s.op === 'drain') await figuresService.drainFigures(app.db, m, { batch: s.batch, maxBatches: 1 });
         }
+        for (const team of [t.a.id, t.b.id])
+          expect(await figuresService.teamTotals(app.db, m, team)).toEqual(await rawTeamTotals(app.db, team));
         for (const tz of ZONES)
           for (const r of ranges(tz)) {
             for (const scope of [teamScope(m, t.a.id), teamScope(m, t.b.id), oneScope(t.b1.id), oneScope(t.a1.id)])

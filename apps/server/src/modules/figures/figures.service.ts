@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
-import { activeMembers } from './figures.active';
+import { activeMembers } from './figures.active-team';
 import type { Range } from './figures.pieces';
 import { rowsOf, sums, total, type Scope } from './figures.sums';
 
 export { rebuildFigures, drainFigures } from './figures.drain';
-export { extentOf, sums, total, type Scope, type SumRow } from './figures.sums';
+export { extentOf, sums, teamTotals, total, type Scope, type SumRow } from './figures.sums';
 export { piecesOf, type Range } from './figures.pieces';
 export { reportRead, teamReport } from './figures.read';
 export { bigWins, mostPlayed, recentGameCodes } from './figures.lists';
@@ -33,9 +33,13 @@ export async function periodFigures(
   scope: Scope,
   ranges: Range[],
 ): Promise<Map<string, PeriodFigures>> {
-  const rows = await sums(db, merchantId, scope, ranges, ['S', 'L']);
-  const active = 'team' in scope ? await activeMembers(db, merchantId, scope, ranges) : null;
-  const created = await newAccounts(db, scope, ranges);
+  const team = 'team' in scope;
+  const rows = await sums(db, merchantId, scope, ranges, team ? ['S', 'L', 'A'] : ['S', 'L']);
+  const active = team ? await activeMembers(db, merchantId, scope, ranges) : null;
+  // A team's new accounts are its `A` figures; a member's (or a page's) read from the accounts.
+  const created = team
+    ? new Map(ranges.map((r) => [r.label, total(rows, { label: r.label, kind: 'A' }).n]))
+    : await newAccounts(db, scope, ranges);
   const out = new Map<string, PeriodFigures>();
   for (const r of ranges) {
     const played = total(rows, { label: r.label, kind: 'S' });
@@ -53,25 +57,19 @@ export async function periodFigures(
   return out;
 }
 
-/** Accounts of the scope created in each range. */
-async function newAccounts(db: Db, scope: Scope, ranges: Range[]): Promise<Map<string, number>> {
+/** Accounts of a member scope created in each range. */
+async function newAccounts(db: Db, scope: Exclude<Scope, { team: number }>, ranges: Range[]): Promise<Map<string, number>> {
   const set = JSON.stringify(
     ranges.map((r) => ({ label: r.label, f: r.from?.toISOString() ?? '-infinity', t: r.to?.toISOString() ?? 'infinity' })),
   );
   const who =
-    'team' in scope
-      ? sql`account_tree t join accounts a on a.id = t.descendant_id and t.ancestor_id = ${scope.team}::int`
-      : 'member' in scope
-        ? sql`accounts a on a.id = ${scope.member}::int`
-        : sql`accounts a on a.id = any(${`{${scope.members.join(',')}}`}::int[])`;
+    'member' in scope
+      ? sql`accounts a on a.id = ${scope.member}::int`
+      : sql`accounts a on a.id = any(${`{${scope.members.join(',')}}`}::int[])`;
   const rows = await rowsOf(
     db,
-    'team' in scope
-      ? sql`select x.label, count(*) as n from ${who}
-          join jsonb_to_recordset(${set}::jsonb) as x(label text, f timestamptz, t timestamptz) on a.created_at >= x.f and a.created_at < x.t
-          group by x.label`
-      : sql`select x.label, count(*) as n from jsonb_to_recordset(${set}::jsonb) as x(label text, f timestamptz, t timestamptz)
-          join ${who} and a.created_at >= x.f and a.created_at < x.t group by x.label`,
+    sql`select x.label, count(*) as n from jsonb_to_recordset(${set}::jsonb) as x(label text, f timestamptz, t timestamptz)
+      join ${who} and a.created_at >= x.f and a.created_at < x.t group by x.label`,
   );
   return new Map(rows.map((r) => [String(r.label), toInt(r.n)]));
 }

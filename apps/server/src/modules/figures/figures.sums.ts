@@ -124,6 +124,9 @@ export async function sums(db: Db, merchantId: number, scope: Scope, ranges: Ran
           from game_rounds g where g.merchant_id = ${merchantId}::int and ${at} >= ${from} and ${at} < ${to}
             ${kind === 'S' ? sql`and g.status = 'SETTLED'` : sql``} and ${own(sql`g.member_id`)}`);
       }
+      if (kinds.includes('A'))
+        reads.push(sql`select ${i}::int, g.id, 'A'::text, ''::text, 1::bigint, 0::bigint, 0::bigint from accounts g
+          where g.merchant_id = ${merchantId}::int and g.created_at >= ${from} and g.created_at < ${to} and ${own(sql`g.id`)}`);
       if (kinds.includes('L')) {
         // A member's (or a page of members') wallet entries by account and time; a team's by the
         // merchant's transfers of the piece (a team may be most of the merchant).
@@ -184,6 +187,24 @@ function quarterSet(raw: { label: string; a: string; b: string; sign: 1 | -1 }[]
     }
   }
   return { values: sql`(values ${sql.join(rows, sql`, `)}) as qp(label, s, h, qa, qb, ta, tb)` };
+}
+
+/**
+ * A team's size (accounts below it) and its members' main-wallet balance, from its totals and the
+ * queue's changes not drained yet: two index reads, whatever the team's size or history.
+ */
+export async function teamTotals(db: Db, merchantId: number, team: number): Promise<{ size: number; balance: number }> {
+  const [r] = await rowsOf(
+    db,
+    sql`select
+        coalesce((select sum(n) from team_totals where ancestor_id = ${team}::int and kind = 'A'), 0)
+          + coalesce((select sum(q.n) from figure_queue q where q.merchant_id = ${merchantId}::int and q.kind = 'A'
+              and ${inScope({ team }, sql`q.member_id`)}), 0) as size,
+        coalesce((select sum(a - b) from team_totals where ancestor_id = ${team}::int and kind = 'L'), 0)
+          + coalesce((select sum(q.a - q.b) from figure_queue q where q.merchant_id = ${merchantId}::int and q.kind = 'L'
+              and ${inScope({ team }, sql`q.member_id`)}), 0) as balance`,
+  );
+  return { size: toInt(r?.size), balance: toInt(r?.balance) };
 }
 
 /** The main-wallet account codes of a member scope. */

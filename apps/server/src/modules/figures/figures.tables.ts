@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, customType, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Hours in a bucket month of `member_activity` (31 days); shorter months leave the last bits 0. */
@@ -7,9 +8,10 @@ const hoursMask = customType<{ data: string; driverData: string }>({ dataType: (
 /**
  * What a figure is about: `S` settled rounds by settled time (key: category; n rounds, a stake,
  * b win), `C` rounds by placing time, any status (key: category; n, a stake, b win), `L` entries
- * of a member's main wallet (key: transfer type; n entries, a money in, b money out).
+ * of a member's main wallet (key: transfer type; n entries, a money in, b money out), `A` the
+ * account itself by its creation time (key ''; n 1).
  */
-export type FigureKind = 'S' | 'C' | 'L';
+export type FigureKind = 'S' | 'C' | 'L' | 'A';
 
 /**
  * Changes to the figures not yet in the buckets: written by triggers in the transaction of the
@@ -162,4 +164,58 @@ export const gamePlays = pgTable(
     rounds: bigint('rounds', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.bucket, t.gameCode] })],
+);
+
+/**
+ * Each member's last quarter hour with a settled round (its start): kept by the drain, the
+ * rebuild and nothing else. With `team_last_active` it answers "members active since T" for a
+ * team without reading its members (figures.active-fast.ts).
+ */
+export const memberLastActive = pgTable('member_last_active', {
+  memberId: integer('member_id').primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});
+
+/** How many members below `ancestor_id` have their last active quarter hour at `at`. */
+export const teamLastActive = pgTable(
+  'team_last_active',
+  {
+    ancestorId: integer('ancestor_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ancestorId, t.at] })],
+);
+
+/**
+ * A merchant's figures state: `late_version` grows whenever a change reaches settled rounds more
+ * than two minutes back (the drain of a late change, a branch move of active members, a rebuild),
+ * so what a node remembers of past periods' active members is good while it stays the same;
+ * `token` tells one database from another in that memory.
+ */
+export const figuresState = pgTable('figures_state', {
+  merchantId: integer('merchant_id').primaryKey(),
+  lateVersion: bigint('late_version', { mode: 'number' }).notNull().default(0),
+  token: text('token')
+    .notNull()
+    .default(sql`gen_random_uuid()::text`),
+});
+
+/**
+ * A team's figures over all time, per kind and key (the sum of its `team_figures`): the team's
+ * size (kind `A`, accounts) and its wallets' balance (kind `L`, money in − out) in one row each,
+ * however long the history. Kept with `team_figures` by the drain, the moves and the rebuild.
+ */
+export const teamTotals = pgTable(
+  'team_totals',
+  {
+    ancestorId: integer('ancestor_id').notNull(),
+    kind: text('kind').$type<FigureKind>().notNull(),
+    key: text('key').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    a: bigint('a', { mode: 'number' }).notNull(),
+    b: bigint('b', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ancestorId, t.kind, t.key] })],
 );

@@ -85,7 +85,12 @@ export const accountTree = pgTable(
       .references(() => accounts.id),
     depth: smallint('depth').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.ancestorId, t.descendantId] }), index('account_tree_descendant').on(t.descendantId, t.depth)],
+  (t) => [
+    primaryKey({ columns: [t.ancestorId, t.descendantId] }),
+    index('account_tree_descendant').on(t.descendantId, t.depth),
+    // A team page in its order (level, then id) without sorting the whole team.
+    index('account_tree_ancestor_depth').on(t.ancestorId, t.depth, t.descendantId),
+  ],
 );
 
 /** The merchant's registration form: rules of username and password, and of each optional field. */

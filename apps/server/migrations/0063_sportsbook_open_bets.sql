@@ -1,0 +1,1 @@
+CREATE INDEX "sports_bets_open" ON "sports_bets" USING btree ("merchant_id","id") WHERE "sports_bets"."status" = 'OPEN';

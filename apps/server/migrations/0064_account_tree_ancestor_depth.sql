@@ -1,0 +1,1 @@
+CREATE INDEX "account_tree_ancestor_depth" ON "account_tree" USING btree ("ancestor_id","depth","descendant_id");

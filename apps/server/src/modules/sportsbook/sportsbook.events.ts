@@ -1,0 +1,241 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { OpsSportsCreateEvent, SportsEvent, SportsEventState } from '@jade/contract/sportsbook';
+import {
+  checkMarket,
+  footballProbabilities,
+  offeredOdds,
+  scoreMatrix,
+  selectionsOf,
+  type Market,
+  type MarketKind,
+} from '@jade/engines/sportsbook/index';
+import type { Db } from '../../db/client';
+import { AppError, invalidField } from '../../lib/app-error';
+import { sportsEvents, sportsMarkets, sportsSelections } from './sportsbook.tables';
+
+/**
+ * Events, their markets and selections: created by the operator or the feed (a market without
+ * odds priced by the engine's football model), read by members, their prices and market states
+ * moved by the operator and the feed.
+ */
+
+/** The markets the football model prices from the score alone. */
+const SCORE_KINDS: readonly MarketKind[] = [
+  'MATCH_RESULT',
+  'ASIAN_HANDICAP',
+  'OVER_UNDER',
+  'BOTH_TEAMS_TO_SCORE',
+  'CORRECT_SCORE',
+  'MATCH_WINNER',
+];
+
+type Event = typeof sportsEvents.$inferSelect;
+type MarketRow = typeof sportsMarkets.$inferSelect;
+
+/** The engine's market of a row. */
+export const marketOf = (m: Pick<MarketRow, 'kind' | 'line' | 'period'>, selections: readonly string[]): Market => ({
+  kind: m.kind,
+  selections,
+  ...(m.line !== null ? { line: m.line } : {}),
+  ...(m.period !== null ? { period: m.period } : {}),
+});
+
+/**
+ * The markets of an event to be, each checked by the engine and every selection priced: the odds
+ * given, or the football model's (expected goals `homeRate`/`awayRate`, margin `marginBp`).
+ */
+export function pricedMarkets(input: Pick<OpsSportsCreateEvent, 'markets' | 'homeRate' | 'awayRate' | 'marginBp'>) {
+  const matrix = scoreMatrix(input.homeRate, input.awayRate);
+  return input.markets.map((m, i) => {
+    const codes = m.selections?.map((s) => s.code) ?? selectionsOf(m.kind);
+    const market: Market = { kind: m.kind, selections: codes, ...(m.line !== undefined ? { line: m.line } : {}) };
+    if (m.period !== undefined) market.period = m.period;
+    const why = checkMarket(market);
+    if (why) throw new AppError(why, `markets.${i}: ${why}`, [{ path: `markets.${i}`, message: why }]);
+    const given = new Map((m.selections ?? []).map((s) => [s.code, s.odds]));
+    const missing = codes.some((c) => given.get(c) === undefined);
+    if (missing && !SCORE_KINDS.includes(m.kind))
+      throw new AppError('SPORTS_MARKET_PRICE', `markets.${i}: odds needed`, [{ path: `markets.${i}`, message: m.kind }]);
+    const probs = missing ? footballProbabilities(matrix, market) : {};
+    return { market, odds: codes.map((c) => given.get(c) ?? offeredOdds(probs[c]!, input.marginBp)) };
+  });
+}
+
+/** Creates an event and its markets (one statement each); with a `feedKey` only once (null when it exists). */
+export async function createEvent(
+  tx: Db,
+  merchantId: number,
+  input: OpsSportsCreateEvent,
+  opts: { feedKey?: string; state?: SportsEventState } = {},
+): Promise<number | null> {
+  const markets = pricedMarkets(input);
+  const [e] = await tx
+    .insert(sportsEvents)
+    .values({
+      merchantId,
+      vendor: input.vendor,
+      sport: input.sport,
+      competition: input.competition,
+      home: input.home,
+      away: input.away,
+      startsAt: new Date(input.startsAt),
+      state: opts.state ?? 'SCHEDULED',
+      feedKey: opts.feedKey ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: sportsEvents.id });
+  if (!e) return null;
+  const rows = await tx
+    .insert(sportsMarkets)
+    .values(
+      markets.map(({ market }) => ({
+        eventId: e.id,
+        kind: market.kind,
+        line: market.line ?? null,
+        period: market.period ?? null,
+      })),
+    )
+    .returning({ id: sportsMarkets.id });
+  await tx
+    .insert(sportsSelections)
+    .values(
+      markets.flatMap(({ market, odds }, i) =>
+        market.selections.map((code, j) => ({ marketId: rows[i]!.id, code, odds: odds[j]! })),
+      ),
+    );
+  return e.id;
+}
+
+export async function findEvent(db: Db, merchantId: number, eventId: number, lock = false): Promise<Event> {
+  const q = db
+    .select()
+    .from(sportsEvents)
+    .where(and(eq(sportsEvents.merchantId, merchantId), eq(sportsEvents.id, eventId)));
+  const [e] = lock ? await q.for('update') : await q;
+  if (!e) throw new AppError('SPORTS_EVENT_NOT_FOUND', 'No such event');
+  return e;
+}
+
+const summary = (e: Event) => ({
+  id: e.id,
+  vendor: e.vendor as SportsEvent['vendor'],
+  sport: e.sport as SportsEvent['sport'],
+  competition: e.competition,
+  home: e.home,
+  away: e.away,
+  startsAt: e.startsAt.toISOString(),
+  state: e.state,
+  score: e.score ?? null,
+  result: (e.result ?? null) as SportsEvent['result'],
+  resultVersion: e.resultVersion,
+});
+
+/** An event with its markets and selections (markets in creation order). */
+export async function eventView(db: Db, merchantId: number, eventId: number): Promise<SportsEvent> {
+  const e = await findEvent(db, merchantId, eventId);
+  const markets = await db.select().from(sportsMarkets).where(eq(sportsMarkets.eventId, e.id)).orderBy(asc(sportsMarkets.id));
+  const ids = markets.map((m) => m.id);
+  const sels = ids.length
+    ? await db.select().from(sportsSelections).where(inArray(sportsSelections.marketId, ids)).orderBy(asc(sportsSelections.id))
+    : [];
+  return {
+    ...summary(e),
+    markets: markets.map((m) => ({
+      id: m.id,
+      kind: m.kind,
+      line: m.line,
+      period: m.period,
+      state: m.state,
+      selections: sels
+        .filter((s) => s.marketId === m.id)
+        .map((s) => ({ id: s.id, code: s.code, odds: s.odds, version: s.version })),
+    })),
+  };
+}
+
+/** Events by sport and state (default: those taking bets, SCHEDULED and LIVE), the soonest first. */
+export async function listEvents(
+  db: Db,
+  merchantId: number,
+  q: { sport?: string | undefined; state?: SportsEventState | undefined; pageNo: number; pageSize: number },
+) {
+  const where = and(
+    eq(sportsEvents.merchantId, merchantId),
+    q.state ? eq(sportsEvents.state, q.state) : inArray(sportsEvents.state, ['SCHEDULED', 'LIVE']),
+    q.sport ? eq(sportsEvents.sport, q.sport) : undefined,
+  );
+  const [rows, [n]] = await Promise.all([
+    db
+      .select()
+      .from(sportsEvents)
+      .where(where)
+      .orderBy(asc(sportsEvents.startsAt), asc(sportsEvents.id))
+      .limit(q.pageSize)
+      .offset((q.pageNo - 1) * q.pageSize),
+    db.select({ n: count() }).from(sportsEvents).where(where),
+  ]);
+  return { list: rows.map(summary), pageNo: q.pageNo, pageSize: q.pageSize, total: Number(n?.n ?? 0) };
+}
+
+/** An event still taking bets or about to (its prices and markets may move). */
+const LIVE_STATES: readonly SportsEventState[] = ['SCHEDULED', 'LIVE', 'SUSPENDED'];
+
+/** New prices of some selections of an event: each moved one gets its next version. */
+export async function setOdds(tx: Db, merchantId: number, eventId: number, odds: { selectionId: number; odds: number }[]) {
+  // A selection given twice would take one of its prices at random.
+  if (new Set(odds.map((o) => o.selectionId)).size !== odds.length) throw invalidField('odds', 'a selection given twice');
+  const e = await findEvent(tx, merchantId, eventId, true);
+  if (!LIVE_STATES.includes(e.state)) throw new AppError('SPORTS_EVENT_STATE', `The event is ${e.state}`);
+  const values = sql.join(
+    odds.map((o) => sql`(${o.selectionId}::bigint, ${o.odds}::int)`),
+    sql`, `,
+  );
+  const res = (await tx.execute(sql`
+    update sports_selections s set odds = v.odds, version = s.version + 1
+      from (values ${values}) v(id, odds), sports_markets m
+     where s.id = v.id and m.id = s.market_id and m.event_id = ${eventId}::bigint and s.odds <> v.odds
+    returning s.id`)) as unknown as { rows: unknown[] };
+  const known = (await tx.execute(sql`
+    select count(*) as n from sports_selections s join sports_markets m on m.id = s.market_id
+     where m.event_id = ${eventId}::bigint and s.id in (${sql.join(
+       odds.map((o) => sql`${o.selectionId}::bigint`),
+       sql`, `,
+     )})`)) as unknown as { rows: { n: unknown }[] };
+  if (Number(known.rows[0]!.n) !== new Set(odds.map((o) => o.selectionId)).size)
+    throw new AppError('SPORTS_SELECTION_NOT_FOUND', 'A selection is not of this event');
+  return res.rows.length;
+}
+
+/** Suspends or reopens a market of an event taking bets. */
+export async function setMarketState(tx: Db, merchantId: number, eventId: number, marketId: number, state: 'OPEN' | 'SUSPENDED') {
+  const e = await findEvent(tx, merchantId, eventId, true);
+  if (!LIVE_STATES.includes(e.state)) throw new AppError('SPORTS_EVENT_STATE', `The event is ${e.state}`);
+  const [m] = await tx
+    .update(sportsMarkets)
+    .set({ state })
+    .where(
+      and(
+        eq(sportsMarkets.id, marketId),
+        eq(sportsMarkets.eventId, eventId),
+        inArray(sportsMarkets.state, ['OPEN', 'SUSPENDED']),
+      ),
+    )
+    .returning({ id: sportsMarkets.id });
+  if (!m) throw new AppError('SPORTS_MARKET_NOT_FOUND', 'No such market taking bets');
+}
+
+/** Moves an event's state from one of `from` (the feed's and the operator's steps); false when it was not there. */
+export async function moveEvent(
+  tx: Db,
+  eventId: number,
+  from: readonly SportsEventState[],
+  to: SportsEventState,
+  score?: unknown,
+) {
+  const res = await tx
+    .update(sportsEvents)
+    .set({ state: to, ...(score !== undefined ? { score: score as Event['score'] } : {}) })
+    .where(and(eq(sportsEvents.id, eventId), inArray(sportsEvents.state, [...from])))
+    .returning({ id: sportsEvents.id });
+  return res.length > 0;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, test } from 'vitest';
+import type { SportsBet, SportsEvent } from '@jade/contract/sportsbook';
+import { buildTestApp } from '../../test/build-test-app';
+import { fundedMember } from '../../test/money';
+import { simulatedFeed } from './sportsbook.feed';
+import { runSportsbook } from './sportsbook.job';
+import { ledgerOf, newKey, openSportsVendors, placeBet, setSettings } from './sportsbook.test-kit';
+
+const app = await buildTestApp();
+await openSportsVendors(app);
+await setSettings(app);
+const DAY = 86_400_000;
+
+describe('the simulated sports feed', () => {
+  test('is deterministic from its seed and keeps football, an e-sport and a cockfight every day', () => {
+    const from = new Date(Date.UTC(2026, 10, 28));
+    const to = new Date(from.getTime() + 2 * DAY);
+    const [a, b, c] = [simulatedFeed('s1'), simulatedFeed('s1'), simulatedFeed('s2')];
+    expect(a.fixtures(from, to)).toEqual(b.fixtures(from, to));
+    expect(a.fixtures(from, to).map((f) => f.home)).not.toEqual(c.fixtures(from, to).map((f) => f.home));
+    const day = a.fixtures(from, new Date(from.getTime() + DAY));
+    expect(day.map((f) => f.sport).sort()).toEqual(['COCKFIGHT', 'ESPORTS', 'FOOTBALL', 'FOOTBALL', 'FOOTBALL', 'FOOTBALL']);
+    for (const f of day) {
+      const end = new Date(f.startsAt.getTime() + 2 * 3_600_000);
+      expect(a.state(f.key, f.startsAt, end)).toEqual(b.state(f.key, f.startsAt, end));
+      expect(a.state(f.key, f.startsAt, end).phase).toBe('ENDED');
+    }
+  });
+
+  test('the job schedules the next days once, moves a match live and its result settles the bets on it', async () => {
+    const feed = simulatedFeed('feed-test');
+    const now = new Date();
+    const first = await runSportsbook(app.sportsbook, feed, now);
+    expect(first.created).toBe(feed.fixtures(now, new Date(now.getTime() + 3 * DAY)).length);
+    expect((await runSportsbook(app.sportsbook, feed, now)).created).toBe(0);
+
+    const list = await app.inject({ method: 'GET', url: '/sgw/events?sport=FOOTBALL' });
+    const summary = (list.json().value.list as SportsEvent[]).find((e) => new Date(e.startsAt).getTime() > Date.now() + 60_000)!;
+    const e = (await app.inject({ method: 'GET', url: `/sgw/events/${summary.id}` })).json().value as SportsEvent;
+    expect(e.markets.map((m) => m.kind)).toEqual(['MATCH_RESULT', 'ASIAN_HANDICAP', 'OVER_UNDER']);
+    const m = await fundedMember(app, { funds: 100_000 });
+    const bets: SportsBet[] = [];
+    for (const s of e.markets[0]!.selections) {
+      const res = await placeBet(app, m.headers, {
+        clientKey: newKey(),
+        stake: 1_000,
+        legs: [{ selectionId: s.id, odds: s.odds }],
+      });
+      expect(res.statusCode).toBe(200);
+      bets.push(res.json().value.bet);
+    }
+
+    const start = new Date(e.startsAt);
+    await runSportsbook(app.sportsbook, feed, new Date(start.getTime() + 45 * 60_000));
+    const live = (await app.inject({ method: 'GET', url: `/sgw/events/${e.id}` })).json().value as SportsEvent;
+    const key = feed.fixtures(start, new Date(start.getTime() + 1)).find((f) => f.home === e.home)!.key;
+    const half = feed.state(key, start, new Date(start.getTime() + 45 * 60_000));
+    expect(live.state).toBe('LIVE');
+    expect(live.score).toEqual(half.phase === 'LIVE' ? half.score : null);
+
+    await runSportsbook(app.sportsbook, feed, new Date(start.getTime() + 100 * 60_000));
+    const ended = (await app.inject({ method: 'GET', url: `/sgw/events/${e.id}` })).json().value as SportsEvent;
+    const final = feed.state(key, start, new Date(start.getTime() + 100 * 60_000));
+    expect(ended).toMatchObject({ state: 'SETTLED', resultVersion: 1, result: final.phase === 'ENDED' ? final.result : null });
+    const mine = (await app.inject({ method: 'GET', url: '/sgw/bets?state=settled', headers: m.headers })).json().value
+      .list as SportsBet[];
+    expect(mine.map((b) => b.status).sort()).toEqual(['LOST', 'LOST', 'WON']);
+    const won = mine.find((b) => b.status === 'WON')!;
+    expect(await ledgerOf(app, m.id)).toMatchObject({ sent: 3_000, received: won.return });
+  });
+});

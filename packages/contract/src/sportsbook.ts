@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { MinorUnits } from './common';
+
+/**
+ * The sportsbook (issue 19, decision 030): events of the sports (SUMMIT), e-sports (IMES) and
+ * cockfight (DS88) vendors, their markets and selections, and the members' bets. Odds are integer
+ * decimal odds in ten-thousandths (1.9500 = 19_500), as the engine's; money is minor units.
+ */
+export const SPORTS_VENDORS = ['SUMMIT', 'IMES', 'DS88'] as const;
+export const SPORTS = ['FOOTBALL', 'ESPORTS', 'CRICKET', 'COCKFIGHT'] as const;
+export const SPORTS_EVENT_STATES = ['SCHEDULED', 'LIVE', 'SUSPENDED', 'ENDED', 'SETTLED', 'CANCELLED'] as const;
+export const SPORTS_MARKET_STATES = ['OPEN', 'SUSPENDED', 'SETTLED', 'VOID'] as const;
+/** The engine's MARKET_KINDS (packages/engines/src/sportsbook/markets.ts; a server test keeps them equal). */
+export const SPORTS_MARKET_KINDS = [
+  'MATCH_RESULT',
+  'ASIAN_HANDICAP',
+  'OVER_UNDER',
+  'BOTH_TEAMS_TO_SCORE',
+  'CORRECT_SCORE',
+  'MATCH_WINNER',
+  'MAP_HANDICAP',
+  'MAP_WINNER',
+  'CRICKET_WINNER',
+  'INNINGS_RUNS',
+  'COCKFIGHT_WINNER',
+] as const;
+export const SPORTS_GRADES = ['WIN', 'LOSE', 'PUSH', 'HALF_WIN', 'HALF_LOSE', 'VOID'] as const;
+export const SPORTS_BET_STATUSES = ['PENDING', 'OPEN', 'WON', 'LOST', 'VOID', 'CASHED_OUT'] as const;
+export const SPORTS_ODDS_POLICIES = ['ANY', 'HIGHER', 'ASK'] as const;
+
+export type SportsEventState = (typeof SPORTS_EVENT_STATES)[number];
+export type SportsMarketState = (typeof SPORTS_MARKET_STATES)[number];
+export type SportsBetStatus = (typeof SPORTS_BET_STATUSES)[number];
+
+/** Odds: whole ten-thousandths above 1.0000, at most 1000.0000 (the engine's `isOdds`). */
+export const SportsOdds = z.number().int().min(10_001).max(10_000_000);
+const Id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const Name = z.string().trim().min(1).max(80);
+/** A line: a multiple of 0.25 (the engine checks it per kind). */
+const Line = z.number().min(-1000).max(1000);
+
+export const SportsSelection = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  odds: z.number().int(),
+  version: z.number().int(),
+});
+export const SportsMarket = z.object({
+  id: z.number().int(),
+  kind: z.enum(SPORTS_MARKET_KINDS),
+  line: z.number().nullable(),
+  period: z.number().int().nullable(),
+  state: z.enum(SPORTS_MARKET_STATES),
+  selections: z.array(SportsSelection),
+});
+export type SportsMarket = z.infer<typeof SportsMarket>;
+
+/** What an event ended with (the engine's EventResult): each market reads the part it needs. */
+export const SportsResult = z
+  .object({
+    score: z
+      .object({ home: z.number().int().min(0).max(999), away: z.number().int().min(0).max(999) })
+      .strict()
+      .optional(),
+    maps: z
+      .array(z.enum(['HOME', 'AWAY']))
+      .max(9)
+      .optional(),
+    innings: z.array(z.number().int().min(0).max(9999)).max(4).optional(),
+    winner: z.enum(['HOME', 'AWAY', 'DRAW']).optional(),
+  })
+  .strict();
+export type SportsResult = z.infer<typeof SportsResult>;
+
+export const SportsEventSummary = z.object({
+  id: z.number().int(),
+  vendor: z.enum(SPORTS_VENDORS),
+  sport: z.enum(SPORTS),
+  competition: z.string(),
+  home: z.string(),
+  away: z.string(),
+  startsAt: z.string(),
+  state: z.enum(SPORTS_EVENT_STATES),
+  score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
+  result: SportsResult.extend({ cancelled: z.boolean().optional() }).nullable(),
+  resultVersion: z.number().int(),
+});
+export const SportsEvent = SportsEventSummary.extend({ markets: z.array(SportsMarket) });
+export type SportsEvent = z.infer<typeof SportsEvent>;
+
+/** GET /sports/events: events by sport and state (default: those taking bets), the soonest first. */
+export const SportsEventsQuery = z
+  .object({
+    sport: z.enum(SPORTS).optional(),
+    state: z.enum(SPORTS_EVENT_STATES).optional(),
+    pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  })
+  .strict();
+export const SportsEventsPage = z.object({
+  list: z.array(SportsEventSummary),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export const SportsEventParams = z.object({ eventId: Id }).strict();
+export const SportsMarketParams = z.object({ eventId: Id, marketId: Id }).strict();
+
+/**
+ * POST /sports/bets: a single (one leg) or a parlay (2–10 legs, one per event). `odds` are the
+ * prices the member saw; `oddsPolicy` says what a changed price does: ANY takes the new price,
+ * HIGHER takes it only when it is higher, ASK refuses any change (SPORTS_ODDS_CHANGED with the new odds).
+ */
+export const SportsPlaceBet = z
+  .object({
+    clientKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '8-64 letters, digits, _ or -'),
+    stake: z.number().int().min(1).max(1_000_000_000_00),
+    legs: z
+      .array(z.object({ selectionId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER), odds: SportsOdds }).strict())
+      .min(1)
+      .max(10),
+    oddsPolicy: z.enum(SPORTS_ODDS_POLICIES).default('ASK'),
+  })
+  .strict();
+export type SportsPlaceBet = z.infer<typeof SportsPlaceBet>;
+
+export const SportsBetLeg = z.object({
+  eventId: z.number().int(),
+  marketId: z.number().int(),
+  selectionId: z.number().int(),
+  home: z.string(),
+  away: z.string(),
+  kind: z.enum(SPORTS_MARKET_KINDS),
+  line: z.number().nullable(),
+  period: z.number().int().nullable(),
+  code: z.string(),
+  odds: z.number().int(),
+  grade: z.enum(SPORTS_GRADES).nullable(),
+});
+export const SportsBet = z.object({
+  id: z.number().int(),
+  vendor: z.enum(SPORTS_VENDORS),
+  status: z.enum(SPORTS_BET_STATUSES),
+  stake: MinorUnits,
+  /** The product of the legs' odds, ten-thousandths, rounded down (display). */
+  totalOdds: z.number().int(),
+  /** What the bet returns if every leg wins (stake included). */
+  maxPayout: MinorUnits,
+  /** Once settled: what it returned (stake included; 0 for a loss). */
+  return: MinorUnits.nullable(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+  legs: z.array(SportsBetLeg),
+});
+export type SportsBet = z.infer<typeof SportsBet>;
+export const SportsPlacedBet = z.object({ bet: SportsBet, balance: MinorUnits });
+
+export const SportsMyBetsQuery = z
+  .object({
+    state: z.enum(['open', 'settled']).optional(),
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(50).default(20),
+  })
+  .strict();
+export const SportsMyBetsPage = z.object({
+  list: z.array(SportsBet),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+
+/** The book's limits (minor units) and the live bets' delay: GET|PUT /ops/sports/settings. */
+export const SportsSettings = z
+  .object({
+    minStake: z.number().int().min(1).max(1_000_000_000_00),
+    maxStake: z.number().int().min(1).max(1_000_000_000_00),
+    maxPayout: z.number().int().min(1).max(1_000_000_000_00),
+    maxLiability: z.number().int().min(1).max(1_000_000_000_000),
+    liveDelayMs: z.number().int().min(0).max(30_000),
+  })
+  .strict();
+export type SportsSettings = z.infer<typeof SportsSettings>;
+
+/** POST /ops/sports/events: an event with its markets; a market without odds is priced by the football model. */
+export const OpsSportsCreateEvent = z
+  .object({
+    vendor: z.enum(SPORTS_VENDORS),
+    sport: z.enum(SPORTS),
+    competition: Name,
+    home: Name,
+    away: Name,
+    startsAt: z.iso.datetime({ offset: true }),
+    /** The football model's expected goals (pricing of markets given without odds). */
+    homeRate: z.number().min(0).max(10).default(1.4),
+    awayRate: z.number().min(0).max(10).default(1.1),
+    marginBp: z.number().int().min(0).max(3_000).default(500),
+    markets: z
+      .array(
+        z
+          .object({
+            kind: z.enum(SPORTS_MARKET_KINDS),
+            line: Line.optional(),
+            period: z.number().int().min(1).max(9).optional(),
+            selections: z
+              .array(z.object({ code: z.string().min(1).max(16), odds: SportsOdds.optional() }).strict())
+              .min(2)
+              .max(30)
+              .optional(),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(30),
+  })
+  .strict();
+export type OpsSportsCreateEvent = z.infer<typeof OpsSportsCreateEvent>;
+/** PUT /ops/sports/events/:eventId/odds: new prices of some selections (each gets its next version). */
+export const OpsSportsSetOdds = z
+  .object({
+    odds: z
+      .array(z.object({ selectionId: Id, odds: SportsOdds }).strict())
+      .min(1)
+      .max(100),
+  })
+  .strict();
+/** PUT /ops/sports/events/:eventId/markets/:marketId/state. */
+export const OpsSportsMarketState = z.object({ state: z.enum(['OPEN', 'SUSPENDED']) }).strict();
+/** PUT /ops/sports/events/:eventId/result: the result, or its correction (the next version). */
+export const OpsSportsSetResult = z.object({ result: SportsResult }).strict();
+export const OpsSportsCancelEvent = z.object({ reason: z.string().trim().min(1).max(200) }).strict();
