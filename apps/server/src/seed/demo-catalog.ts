@@ -67,6 +67,8 @@ export const TITLES_PER_RNG_VENDOR = 2000;
 export const INHOUSE_VENDORS = ['INHOUSE', ...RNG_VENDORS, 'ROYALDL', 'CRYSTAL', 'OCEAN'] as const;
 /** The lottery server's vendors (spec §3: lottery-type vendors), played on the site's lottery pages. */
 export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'] as const;
+/** The sportsbook's vendors (modules/sportsbook): sports, e-sports and cockfight. */
+export const SPORTSBOOK_VENDORS = ['SUMMIT', 'IMES', 'DS88'] as const;
 
 const PROFILES = sql.raw(String(PROFILE_LINES.length));
 const ints = (xs: readonly number[]) => sql.raw(`ARRAY[${xs.map((x) => Math.trunc(x)).join(',')}]::int[]`);
@@ -198,8 +200,8 @@ const LOBBIES: Title[] = [
 /**
  * The demo catalog: 10,000 generated slot titles (five vendors × 2,000, one INSERT … SELECT per
  * vendor, names from the word lists above in English and Nepali), and the hand-made in-house, live,
- * fishing, card and lobby items. The lottery vendors open the site's lottery pages; the other
- * vendors without an engine (DS88, SUMMIT…) are in maintenance.
+ * fishing, card and lobby items. The lottery vendors open the site's lottery pages, the sports,
+ * e-sports and cockfight vendors the site's book; the card rooms (no engine yet) are in maintenance.
  */
 export async function seedDemoCatalog(tx: Db, merchantId: number) {
   for (const [vi, vendor] of RNG_VENDORS.entries()) {
@@ -253,6 +255,13 @@ export async function seedDemoCatalog(tx: Db, merchantId: number) {
   await catalog.updateVendors(tx, merchantId, { codes: ['ROYALDL', 'CRYSTAL'] }, { openIn: 'frame' });
   // The lottery vendors open the site's own lottery pages (modules/lottery/lottery.launch.ts).
   await catalog.updateVendors(tx, merchantId, { codes: [...LOTTERY_VENDORS] }, { adapter: 'lottery', openIn: 'frame' });
-  // Card rooms, sports, esports and cockfight have no engine yet: their vendors are in maintenance.
-  await catalog.updateVendors(tx, merchantId, { exceptCodes: [...INHOUSE_VENDORS, ...LOTTERY_VENDORS] }, { maintenance: true });
+  // The sports, e-sports and cockfight vendors open the site's book (modules/sportsbook/sportsbook.launch.ts).
+  await catalog.updateVendors(tx, merchantId, { codes: [...SPORTSBOOK_VENDORS] }, { adapter: 'sportsbook', openIn: 'frame' });
+  // Card rooms have no engine yet: their vendors are in maintenance.
+  await catalog.updateVendors(
+    tx,
+    merchantId,
+    { exceptCodes: [...INHOUSE_VENDORS, ...LOTTERY_VENDORS, ...SPORTSBOOK_VENDORS] },
+    { maintenance: true },
+  );
 }

@@ -46,7 +46,7 @@ describe('demo seed', () => {
         .filter((v) => v.maintenance)
         .map((v) => v.code),
     );
-    expect(closed.has('SUMMIT')).toBe(true);
+    expect(closed.has('CARDMS')).toBe(true);
     const winners = (await app.inject({ method: 'GET', url: '/wps/relay/getWinnerList?limitNum=50' })).json().value.list;
     expect(winners.length).toBeGreaterThan(5);
     for (const w of winners as { vassalage: string; nodeId: string }[]) {

@@ -14,6 +14,7 @@ import { ok, okResponse } from '../../lib/envelope';
 import { vendorWallet, type WalletTransport } from '../gameserver/gameserver.service';
 import { placeBet } from './sportsbook.bets';
 import { eventView, listEvents } from './sportsbook.events';
+import { registerSportsbookLaunch } from './sportsbook.launch';
 import { myBets } from './sportsbook.my-bets';
 import type { SportsCtx } from './sportsbook.wallet';
 
@@ -55,5 +56,6 @@ export async function sportsbookModule(app: FastifyInstance, opts: { transport?:
     warn: (detail, message) => app.log.warn(detail, message),
   };
   app.decorate('sportsbook', ctx);
+  registerSportsbookLaunch();
   await app.register(sportsbookRoutes, { ctx });
 }
