@@ -26,6 +26,7 @@ const LiveChatPage = lazy(() => import('./pages/live-chat-page').then((m) => ({ 
 const AppDownloadPage = lazy(() => import('./pages/app-download-page').then((m) => ({ default: m.AppDownloadPage })));
 const WinnerListPage = lazy(() => import('./pages/winner-list-page').then((m) => ({ default: m.WinnerListPage })));
 const LotteryPage = lazy(() => import('./pages/lottery-page').then((m) => ({ default: m.LotteryPage })));
+const SportsbookPage = lazy(() => import('./pages/sportsbook-page').then((m) => ({ default: m.SportsbookPage })));
 const PromotionsPage = lazy(() => import('./pages/promotions-page').then((m) => ({ default: m.PromotionsPage })));
 const PointMallRoute = lazy(() => import('./pages/point-mall-page').then((m) => ({ default: m.PointMallRoute })));
 const OpsConsolePage = lazy(() => import('./pages/ops-console-page').then((m) => ({ default: m.OpsConsolePage })));
@@ -128,6 +129,15 @@ export const routes: RouteObject[] = [
           </RequireToken>
         ),
       })),
+      // The book the sports, e-sports and cockfight launches open (session required, as the lottery's).
+      {
+        path: paths.sportsbook,
+        element: (
+          <RequireToken>
+            <SportsbookPage />
+          </RequireToken>
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -4,9 +4,18 @@ import { categoryPath, isGamePage, paths } from './paths';
 
 describe('route registry', () => {
   test('recognises game pages whatever their case', () => {
-    for (const p of ['/seamless', '/vnLottery', '/vnlottery', '/seaLottery', '/lottert', '/lottery/'])
+    for (const p of [
+      '/seamless',
+      '/vnLottery',
+      '/vnlottery',
+      '/seaLottery',
+      '/lottert',
+      '/lottery/',
+      '/sportsbook',
+      '/SportsBook/',
+    ])
       expect(isGamePage(p), p).toBe(true);
-    for (const p of ['/', '/rng', '/promotions', '/lott']) expect(isGamePage(p), p).toBe(false);
+    for (const p of ['/', '/rng', '/promotions', '/lott', '/sports']) expect(isGamePage(p), p).toBe(false);
   });
 
   test('sends in-house to the RNG centre filtered by vassalage', () => {

@@ -25,6 +25,8 @@ export const paths = {
   lottery: '/lottery',
   seaLottery: '/seaLottery',
   vnLottery: '/vnLottery',
+  /** The sportsbook of the sports, e-sports and cockfight vendors (what their launch opens; not in the spec's table). */
+  sportsbook: '/sportsbook',
   promotions: '/promotions',
   pointMall: '/pointMall',
   seamless: '/seamless',
@@ -41,8 +43,8 @@ export const paths = {
   resetPassword: '/resetPassword',
 } as const;
 
-/** Game pages hide the side menu (spec §2; /lottert, /vnlottery, /sealottery match case-insensitively). */
-export const GAME_PAGE_PATHS = ['/seamless', '/lottery', '/lottert', '/vnlottery', '/sealottery'];
+/** Game pages hide the side menu (spec §2; /lottert, /vnlottery, /sealottery match case-insensitively), the book too. */
+export const GAME_PAGE_PATHS = ['/seamless', '/lottery', '/lottert', '/vnlottery', '/sealottery', '/sportsbook'];
 
 export function isGamePage(pathname: string): boolean {
   const p = pathname.toLowerCase().replace(/\/+$/, '');
