@@ -1,0 +1,213 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, signIn, test } from '../fixtures';
+import { E2E_ADMIN_TOKEN } from '../playwright.config';
+
+/** Rs amounts on screen ("Rs 9,987.00") as minor units. */
+const minor = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
+const rupees = (n: number) => `Rs ${(n / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const admin = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+
+type Match = {
+  id: number;
+  home: string;
+  away: string;
+  markets: { id: number; kind: string; selections: { id: number; code: string }[] }[];
+};
+
+/**
+ * A football match of the sports vendor created through the operator API, starting in a few
+ * minutes, with its 1X2 prices (and a total goals market when asked), so the story knows its odds.
+ */
+async function createMatch(
+  request: APIRequestContext,
+  name: string,
+  odds: [number, number, number],
+  withTotal = false,
+): Promise<Match> {
+  const res = await request.post('/ops/sports/events', {
+    headers: admin,
+    data: {
+      vendor: 'SUMMIT',
+      sport: 'FOOTBALL',
+      competition: 'E2E Cup',
+      home: `${name} Rovers`,
+      away: `${name} City`,
+      startsAt: new Date(Date.now() + 4 * 60_000).toISOString(),
+      markets: [
+        {
+          kind: 'MATCH_RESULT',
+          selections: [
+            { code: 'HOME', odds: odds[0] },
+            { code: 'DRAW', odds: odds[1] },
+            { code: 'AWAY', odds: odds[2] },
+          ],
+        },
+        ...(withTotal ? [{ kind: 'OVER_UNDER', line: 2.5 }] : []),
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).value as Match;
+}
+
+async function setResult(request: APIRequestContext, eventId: number, home: number, away: number) {
+  const res = await request.put(`/ops/sports/events/${eventId}/result`, {
+    headers: admin,
+    data: { result: { score: { home, away } } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Opens a match of the book from its home list (starting soon), as a member finds it. */
+async function openMatch(page: Page, m: Match) {
+  await page.getByRole('link', { name: 'Matches', exact: true }).click();
+  await page.getByRole('link', { name: new RegExp(`^${m.home} v ${m.away}`) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${m.home} v ${m.away}` })).toBeVisible();
+}
+
+const slip = (page: Page) => page.getByTestId('bet-slip');
+
+/** Opens the slip's bottom sheet (a phone) if it is closed. */
+async function openSlip(page: Page) {
+  const bar = slip(page).getByRole('button', { name: /^Bet slip/ });
+  if ((await bar.getAttribute('aria-expanded')) === 'false') await bar.click();
+}
+
+async function closeSlip(page: Page) {
+  const bar = slip(page).getByRole('button', { name: /^Bet slip/ });
+  if ((await bar.getAttribute('aria-expanded')) === 'true') await bar.click();
+}
+
+/** Signs demo01 in (the header shows the account on a wide screen), then turns the page into a phone. */
+async function signInOnPhone(page: Page, ops: Parameters<typeof signIn>[1]) {
+  await signIn(page, ops);
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+test('a visitor opening the book is sent to log in', async ({ page }) => {
+  await page.goto('/sportsbook?vendor=SUMMIT');
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByTestId('sportsbook-page')).toHaveCount(0);
+});
+
+test('demo01 on a phone places a single and a three-leg parlay, the operator enters the results, and the wins reach the balance, my bets and the betting record', async ({
+  page,
+  ops,
+  request,
+}) => {
+  const tag = `T${Date.now().toString().slice(-6)}`;
+  const a = await createMatch(request, `${tag}A`, [20_000, 34_000, 38_000]);
+  const b = await createMatch(request, `${tag}B`, [15_000, 40_000, 60_000], true);
+  const c = await createMatch(request, `${tag}C`, [25_000, 32_000, 30_000]);
+  const d = await createMatch(request, `${tag}D`, [28_000, 25_000, 26_000]);
+
+  await signInOnPhone(page, ops);
+  const balance = page.getByTestId('header-balance');
+  await expect(balance).toHaveText(/^Rs /);
+  const before = minor(await balance.textContent());
+
+  // The sports centre launches its one vendor: the book opens in place.
+  await page.goto('/sports');
+  await page.getByRole('button', { name: 'Play now: Summit Sportsbook' }).click();
+  await expect(page).toHaveURL(/\/sportsbook\?vendor=SUMMIT&device=/);
+  await expect(page.getByRole('heading', { name: 'Starting soon' })).toBeVisible();
+
+  // A single: A's home win at 2.00, Rs 10 returns Rs 20.
+  await openMatch(page, a);
+  await page.getByRole('button', { name: `${a.home} at 2.00` }).click();
+  await openSlip(page);
+  await slip(page).getByLabel(`Stake on ${a.home}`).fill('10');
+  await expect(slip(page).getByTestId('slip-return')).toHaveText('Rs 20.00');
+  await slip(page).getByRole('button', { name: 'Place bets' }).click();
+  await expect(slip(page).getByTestId('slip-placed')).toContainText('Bets placed: 1.');
+  await expect(balance).toHaveText(rupees(before - 1_000));
+  await closeSlip(page);
+
+  // A parlay of B home (1.50), C away (3.00) and D draw (2.50); B's over 2.5 as a fourth leg is refused.
+  await openMatch(page, b);
+  await page.getByRole('button', { name: `${b.home} at 1.50` }).click();
+  await page
+    .getByTestId('sports-market')
+    .filter({ hasText: 'Total goals 2.5' })
+    .getByRole('button', { name: /^Over 2\.5 at / })
+    .click();
+  await openMatch(page, c);
+  await page.getByRole('button', { name: `${c.away} at 3.00` }).click();
+  await openMatch(page, d);
+  await page.getByRole('button', { name: 'Draw at 2.50' }).click();
+  await openSlip(page);
+  await slip(page).getByRole('button', { name: 'Parlay', exact: true }).click();
+  await expect(slip(page).getByTestId('parlay-refusal')).toContainText('A parlay takes one selection per match');
+  await slip(page)
+    .getByRole('button', { name: /^Remove Over 2\.5/ })
+    .click();
+  await expect(slip(page).getByTestId('parlay-refusal')).toHaveCount(0);
+  await expect(slip(page).getByTestId('parlay-odds')).toHaveText('Parlay odds 11.25');
+  await slip(page).getByLabel('Parlay stake').fill('10');
+  await expect(slip(page).getByTestId('slip-return')).toHaveText('Rs 112.50');
+  await slip(page).getByRole('button', { name: 'Place bets' }).click();
+  await expect(slip(page).getByTestId('slip-placed')).toContainText('Bets placed: 1.');
+  await expect(balance).toHaveText(rupees(before - 2_000));
+  await closeSlip(page);
+
+  // The operator enters the four results: both bets win.
+  await setResult(request, a.id, 1, 0);
+  await setResult(request, b.id, 2, 0);
+  await setResult(request, c.id, 0, 1);
+  await setResult(request, d.id, 1, 1);
+  await expect(balance).toHaveText(rupees(before - 2_000 + 2_000 + 11_250), { timeout: 15_000 });
+
+  await page.getByRole('link', { name: 'My bets', exact: true }).click();
+  await page.getByRole('button', { name: 'Settled', exact: true }).click();
+  const won = page.getByTestId('sports-bet').filter({ hasText: tag });
+  await expect(won).toHaveCount(2);
+  await expect(won.filter({ hasText: 'Parlay of 3' })).toContainText('Won');
+  await expect(won.filter({ hasText: 'Parlay of 3' }).getByTestId('sports-bet-return')).toHaveText('Rs 112.50');
+  await expect(won.filter({ hasText: 'Single' }).getByTestId('sports-bet-return')).toHaveText('Rs 20.00');
+
+  // The betting record has the book's rounds.
+  await page.goto('/member?page=personalHistoryCopy');
+  const rows = page.getByRole('region', { name: 'Betting record' }).locator('tbody tr');
+  await expect(rows.filter({ hasText: 'Summit Sportsbook' }).first()).toBeVisible();
+});
+
+test('an odds change between the pick and the bet is shown and placed once the member accepts it', async ({
+  page,
+  ops,
+  request,
+}) => {
+  const tag = `T${Date.now().toString().slice(-6)}`;
+  const m = await createMatch(request, `${tag}E`, [20_000, 34_000, 38_000]);
+  await signInOnPhone(page, ops);
+  await page.goto('/sportsbook?vendor=SUMMIT');
+  await openMatch(page, m);
+  await page.getByRole('button', { name: `${m.home} at 2.00` }).click();
+  await openSlip(page);
+  await slip(page).getByLabel(`Stake on ${m.home}`).fill('5');
+
+  // The book moves the price before the member confirms.
+  const home = m.markets[0]!.selections.find((s) => s.code === 'HOME')!;
+  const moved = await request.put(`/ops/sports/events/${m.id}/odds`, {
+    headers: admin,
+    data: { odds: [{ selectionId: home.id, odds: 21_000 }] },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  await expect(slip(page).getByLabel('When the odds change')).toHaveValue('ASK');
+  await slip(page).getByRole('button', { name: 'Place bets' }).click();
+  const changed = slip(page).getByTestId('odds-changed');
+  await expect(changed).toContainText('The odds have changed.');
+  await expect(changed).toContainText(`${m.home}: 2.00 → 2.10`);
+  await changed.getByRole('button', { name: 'Accept and place' }).click();
+  await expect(slip(page).getByTestId('slip-placed')).toContainText('Bets placed: 1.');
+  await closeSlip(page);
+  await page.getByRole('link', { name: 'My bets', exact: true }).click();
+  const bet = page.getByTestId('sports-bet').filter({ hasText: m.home });
+  await expect(bet).toContainText('Open');
+  await expect(bet.getByTestId('sports-bet-return')).toHaveText('Rs 10.50');
+
+  // The odds format is chosen in the page and remembered.
+  await page.getByLabel('Odds format').selectOption('FRACTIONAL');
+  await expect(bet).toContainText('11/10');
+  await page.reload();
+  await expect(page.getByLabel('Odds format')).toHaveValue('FRACTIONAL');
+});
