@@ -5,9 +5,16 @@ export { WS_AUTH_TIMEOUT_MS, WS_CLOSE, WS_LIMITS, WS_MAX_MESSAGE_BYTES, WS_PATH 
 
 export const WsAuthMessage = z.object({ type: z.literal('auth'), token: z.string().min(1).max(200) }).strict();
 export const WsPingMessage = z.object({ type: z.literal('ping') }).strict();
+/**
+ * The sportsbook's public messages (`sportsOdds`, `sportsEvent`) on (`on: true`) or off. Allowed
+ * before `auth` (odds are public: a visitor's socket watching the book is not closed by the auth
+ * timeout; it may still authenticate later) and after it. A member's `sportsCashOut` messages need
+ * no watching: they follow `auth` like `balance`.
+ */
+export const WsSportsWatchMessage = z.object({ type: z.literal('sports'), on: z.boolean() }).strict();
 
 /** What the client sends. */
-export const WsClientMessage = z.discriminatedUnion('type', [WsAuthMessage, WsPingMessage]);
+export const WsClientMessage = z.discriminatedUnion('type', [WsAuthMessage, WsPingMessage, WsSportsWatchMessage]);
 export type WsClientMessage = z.infer<typeof WsClientMessage>;
 
 /** What the server sends. */
@@ -21,6 +28,33 @@ export const WsServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('unread') }),
   // One of the member's deposits or withdrawals changed state: its records read again.
   z.object({ type: z.literal('payments') }),
+  /**
+   * Sportsbook (watchers): a market's prices or state moved. Each selection's `odds` (ten-thousandths)
+   * at its `version`; `state` OPEN/SUSPENDED/SETTLED/VOID. Only the market's selections that moved are listed.
+   */
+  z.object({
+    type: z.literal('sportsOdds'),
+    eventId: z.number().int(),
+    marketId: z.number().int(),
+    state: z.enum(['OPEN', 'SUSPENDED', 'SETTLED', 'VOID']),
+    selections: z.array(z.object({ id: z.number().int(), odds: z.number().int(), version: z.number().int() })),
+  }),
+  /** Sportsbook (watchers): an event's state or live score changed (its markets follow as `sportsOdds`). */
+  z.object({
+    type: z.literal('sportsEvent'),
+    eventId: z.number().int(),
+    state: z.enum(['SCHEDULED', 'LIVE', 'SUSPENDED', 'ENDED', 'SETTLED', 'CANCELLED']),
+    score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
+  }),
+  /**
+   * Sportsbook (the bet's owner only): an open bet's cash-out offer changed — the whole running
+   * stake's `amount` and that `stake` (as SportsCashOutOffer), or null when it has none now.
+   */
+  z.object({
+    type: z.literal('sportsCashOut'),
+    betId: z.number().int(),
+    offer: z.object({ amount: MinorUnits, stake: MinorUnits }).nullable(),
+  }),
 ]);
 export type WsServerMessage = z.infer<typeof WsServerMessage>;
 export type WsServerMessageType = WsServerMessage['type'];

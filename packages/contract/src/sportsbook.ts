@@ -137,6 +137,21 @@ export const SportsBetLeg = z.object({
   odds: z.number().int(),
   grade: z.enum(SPORTS_GRADES).nullable(),
 });
+/**
+ * Cash-out (issue 19 item 5): what the book pays now for the bet's running stake, from the current
+ * odds less the book's cash-out margin (the engine's `cashOutOffer`, never more than the bet could
+ * still return). Only an OPEN bet whose every ungraded leg's market is OPEN has one; it changes with
+ * every price move (live message `sportsCashOut`). A part of the stake is offered
+ * `floor(part × amount / stake)` (what the web shows; the server pays at least that).
+ */
+export const SportsCashOutOffer = z.object({
+  /** The offer for the whole running stake, minor units. */
+  amount: MinorUnits,
+  /** The running stake the offer is for (the bet's stake less the parts cashed out already). */
+  stake: MinorUnits,
+});
+export type SportsCashOutOffer = z.infer<typeof SportsCashOutOffer>;
+
 export const SportsBet = z.object({
   id: z.number().int(),
   vendor: z.enum(SPORTS_VENDORS),
@@ -151,8 +166,41 @@ export const SportsBet = z.object({
   createdAt: z.string(),
   settledAt: z.string().nullable(),
   legs: z.array(SportsBetLeg),
+  /** The stake still running: `stake` less the parts cashed out (equal to `stake` until a partial cash-out). */
+  runningStake: MinorUnits,
+  /** What cash-outs of this bet have paid so far (all parts; a CASHED_OUT bet's whole return). */
+  cashedOut: MinorUnits,
+  /** The cash-out offer now, or null (settled, cashed out, a market suspended, a leg lost, still PENDING). */
+  cashOut: SportsCashOutOffer.nullable(),
 });
 export type SportsBet = z.infer<typeof SportsBet>;
+
+export const SportsBetParams = z.object({ betId: Id }).strict();
+/**
+ * POST /sgw/bets/:betId/cash-out: the member accepts `amount` for `stakePart` of the running stake
+ * (absent: all of it, a full cash-out). Checked again at once under the bet's locks: every open
+ * leg's market still OPEN and the offer recomputed from the current odds at least `amount` (the
+ * member is paid the recomputed offer, never less than accepted). Refusals, nothing moved:
+ * SPORTS_CASHOUT_NOT_FOUND (no such bet of this member), SPORTS_CASHOUT_UNAVAILABLE (no offer now:
+ * suspended, settled, already cashed out, a leg lost), SPORTS_CASHOUT_CHANGED (the offer fell; the
+ * new offer for the whole running stake in `details[0]` as `{ path: 'amount', message: '<minor units>' }`,
+ * none when the offer disappeared), SPORTS_CASHOUT_PART (`stakePart` above the running stake).
+ * A partial cash-out leaves the bet OPEN on the rest, its potential return reduced in proportion.
+ */
+export const SportsCashOut = z
+  .object({
+    amount: z.number().int().min(1).max(1_000_000_000_00),
+    stakePart: z.number().int().min(1).max(1_000_000_000_00).optional(),
+  })
+  .strict();
+export type SportsCashOut = z.infer<typeof SportsCashOut>;
+/**
+ * The bet after the cash-out (CASHED_OUT, or OPEN on the rest), what this cash-out pays, and the
+ * balance after it (null when the wallet did not answer in time: the payment is retried by the
+ * book's job with the same transaction id and the `balance` live message tells when it lands).
+ */
+export const SportsCashedOut = z.object({ bet: SportsBet, paid: MinorUnits, balance: MinorUnits.nullable() });
+export type SportsCashedOut = z.infer<typeof SportsCashedOut>;
 export const SportsPlacedBet = z.object({ bet: SportsBet, balance: MinorUnits });
 
 export const SportsMyBetsQuery = z
@@ -177,6 +225,8 @@ export const SportsSettings = z
     maxPayout: z.number().int().min(1).max(1_000_000_000_00),
     maxLiability: z.number().int().min(1).max(1_000_000_000_000),
     liveDelayMs: z.number().int().min(0).max(30_000),
+    /** The cash-out margin in basis points taken off the fair value (default 500 = 5 %). */
+    cashOutMarginBp: z.number().int().min(0).max(5_000).default(500),
   })
   .strict();
 export type SportsSettings = z.infer<typeof SportsSettings>;

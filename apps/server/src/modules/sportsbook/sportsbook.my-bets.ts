@@ -2,8 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { SportsBet } from '@jade/contract/sportsbook';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
+import { offerOf, type OfferLeg } from './sportsbook.cashout-offer';
+import { sellingSettings } from './sportsbook.settings';
 
-/** Bets as their member sees them: each with its legs (teams, market, selection, odds taken, grade). */
+/**
+ * Bets as their member sees them: each with its legs (teams, market, selection, odds taken, grade),
+ * what cash-outs paid and, for an open bet, its cash-out offer now.
+ */
 
 type Rows<T> = { rows: T[] };
 type Row = Record<string, unknown>;
@@ -12,13 +17,14 @@ const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v a
 async function betsWhere(db: Db, where: ReturnType<typeof sql>, limit: number, offset: number): Promise<SportsBet[]> {
   const bets = (
     (await db.execute(sql`
-    select id, vendor, status, stake, total_odds, max_payout, return, created_at, settled_at
+    select id, merchant_id, vendor, status, stake, total_odds, max_payout, return, created_at, settled_at, cashed_stake, cashed_out
       from sports_bets b where ${where} order by id desc limit ${limit} offset ${offset}`)) as unknown as Rows<Row>
   ).rows;
   if (bets.length === 0) return [];
   const legs = (
     (await db.execute(sql`
-    select l.bet_id, l.event_id, l.market_id, l.selection_id, l.odds, l.grade, e.home, e.away, m.kind, m.line, m.period, s.code
+    select l.bet_id, l.event_id, l.market_id, l.selection_id, l.odds, l.grade, e.home, e.away, m.kind, m.line, m.period, s.code,
+           s.odds as current, m.state as market_state, e.state as event_state
       from sports_bet_legs l join sports_events e on e.id = l.event_id join sports_markets m on m.id = l.market_id
       join sports_selections s on s.id = l.selection_id
      where l.bet_id in (${sql.join(
@@ -26,19 +32,34 @@ async function betsWhere(db: Db, where: ReturnType<typeof sql>, limit: number, o
        sql`, `,
      )}) order by l.bet_id, l.leg_no`)) as unknown as Rows<Row>
   ).rows;
-  return bets.map((b) => ({
-    id: toInt(b.id),
-    vendor: b.vendor as SportsBet['vendor'],
-    status: b.status as SportsBet['status'],
-    stake: toInt(b.stake),
-    totalOdds: toInt(b.total_odds),
-    maxPayout: toInt(b.max_payout),
-    return: b.return === null ? null : toInt(b.return),
-    createdAt: iso(b.created_at)!,
-    settledAt: iso(b.settled_at),
-    legs: legs
-      .filter((l) => toInt(l.bet_id) === toInt(b.id))
-      .map((l) => ({
+  const open = bets.find((b) => b.status === 'OPEN');
+  const marginBp = open ? (await sellingSettings(db, Number(open.merchant_id))).cashOutMarginBp : 0;
+  return bets.map((b) => {
+    const mine = legs.filter((l) => toInt(l.bet_id) === toInt(b.id));
+    const offerLegs: OfferLeg[] = mine.map((l) => ({
+      odds: toInt(l.odds),
+      grade: (l.grade ?? null) as OfferLeg['grade'],
+      current: toInt(l.current),
+      marketState: l.market_state as string,
+      eventState: l.event_state as string,
+    }));
+    const stake = toInt(b.stake);
+    const cashedStake = toInt(b.cashed_stake);
+    const maxPayout = toInt(b.max_payout);
+    return {
+      id: toInt(b.id),
+      vendor: b.vendor as SportsBet['vendor'],
+      status: b.status as SportsBet['status'],
+      stake: toInt(b.stake),
+      totalOdds: toInt(b.total_odds),
+      maxPayout: toInt(b.max_payout),
+      return: b.return === null ? null : toInt(b.return),
+      createdAt: iso(b.created_at)!,
+      settledAt: iso(b.settled_at),
+      runningStake: stake - cashedStake,
+      cashedOut: toInt(b.cashed_out),
+      cashOut: offerOf({ status: b.status as string, stake, cashedStake, maxPayout }, offerLegs, marginBp),
+      legs: mine.map((l) => ({
         eventId: toInt(l.event_id),
         marketId: toInt(l.market_id),
         selectionId: toInt(l.selection_id),
@@ -51,7 +72,8 @@ async function betsWhere(db: Db, where: ReturnType<typeof sql>, limit: number, o
         odds: toInt(l.odds),
         grade: (l.grade ?? null) as SportsBet['legs'][number]['grade'],
       })),
-  }));
+    };
+  });
 }
 
 export async function betView(db: Db, betId: number): Promise<SportsBet> {

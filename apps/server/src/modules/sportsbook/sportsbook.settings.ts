@@ -8,7 +8,7 @@ import { sportsSettings } from './sportsbook.tables';
 /**
  * The book's limits, one row per merchant (DEFAULT_SETTINGS until set): a stake from 1.00 to
  * 50,000.00, a bet's return at most 1,000,000.00, 5,000,000.00 of open returns per selection, and
- * live bets checked again after 5 s.
+ * live bets checked again after 5 s, and a 5 % cash-out margin.
  */
 export const DEFAULT_SETTINGS: SportsSettings = {
   minStake: 100,
@@ -16,13 +16,14 @@ export const DEFAULT_SETTINGS: SportsSettings = {
   maxPayout: 100_000_000,
   maxLiability: 500_000_000,
   liveDelayMs: 5_000,
+  cashOutMarginBp: 500,
 };
 
 export async function settingsOf(db: Db, merchantId: number): Promise<SportsSettings> {
   const [row] = await db.select().from(sportsSettings).where(eq(sportsSettings.merchantId, merchantId));
   if (!row) return DEFAULT_SETTINGS;
-  const { minStake, maxStake, maxPayout, maxLiability, liveDelayMs } = row;
-  return { minStake, maxStake, maxPayout, maxLiability, liveDelayMs };
+  const { minStake, maxStake, maxPayout, maxLiability, liveDelayMs, cashOutMarginBp } = row;
+  return { minStake, maxStake, maxPayout, maxLiability, liveDelayMs, cashOutMarginBp };
 }
 
 /** Sets the limits; a minimum above the maximum (or a payout below the maximum stake) is 400 and writes nothing. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -90,6 +91,7 @@ export const sportsSettings = pgTable('sports_settings', {
   maxPayout: bigint('max_payout', { mode: 'number' }).notNull(),
   maxLiability: bigint('max_liability', { mode: 'number' }).notNull(),
   liveDelayMs: integer('live_delay_ms').notNull(),
+  cashOutMarginBp: integer('cash_out_margin_bp').notNull().default(500),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -113,6 +115,9 @@ export const sportsBets = pgTable(
     return: bigint('return', { mode: 'number' }),
     settledVersion: integer('settled_version').notNull().default(0),
     paidVersion: integer('paid_version').notNull().default(0),
+    /** The stake parts cashed out (the bet runs on `stake - cashed_stake`) and what those cash-outs paid. */
+    cashedStake: bigint('cashed_stake', { mode: 'number' }).notNull().default(0),
+    cashedOut: bigint('cashed_out', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -144,4 +149,31 @@ export const sportsBetLegs = pgTable(
     grade: text('grade').$type<Grade>(),
   },
   (t) => [primaryKey({ columns: [t.betId, t.legNo] }), index('sports_bet_legs_event').on(t.eventId)],
+);
+
+/**
+ * A cash-out of a bet (`no` 1, 2, … per bet): the stake part it took and what it pays; `full` ends
+ * the bet (CASHED_OUT, paid by the bet's own credit, which settles its round), a partial is paid as
+ * its own round. `paid` once the wallet answered (the job pays the rest, the same txId).
+ */
+export const sportsCashOuts = pgTable(
+  'sports_cash_outs',
+  {
+    betId: bigint('bet_id', { mode: 'number' })
+      .notNull()
+      .references(() => sportsBets.id),
+    no: integer('no').notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    stakePart: bigint('stake_part', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    full: boolean('full').notNull(),
+    paid: boolean('paid').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.betId, t.no] }),
+    index('sports_cash_outs_unpaid')
+      .on(t.merchantId, t.betId)
+      .where(sql`not ${t.paid}`),
+  ],
 );
