@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, test } from '../fixtures';
+import { newMember } from '../members';
 import { E2E_ADMIN_TOKEN } from '../playwright.config';
 
 /** Rs amounts on screen ("Rs 9,987.00") as minor units. */
@@ -167,8 +168,9 @@ test('demo01 on a phone places a single and a three-leg parlay, the operator ent
 
   // The betting record has the book's rounds.
   await page.goto('/member?page=personalHistoryCopy');
-  const rows = page.getByRole('region', { name: 'Betting record' }).locator('tbody tr');
-  await expect(rows.filter({ hasText: 'Summit Sportsbook' }).first()).toBeVisible();
+  const rows = page.getByRole('region', { name: 'Betting record' }).locator('tbody tr').filter({ hasText: 'Summit Sportsbook' });
+  await expect(rows.filter({ hasText: '112.50' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: '20.00' }).first()).toBeVisible();
 });
 
 test('an odds change between the pick and the bet is shown and placed once the member accepts it', async ({
@@ -178,7 +180,9 @@ test('an odds change between the pick and the bet is shown and placed once the m
 }) => {
   const tag = `T${Date.now().toString().slice(-6)}`;
   const m = await createMatch(request, `${tag}E`, [20_000, 34_000, 38_000]);
-  await signInOnPhone(page, ops);
+  // A fresh member (demo01's sign-ins are limited), funded by the operator.
+  await newMember(page, ops, 'sbodds', { funds: 100_000 });
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/sportsbook?vendor=SUMMIT');
   await openMatch(page, m);
   await page.getByRole('button', { name: `${m.home} at 2.00` }).click();
@@ -210,4 +214,41 @@ test('an odds change between the pick and the bet is shown and placed once the m
   await expect(bet).toContainText('11/10');
   await page.reload();
   await expect(page.getByLabel('Odds format')).toHaveValue('FRACTIONAL');
+});
+
+test('the book fits a 320 px phone, is used from the keyboard and speaks Nepali', async ({ page, ops, request }) => {
+  const tag = `T${Date.now().toString().slice(-6)}`;
+  const m = await createMatch(request, `${tag}F`, [20_000, 34_000, 38_000], true);
+  await newMember(page, ops, 'sbkeys', { funds: 100_000 });
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(`/sportsbook?vendor=SUMMIT&view=event&event=${m.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `${m.home} v ${m.away}` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+  // Pick with the keyboard, open the sheet, type a stake: the return follows.
+  const home = page.getByRole('button', { name: `${m.home} at 2.00` });
+  await home.focus();
+  await page.keyboard.press('Enter');
+  await expect(home).toHaveAttribute('aria-pressed', 'true');
+  const bar = slip(page).getByRole('button', { name: 'Bet slip (1)' });
+  await bar.focus();
+  await page.keyboard.press('Enter');
+  await expect(bar).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const parlay = slip(page).getByRole('button', { name: 'Parlay', exact: true });
+  await expect(parlay).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(parlay).toHaveAttribute('aria-pressed', 'true');
+  await expect(slip(page).getByTestId('parlay-refusal')).toContainText('A parlay needs at least two selections.');
+  await slip(page).getByRole('button', { name: 'Singles', exact: true }).click();
+  await slip(page).getByLabel(`Stake on ${m.home}`).pressSequentially('12.5');
+  await expect(slip(page).getByTestId('slip-return')).toHaveText('Rs 25.00');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+  await page.evaluate(() => localStorage.setItem('lang', 'ne'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'खेलको नतिजा' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${m.home}, अड्स 2.00` })).toBeVisible();
+  await expect(page.getByLabel('अड्सको ढाँचा')).toBeVisible();
 });
