@@ -64,6 +64,8 @@ try {
     liveDelayMs: 0,
   });
   const selections = [];
+  /** The selection whose price the fan-out moves (after the bets, so no bet meets a moved price). */
+  let watched = null;
   const startsAt = new Date(Date.now() + 2 * 3_600_000).toISOString();
   for (let e = 0; e < EVENTS; e++) {
     const { value: event } = await ops('POST', '/ops/sports/events', {
@@ -76,6 +78,8 @@ try {
       markets: [{ kind: 'MATCH_RESULT' }, { kind: 'ASIAN_HANDICAP', line: -0.25 }, { kind: 'OVER_UNDER', line: 2.5 }],
     });
     for (const m of event.markets) for (const s of m.selections) selections.push({ selectionId: s.id, odds: s.odds });
+    const first = event.markets[0].selections[0];
+    watched ??= { eventId: event.id, eventSelectionId: first.id, odds: first.odds, version: first.version };
   }
   process.stdout.write(`signing ${players} players in… `);
   const login = spawnSync(
@@ -148,7 +152,7 @@ try {
   const turns = betRounds.map((b, r) => (b.requests.average / apiRounds[r].requests.average).toFixed(2));
 
   // 3. The odds fan-out, while the server runs.
-  const fanOut = await fanOutLine({ base, ops, root });
+  const fanOut = await fanOutLine({ base, ops, root, selection: watched });
 
   // 4. Settlement, by the module's code in a process of its own; this server's job must not race it.
   await new Promise((r) => setTimeout(r, 1000));
