@@ -51,6 +51,27 @@ async function createMatch(
   return (await res.json()).value as Match;
 }
 
+/** An event of another vendor (e-sports, cockfight) with one market at the given prices. */
+async function createEvent(
+  request: APIRequestContext,
+  input: { vendor: 'IMES' | 'DS88'; sport: 'ESPORTS' | 'COCKFIGHT'; name: string; kind: string; odds: Record<string, number> },
+): Promise<Match> {
+  const res = await request.post('/ops/sports/events', {
+    headers: admin,
+    data: {
+      vendor: input.vendor,
+      sport: input.sport,
+      competition: 'E2E Series',
+      home: `${input.name} Red`,
+      away: `${input.name} Blue`,
+      startsAt: new Date(Date.now() + 4 * 60_000).toISOString(),
+      markets: [{ kind: input.kind, selections: Object.entries(input.odds).map(([code, odds]) => ({ code, odds })) }],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).value as Match;
+}
+
 async function setResult(request: APIRequestContext, eventId: number, home: number, away: number) {
   const res = await request.put(`/ops/sports/events/${eventId}/result`, {
     headers: admin,
@@ -251,4 +272,57 @@ test('the book fits a 320 px phone, is used from the keyboard and speaks Nepali'
   await expect(page.getByRole('heading', { level: 2, name: 'खेलको नतिजा' })).toBeVisible();
   await expect(page.getByRole('button', { name: `${m.home}, अड्स 2.00` })).toBeVisible();
   await expect(page.getByLabel('अड्सको ढाँचा')).toBeVisible();
+});
+
+test('sports launches its book from the main navigation, and e-sports and cockfight launch theirs; each takes a bet', async ({
+  page,
+  ops,
+  request,
+}) => {
+  const tag = `T${Date.now().toString().slice(-6)}`;
+  const esport = await createEvent(request, {
+    vendor: 'IMES',
+    sport: 'ESPORTS',
+    name: `${tag}G`,
+    kind: 'MATCH_WINNER',
+    odds: { HOME: 17_500, AWAY: 20_500 },
+  });
+  const fight = await createEvent(request, {
+    vendor: 'DS88',
+    sport: 'COCKFIGHT',
+    name: `${tag}H`,
+    kind: 'COCKFIGHT_WINNER',
+    odds: { MERON: 19_000, WALA: 19_000, DRAW: 90_000 },
+  });
+  await newMember(page, ops, 'sbthree', { funds: 100_000 });
+
+  // Sports has one vendor: the main navigation launches it directly (once its launch item has come).
+  const lane = page.waitForResponse((r) => r.url().includes('/wps/relay/getVassGameType?gameType=SPORTS&') && r.ok());
+  await page.goto('/');
+  await (await lane).finished();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Sports', exact: true }).click();
+  await expect(page).toHaveURL(/\/sportsbook\?vendor=SUMMIT&/);
+  await expect(page.getByRole('navigation', { name: 'Sports' }).getByRole('link', { name: 'Football' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  for (const [centre, vendorName, vendor, event, pick] of [
+    ['/esports', 'IM Esports', 'IMES', esport, `${esport.home} at 1.75`],
+    ['/cockfight', 'DS88 Cockfight', 'DS88', fight, `Meron (${fight.home}) at 1.90`],
+  ] as const) {
+    await page.goto(centre);
+    await page.getByRole('button', { name: `Play now: ${vendorName}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/sportsbook\\?vendor=${vendor}&`));
+    await page.getByRole('link', { name: new RegExp(`^${event.home} v ${event.away}`) }).click();
+    await page.getByRole('button', { name: pick }).click();
+    await slip(page)
+      .getByLabel(/^Stake on /)
+      .fill('10');
+    await slip(page).getByRole('button', { name: 'Place bets' }).click();
+    await expect(slip(page).getByTestId('slip-placed')).toContainText('Bets placed: 1.');
+  }
+  // The placed message links to my bets.
+  await slip(page).getByTestId('slip-placed').getByRole('link', { name: 'My bets' }).click();
+  await expect(page.getByTestId('sports-bet').filter({ hasText: tag })).toHaveCount(2);
 });
