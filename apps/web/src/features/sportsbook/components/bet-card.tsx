@@ -3,6 +3,7 @@ import type { SportsBet } from '@jade/contract/sportsbook';
 import { formatDateTime } from '@/lib/dates';
 import type { OddsDisplay } from '../hooks/use-odds-format';
 import { marketName, selectionName } from '../labels';
+import { CashOut } from './cash-out';
 import styles from './sportsbook.module.css';
 
 /** One bet of my bets: single or parlay, its status, legs with their grades, stake, odds and return. */
@@ -39,7 +40,14 @@ export function BetCard({ bet, odds, money }: { bet: SportsBet; odds: OddsDispla
         <dd>{odds.show(bet.totalOdds)}</dd>
         <dt>{settled ? t('sportsbook.bets.returned') : t('sportsbook.bets.toReturn')}</dt>
         <dd data-testid="sports-bet-return">{money(settled ? bet.return! : bet.maxPayout)}</dd>
+        {bet.cashedOut > 0 ? (
+          <>
+            <dt>{t('sportsbook.cashOut.cashed')}</dt>
+            <dd data-testid="sports-bet-cashed">{money(bet.cashedOut)}</dd>
+          </>
+        ) : null}
       </dl>
+      {bet.status === 'OPEN' ? <CashOut bet={bet} money={money} /> : null}
       <p className={styles.muted}>
         {t('sportsbook.bets.placedAt', { time: formatDateTime(bet.createdAt, i18n.language) })}
         {bet.settledAt ? ` · ${t('sportsbook.bets.settledAt', { time: formatDateTime(bet.settledAt, i18n.language) })}` : ''}

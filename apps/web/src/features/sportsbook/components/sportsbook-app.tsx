@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '@/lib/queries/balance';
 import { useToken } from '@/lib/session';
+import { useLiveBook } from '../hooks/use-live-book';
 import { useOddsFormat } from '../hooks/use-odds-format';
 import { useSportsbookRoute, type SportsbookView } from '../hooks/use-sportsbook-route';
 import { toggleLeg, type SlipLeg } from '../slip';
@@ -32,6 +33,7 @@ export function SportsbookApp() {
   const balance = useBalance(useToken());
   const currency = balance.data?.currency ?? '';
   const [legs, setLegs] = useState<SlipLeg[]>([]);
+  useLiveBook(route.view === 'event' ? route.eventId : null);
   const picked = new Set(legs.map((l) => l.selectionId));
   const onPick = (leg: SlipLeg) => setLegs((ls) => toggleLeg(ls, leg));
 
