@@ -183,8 +183,8 @@ export const SportsBetParams = z.object({ betId: Id }).strict();
  * member is paid the recomputed offer, never less than accepted). Refusals, nothing moved:
  * SPORTS_CASHOUT_NOT_FOUND (no such bet of this member), SPORTS_CASHOUT_UNAVAILABLE (no offer now:
  * suspended, settled, already cashed out, a leg lost), SPORTS_CASHOUT_CHANGED (the offer fell; the
- * new offer for the whole running stake in `details[0]` as `{ path: 'amount', message: '<minor units>' }`,
- * none when the offer disappeared), SPORTS_CASHOUT_PART (`stakePart` above the running stake).
+ * new offer for the whole running stake in the error envelope's `value[0]` as
+ * `{ path: 'amount', message: '<minor units>' }`), SPORTS_CASHOUT_PART (`stakePart` above the running stake).
  * A partial cash-out leaves the bet OPEN on the rest, its potential return reduced in proportion.
  */
 export const SportsCashOut = z

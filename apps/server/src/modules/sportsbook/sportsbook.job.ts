@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { toInt } from '../../db/normalize';
+import { payUnpaidCashOuts } from './sportsbook.cashout';
 import { createEvent, moveEvent } from './sportsbook.events';
 import type { SportsFeed } from './sportsbook.feed';
 import { runPayouts } from './sportsbook.payouts';
@@ -12,7 +13,7 @@ import type { SportsCtx } from './sportsbook.wallet';
  * next days become events (each once, by its feed key), its events move LIVE at their start with
  * their score and prices, and ENDED ones get their result, which settles their bets; then open
  * bets settled meanwhile (marked after their events' results) are settled and the wallet is
- * called. Every step is conditional (a state it moves from, a key it creates once), so two nodes
+ * called (returns, then cash-outs whose payment was not answered). Every step is conditional (a state it moves from, a key it creates once), so two nodes
  * or a run after a crash do each once.
  */
 const HORIZON_MS = 3 * 86_400_000;
@@ -95,5 +96,6 @@ export async function runSportsbook(ctx: SportsCtx, feed: SportsFeed, now = new 
     }
   }
   const settled = await settleBets(ctx.db, ctx.merchantId, now);
-  return { created, ended, settled, ...(await runPayouts(ctx, now)) };
+  const payouts = await runPayouts(ctx, now);
+  return { created, ended, settled, ...payouts, cashOutsPaid: payouts.unavailable ? 0 : await payUnpaidCashOuts(ctx) };
 }

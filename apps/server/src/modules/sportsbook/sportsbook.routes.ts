@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  SportsBetParams,
+  SportsCashedOut,
+  SportsCashOut,
   SportsEvent,
   SportsEventParams,
   SportsEventsPage,
@@ -13,6 +16,7 @@ import {
 import { ok, okResponse } from '../../lib/envelope';
 import { vendorWallet, type WalletTransport } from '../gameserver/gameserver.service';
 import { placeBet } from './sportsbook.bets';
+import { cashOut } from './sportsbook.cashout';
 import { eventView, listEvents } from './sportsbook.events';
 import { registerSportsbookLaunch } from './sportsbook.launch';
 import { myBets } from './sportsbook.my-bets';
@@ -20,8 +24,8 @@ import type { SportsCtx } from './sportsbook.wallet';
 
 /**
  * The sportsbook's member routes under the sports gateway prefix `/sgw/`: the events and their
- * markets are public (the same for everyone, like the lottery's lobby); betting and my bets need a
- * signed-in real member.
+ * markets are public (the same for everyone, like the lottery's lobby); betting, cash-out and my
+ * bets need a signed-in real member.
  */
 export async function sportsbookRoutes(app: FastifyInstance, opts: { ctx: SportsCtx }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -38,6 +42,17 @@ export async function sportsbookRoutes(app: FastifyInstance, opts: { ctx: Sports
     async (req) => {
       const { id, username } = req.member.account;
       return ok(await placeBet(opts.ctx, { id, username }, req.body));
+    },
+  );
+  r.post(
+    '/sgw/bets/:betId/cash-out',
+    {
+      onRequest: app.requireRealMember,
+      schema: { params: SportsBetParams, body: SportsCashOut, response: okResponse(SportsCashedOut) },
+    },
+    async (req) => {
+      const { id, username } = req.member.account;
+      return ok(await cashOut(opts.ctx, { id, username }, req.params.betId, req.body));
     },
   );
   r.get(

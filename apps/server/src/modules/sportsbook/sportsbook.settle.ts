@@ -15,7 +15,9 @@ import { sportsEvents, sportsMarkets } from './sportsbook.tables';
  * the engine's `settleParlay` (exact, rounded down once), one statement writing them all. That
  * statement is conditional on the version it read (`settled_version`: 0 for an open bet), so two
  * settlers at once, or a run repeated after a crash, settle each bet once; a corrected result
- * settles a settled bet again as its next version, whose difference the payouts move.
+ * settles a settled bet again as its next version, whose difference the payouts move. A bet
+ * cashed out (CASHED_OUT) is never settled nor settled again; one partly cashed out is settled on
+ * the rest of its stake (`stake - cashed_stake`).
  */
 
 type Rows<T> = { rows: T[] };
@@ -98,6 +100,7 @@ function statusOf(stake: number, ret: number, legs: GradedLeg[]): SportsBetStatu
 type BetRow = {
   id: unknown;
   stake: unknown;
+  cashed_stake: unknown;
   max_payout: unknown;
   settled_version: number;
   return: unknown;
@@ -118,7 +121,7 @@ export async function settleBets(db: Db, merchantId: number, now: Date, eventId?
       : sql`b.status = 'OPEN'`;
     const bets = (
       (await db.execute(sql`
-      select b.id, b.stake, b.max_payout, b.settled_version, b.return, b.status,
+      select b.id, b.stake, b.cashed_stake, b.max_payout, b.settled_version, b.return, b.status,
              json_agg(json_build_object('odds', l.odds, 'grade', l.grade) order by l.leg_no) as legs
         from sports_bets b join sports_bet_legs l on l.bet_id = b.id
        where b.merchant_id = ${merchantId} and b.id > ${after}::bigint and ${scope}
@@ -129,19 +132,21 @@ export async function settleBets(db: Db, merchantId: number, now: Date, eventId?
     after = toInt(bets[bets.length - 1]!.id);
     const changed = bets.flatMap((b) => {
       const legs = (typeof b.legs === 'string' ? JSON.parse(b.legs) : b.legs) as { odds: number; grade: Grade }[];
-      const stake = toInt(b.stake);
+      // A bet partly cashed out runs on the rest of its stake (its potential return reduced with it).
+      const cashed = toInt(b.cashed_stake);
+      const stake = toInt(b.stake) - cashed;
       const ret = settleParlay(stake, legs, toInt(b.max_payout));
       const status = statusOf(stake, ret, legs);
       const v = Number(b.settled_version);
       if (v > 0 && b.return !== null && toInt(b.return) === ret && b.status === status) return [];
-      return [sql`(${toInt(b.id)}::bigint, ${ret}::bigint, ${status}, ${v}::int)`];
+      return [sql`(${toInt(b.id)}::bigint, ${ret}::bigint, ${status}, ${v}::int, ${cashed}::bigint)`];
     });
     if (changed.length > 0) {
       const res = (await db.execute(sql`
         update sports_bets b set return = v.ret, status = v.status, settled_version = v.version + 1,
                settled_at = coalesce(b.settled_at, ${now.toISOString()}::timestamptz)
-          from (values ${sql.join(changed, sql`, `)}) v(id, ret, status, version)
-         where b.id = v.id and b.settled_version = v.version
+          from (values ${sql.join(changed, sql`, `)}) v(id, ret, status, version, cashed)
+         where b.id = v.id and b.settled_version = v.version and b.cashed_stake = v.cashed
            and (b.status = 'OPEN' or (v.version > 0 and b.status in ('WON', 'LOST', 'VOID')))
         returning b.id`)) as unknown as Rows<unknown>;
       written += res.rows.length;
