@@ -7,7 +7,9 @@ import { CashOut } from './cash-out';
 import styles from './sportsbook.module.css';
 
 /** One bet of my bets: single or parlay, its status, legs with their grades, stake, odds and return. */
-export function BetCard({ bet, odds, money }: { bet: SportsBet; odds: OddsDisplay; money: (n: number) => string }) {
+type Props = { bet: SportsBet; odds: OddsDisplay; money: (n: number) => string; onCashedOut: (paid: number) => void };
+
+export function BetCard({ bet, odds, money, onCashedOut }: Props) {
   const { t, i18n } = useTranslation();
   const settled = bet.return !== null;
   return (
@@ -47,7 +49,7 @@ export function BetCard({ bet, odds, money }: { bet: SportsBet; odds: OddsDispla
           </>
         ) : null}
       </dl>
-      {bet.status === 'OPEN' ? <CashOut bet={bet} money={money} /> : null}
+      {bet.status === 'OPEN' ? <CashOut bet={bet} money={money} onPaid={onCashedOut} /> : null}
       <p className={styles.muted}>
         {t('sportsbook.bets.placedAt', { time: formatDateTime(bet.createdAt, i18n.language) })}
         {bet.settledAt ? ` · ${t('sportsbook.bets.settledAt', { time: formatDateTime(bet.settledAt, i18n.language) })}` : ''}

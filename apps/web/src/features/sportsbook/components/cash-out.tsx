@@ -13,47 +13,40 @@ import styles from './sportsbook.module.css';
  * and the live `sportsCashOut` message) or for a part of it. A refused cash-out says why in the
  * member's words; a fallen offer shows the new one to accept.
  */
-export function CashOut({ bet, money }: { bet: SportsBet; money: (n: number) => string }) {
+type Props = { bet: SportsBet; money: (n: number) => string; onPaid: (paid: number) => void };
+
+export function CashOut({ bet, money, onPaid }: Props) {
   const { t } = useTranslation();
   const partId = useId();
   const [partText, setPartText] = useState('');
-  const cash = useCashOut(bet.id);
+  const cash = useCashOut(bet.id, onPaid);
   const offer = bet.cashOut;
   const part = parseMoney(partText);
   const fallen = errorNumber(cash.error, 'amount');
-  if (!offer && !cash.isSuccess) return null;
+  if (!offer) return null;
   return (
     <div className={styles.cashOut} data-testid="cash-out">
-      {cash.isSuccess ? (
-        <p className={styles.ok} role="status" data-testid="cash-out-paid">
-          {t('sportsbook.cashOut.paid', { amount: money(cash.data.paid) })}
-        </p>
-      ) : null}
-      {offer ? (
-        <>
-          <Button onClick={() => cash.mutate({ amount: offer.amount })} disabled={cash.isPending} data-testid="cash-out-full">
-            {t('sportsbook.cashOut.full', { amount: money(offer.amount) })}
-          </Button>
-          <div className={styles.field}>
-            <label htmlFor={partId}>{t('sportsbook.cashOut.part', { stake: money(offer.stake) })}</label>
-            <input
-              id={partId}
-              inputMode="decimal"
-              autoComplete="off"
-              value={partText}
-              onChange={(e) => setPartText(e.target.value)}
-            />
-          </div>
-          {isPart(offer, part) ? (
-            <Button
-              variant="secondary"
-              onClick={() => cash.mutate({ amount: partOffer(offer, part), stakePart: part })}
-              disabled={cash.isPending}
-            >
-              {t('sportsbook.cashOut.partButton', { amount: money(partOffer(offer, part)) })}
-            </Button>
-          ) : null}
-        </>
+      <Button onClick={() => cash.mutate({ amount: offer.amount })} disabled={cash.isPending} data-testid="cash-out-full">
+        {t('sportsbook.cashOut.full', { amount: money(offer.amount) })}
+      </Button>
+      <div className={styles.field}>
+        <label htmlFor={partId}>{t('sportsbook.cashOut.part', { stake: money(offer.stake) })}</label>
+        <input
+          id={partId}
+          inputMode="decimal"
+          autoComplete="off"
+          value={partText}
+          onChange={(e) => setPartText(e.target.value)}
+        />
+      </div>
+      {isPart(offer, part) ? (
+        <Button
+          variant="secondary"
+          onClick={() => cash.mutate({ amount: partOffer(offer, part), stakePart: part })}
+          disabled={cash.isPending}
+        >
+          {t('sportsbook.cashOut.partButton', { amount: money(partOffer(offer, part)) })}
+        </Button>
       ) : null}
       {cash.isError ? (
         <p className={styles.error} role="alert" data-testid="cash-out-error">

@@ -13,6 +13,8 @@ export function MyBets({ odds, currency }: { odds: OddsDisplay; currency: string
   const { t } = useTranslation();
   const [state, setState] = useState<BetsState>('open');
   const [page, setPage] = useState(1);
+  // What the last cash-out paid: said here, as the bet leaves the open list once read again.
+  const [paid, setPaid] = useState<number | null>(null);
   const bets = useMyBets(state, page);
   const money = (n: number) => formatMoney(n, currency);
   return (
@@ -33,10 +35,15 @@ export function MyBets({ odds, currency }: { odds: OddsDisplay; currency: string
           </button>
         ))}
       </div>
+      {paid !== null ? (
+        <p className={styles.ok} role="status" data-testid="cash-out-paid">
+          {t('sportsbook.cashOut.paid', { amount: money(paid) })}
+        </p>
+      ) : null}
       <QueryState query={bets} empty={bets.data?.list.length === 0} emptyText={t('sportsbook.bets.empty')}>
         <ul className={styles.bets}>
           {bets.data?.list.map((b) => (
-            <BetCard key={b.id} bet={b} odds={odds} money={money} />
+            <BetCard key={b.id} bet={b} odds={odds} money={money} onCashedOut={setPaid} />
           ))}
         </ul>
       </QueryState>
