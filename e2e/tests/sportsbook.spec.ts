@@ -326,3 +326,44 @@ test('sports launches its book from the main navigation, and e-sports and cockfi
   await slip(page).getByTestId('slip-placed').getByRole('link', { name: 'My bets' }).click();
   await expect(page.getByTestId('sports-bet').filter({ hasText: tag })).toHaveCount(2);
 });
+
+test('an open bet is cashed out in part and then in full, each at the amount offered', async ({ page, ops, request }) => {
+  const tag = `T${Date.now().toString().slice(-6)}`;
+  const m = await createMatch(request, `${tag}J`, [20_000, 34_000, 38_000]);
+  await newMember(page, ops, 'sbcash', { funds: 100_000 });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const balance = page.getByTestId('header-balance');
+  await page.goto(`/sportsbook?vendor=SUMMIT&view=event&event=${m.id}`);
+  await page.getByRole('button', { name: `${m.home} at 2.00` }).click();
+  await openSlip(page);
+  await slip(page).getByLabel(`Stake on ${m.home}`).fill('10');
+  await slip(page).getByRole('button', { name: 'Place bets' }).click();
+  await expect(slip(page).getByTestId('slip-placed')).toContainText('Bets placed: 1.');
+  await expect(balance).toHaveText('Rs 990.00');
+  await closeSlip(page);
+
+  await page.getByRole('link', { name: 'My bets', exact: true }).click();
+  const bet = page.getByTestId('sports-bet').filter({ hasText: m.home });
+  const full = bet.getByTestId('cash-out-full');
+  await expect(full).toHaveText(/^Cash out Rs \d+\.\d\d$/);
+
+  // Half of the stake: the part's share of the whole offer, rounded down.
+  const offer = minor(await full.textContent());
+  await bet.getByLabel('Cash out a part of the stake Rs 10.00').fill('5');
+  const partPaid = Math.floor((500 * offer) / 1_000);
+  await bet.getByRole('button', { name: `Cash out the part for ${rupees(partPaid)}` }).click();
+  await expect(page.getByTestId('cash-out-paid')).toHaveText(`Cashed out: ${rupees(partPaid)} paid.`);
+  await expect(balance).toHaveText(rupees(99_000 + partPaid));
+  await expect(bet.getByTestId('sports-bet-cashed')).toHaveText(rupees(partPaid));
+  await expect(bet.getByLabel('Cash out a part of the stake Rs 5.00')).toBeVisible();
+
+  // The rest, in full: the bet is cashed out and settled at what it paid.
+  const rest = minor(await full.textContent());
+  await full.click();
+  await expect(page.getByTestId('cash-out-paid')).toHaveText(`Cashed out: ${rupees(rest)} paid.`);
+  await expect(balance).toHaveText(rupees(99_000 + partPaid + rest));
+  await page.getByRole('button', { name: 'Settled', exact: true }).click();
+  const settled = page.getByTestId('sports-bet').filter({ hasText: m.home });
+  await expect(settled).toHaveAttribute('data-status', 'CASHED_OUT');
+  await expect(settled.getByTestId('sports-bet-cashed')).toHaveText(rupees(partPaid + rest));
+});
