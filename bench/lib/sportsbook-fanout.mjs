@@ -12,7 +12,7 @@ import WebSocket from 'ws';
 const SOCKETS = Number(process.env.SPORTS_SOCKETS ?? 2_000);
 const MOVES = Number(process.env.SPORTS_MOVES ?? 20);
 /** How long one move may take to reach every socket before it counts as missed. */
-const MOVE_TIMEOUT_MS = 10_000;
+const MOVE_TIMEOUT_MS = 5_000;
 
 /**
  * Whether the book's odds reach the live socket: the contract declares the `sportsOdds` message
@@ -99,6 +99,11 @@ export async function fanOutLine({ base, ops, root, selection }) {
         await new Promise((r) => setTimeout(r, 5));
       if (got.size < sockets.length) missed += sockets.length - got.size;
       else times.push(Math.max(...got.values()) - began);
+      // A move that reached no socket at all: the book does not fan out; the other moves would not either.
+      if (got.size === 0) {
+        missed += (MOVES - k - 1) * sockets.length;
+        break;
+      }
       await new Promise((r) => setTimeout(r, 200));
     }
   } finally {
