@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { WsSportsEvent, WsSportsOdds, type WsSportsCashOut } from '@jade/contract/events';
 import type { Database, Db } from '../../db/client';
 
 /** The socket limits of a WebSocket path (also used by the chat socket). */
@@ -19,10 +20,21 @@ const Notification = z.discriminatedUnion('t', [
   z.object({ t: z.literal('payments'), a: z.number().int() }),
   // `s` lists site sessions that ended (sign-out, password change, revocation): their sockets close.
   z.object({ t: z.literal('revoked'), s: z.array(z.number().int()) }),
+  // The sportsbook's public messages (odds, events), to every socket watching the book.
+  z.object({ t: z.literal('sports'), m: z.discriminatedUnion('type', [WsSportsOdds, WsSportsEvent]) }),
+  // Cash-out offers, each to its bet's owner: [account, bet, amount or null, running stake].
+  z.object({
+    t: z.literal('cashOuts'),
+    l: z.array(z.tuple([z.number().int(), z.number().int(), z.number().int().nullable(), z.number().int()])),
+  }),
 ]);
 
 /** What a member's subscribers receive: an event, or `resync` when events may have been missed. */
-export type MemberEvent = { type: 'balance'; balance: number } | { type: 'unread' } | { type: 'payments' } | { type: 'resync' };
+export type MemberEvent =
+  { type: 'balance'; balance: number } | { type: 'unread' } | { type: 'payments' } | { type: 'resync' } | WsSportsCashOut;
+/** What a socket watching the sportsbook receives. */
+export type SportsEvent = WsSportsOdds | WsSportsEvent | { type: 'resync' };
+export type SportsCashOutNote = { accountId: number; betId: number; offer: { amount: number; stake: number } | null };
 
 /** Ids per `unread` or `revoked` notification: keeps each payload well under PostgreSQL's 8,000 bytes. */
 const IDS_PER_NOTIFICATION = 500;
@@ -68,6 +80,30 @@ export async function publishRevoked(db: Db, sessionIds: readonly number[]): Pro
   }
 }
 
+/**
+ * The sportsbook's public messages (a market's prices or state, an event's state or score) to every
+ * node's sockets watching the book. In the caller's transaction, like `publishBalance`.
+ */
+export async function publishSports(db: Db, messages: readonly (WsSportsOdds | WsSportsEvent)[]): Promise<void> {
+  for (const m of messages) {
+    const payload = JSON.stringify({ t: 'sports', m });
+    await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
+  }
+}
+
+/** Cash-out offers per notification (about 40 bytes each): well under PostgreSQL's 8,000 bytes. */
+const OFFERS_PER_NOTIFICATION = 150;
+
+/** Tells each bet's owner its bet's cash-out offer now (null: none), in chunks. */
+export async function publishCashOuts(db: Db, notes: readonly SportsCashOutNote[]): Promise<void> {
+  for (let i = 0; i < notes.length; i += OFFERS_PER_NOTIFICATION) {
+    const l = notes
+      .slice(i, i + OFFERS_PER_NOTIFICATION)
+      .map((n) => [n.accountId, n.betId, n.offer?.amount ?? null, n.offer?.stake ?? 0]);
+    await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ t: 'cashOuts', l })})`);
+  }
+}
+
 /** What the node does with the channel besides members' events. */
 export type HubHooks = {
   /** Site sessions revoked on some node: close their sockets. */
@@ -79,6 +115,8 @@ export type HubHooks = {
 export type EventHub = {
   /** Calls `onEvent` for each event of the member until the returned function is called. */
   subscribe: (accountId: number, onEvent: (event: MemberEvent) => void) => () => void;
+  /** Calls `onEvent` for each of the sportsbook's public messages until the returned function is called. */
+  watchSports: (onEvent: (event: SportsEvent) => void) => () => void;
   stop: () => Promise<void>;
 };
 
@@ -92,8 +130,9 @@ export async function startEventHub(
   hooks: HubHooks = {},
 ): Promise<EventHub> {
   const byAccount = new Map<number, Set<(event: MemberEvent) => void>>();
+  const sportsWatchers = new Set<(event: SportsEvent) => void>();
 
-  const deliver = (fn: (event: MemberEvent) => void, event: MemberEvent) => {
+  const deliver = <E>(fn: (event: E) => void, event: E) => {
     try {
       fn(event);
     } catch (err) {
@@ -113,6 +152,13 @@ export async function startEventHub(
       for (const fn of byAccount.get(parsed.a) ?? []) deliver(fn, { type: 'balance', balance: parsed.b });
     } else if (parsed.t === 'payments') {
       for (const fn of byAccount.get(parsed.a) ?? []) deliver(fn, { type: 'payments' });
+    } else if (parsed.t === 'sports') {
+      for (const fn of sportsWatchers) deliver(fn, parsed.m);
+    } else if (parsed.t === 'cashOuts') {
+      for (const [a, betId, amount, stake] of parsed.l) {
+        const event: MemberEvent = { type: 'sportsCashOut', betId, offer: amount === null ? null : { amount, stake } };
+        for (const fn of byAccount.get(a) ?? []) deliver(fn, event);
+      }
     } else if (parsed.t === 'revoked') {
       try {
         hooks.onRevoked?.(parsed.s);
@@ -125,7 +171,8 @@ export async function startEventHub(
   };
 
   const onResync = () => {
-    for (const subs of byAccount.values()) for (const fn of subs) deliver(fn, { type: 'resync' });
+    for (const subs of byAccount.values()) for (const fn of subs) deliver<MemberEvent>(fn, { type: 'resync' });
+    for (const fn of sportsWatchers) deliver<SportsEvent>(fn, { type: 'resync' });
     hooks.onResync?.();
   };
 
@@ -141,8 +188,13 @@ export async function startEventHub(
         if (subs.size === 0 && byAccount.get(accountId) === subs) byAccount.delete(accountId);
       };
     },
+    watchSports(onEvent) {
+      sportsWatchers.add(onEvent);
+      return () => void sportsWatchers.delete(onEvent);
+    },
     async stop() {
       byAccount.clear();
+      sportsWatchers.clear();
       await unlisten();
     },
   };

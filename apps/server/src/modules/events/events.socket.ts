@@ -28,11 +28,15 @@ type Deps = { sessions: Sessions; hub: EventHub; connections: Set<Connection>; t
  * are pushed and `ping` is answered with `pong`, until the session is revoked (4401 at once). Anything binary, malformed or unexpected closes
  * with 4400 (oversized frames are refused by the server with 1009 before they get here). More
  * sockets of the member than WS_LIMITS allows close with 1013, more messages a second with 1008.
+ * `sports` (on/off), before or after `auth`, watches the sportsbook's public messages; a socket
+ * watching is not closed by the auth timeout and may ping.
  * A token the database cannot check in time (SERVER_BUSY over HTTP) closes with 1013 `server busy`.
  */
 export function serveSocket(socket: Socket, { sessions, hub, connections, ticket, log }: Deps) {
   let state: 'new' | 'authenticating' | 'open' | 'closed' = 'new';
   let unsubscribe: (() => void) | null = null;
+  // Watching the sportsbook's public messages (allowed before auth: odds are public).
+  let unwatchSports: (() => void) | null = null;
   let unwatch: (() => void) | null = null;
   let connection: Connection | null = null;
 
@@ -43,6 +47,7 @@ export function serveSocket(socket: Socket, { sessions, hub, connections, ticket
     state = 'closed';
     clearTimeout(authTimer);
     unsubscribe?.();
+    unwatchSports?.();
     unwatch?.();
     ticket.release();
     if (connection) connections.delete(connection);
@@ -52,7 +57,8 @@ export function serveSocket(socket: Socket, { sessions, hub, connections, ticket
     cleanup();
     socket.close(code, reason);
   };
-  const authTimer = setTimeout(() => end(WS_CLOSE.authTimeout, 'authentication timeout'), WS_AUTH_TIMEOUT_MS);
+  const authTimeout = () => setTimeout(() => end(WS_CLOSE.authTimeout, 'authentication timeout'), WS_AUTH_TIMEOUT_MS);
+  let authTimer = authTimeout();
 
   const authenticate = async (token: string) => {
     let authed: Awaited<ReturnType<Sessions['memberForToken']>>;
@@ -89,8 +95,19 @@ export function serveSocket(socket: Socket, { sessions, hub, connections, ticket
     if (state === 'new' && message.type === 'auth') {
       state = 'authenticating';
       void authenticate(message.token);
-    } else if (state === 'open' && message.type === 'ping') {
+    } else if ((state === 'open' || unwatchSports) && message.type === 'ping') {
       send({ type: 'pong' });
+    } else if ((state === 'new' || state === 'open') && message.type === 'sports') {
+      // A visitor watching the book is not timed out; one who stops watching has the auth timeout again.
+      if (message.on && !unwatchSports) unwatchSports = hub.watchSports((event) => send(event));
+      if (!message.on && unwatchSports) {
+        unwatchSports();
+        unwatchSports = null;
+      }
+      if (state === 'new') {
+        clearTimeout(authTimer);
+        if (!unwatchSports) authTimer = authTimeout();
+      }
     } else {
       end(WS_CLOSE.badMessage, 'unexpected message');
     }

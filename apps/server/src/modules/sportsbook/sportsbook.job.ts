@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { toInt } from '../../db/normalize';
 import { payUnpaidCashOuts } from './sportsbook.cashout';
 import { createEvent, moveEvent } from './sportsbook.events';
+import { marketsOfSelections, publishEvent, publishMarkets } from './sportsbook.live';
 import type { SportsFeed } from './sportsbook.feed';
 import { runPayouts } from './sportsbook.payouts';
 import { applyResult, settleBets } from './sportsbook.settle';
@@ -13,7 +14,8 @@ import type { SportsCtx } from './sportsbook.wallet';
  * next days become events (each once, by its feed key), its events move LIVE at their start with
  * their score and prices, and ENDED ones get their result, which settles their bets; then open
  * bets settled meanwhile (marked after their events' results) are settled and the wallet is
- * called (returns, then cash-outs whose payment was not answered). Every step is conditional (a state it moves from, a key it creates once), so two nodes
+ * called (returns, then cash-outs whose payment was not answered). Each change is published live
+ * (sportsbook.live.ts): a start or a score, suspended markets, moved prices, a result. Every step is conditional (a state it moves from, a key it creates once), so two nodes
  * or a run after a crash do each once.
  */
 const HORIZON_MS = 3 * 86_400_000;
@@ -49,7 +51,7 @@ async function createFixtures(ctx: SportsCtx, feed: SportsFeed, now: Date) {
   return created;
 }
 
-/** Moves the live prices of an event's markets (market i of the feed = the event's i-th market). */
+/** Moves the live prices of an event's markets (market i of the feed = the event's i-th market); answers the markets moved. */
 async function movePrices(ctx: SportsCtx, eventId: number, odds: Record<string, number>[]) {
   const rows = (
     (await ctx.db.execute(sql`
@@ -61,16 +63,28 @@ async function movePrices(ctx: SportsCtx, eventId: number, odds: Record<string, 
     const next = odds[markets.indexOf(toInt(r.market_id))]?.[r.code as string];
     return next !== undefined && moved(toInt(r.odds), next) ? [sql`(${toInt(r.id)}::bigint, ${next}::int)`] : [];
   });
-  if (changes.length === 0) return;
-  await ctx.db.execute(sql`
+  if (changes.length === 0) return [];
+  const res = (await ctx.db.execute(sql`
     update sports_selections s set odds = v.odds, version = s.version + 1
-      from (values ${sql.join(changes, sql`, `)}) v(id, odds) where s.id = v.id`);
+      from (values ${sql.join(changes, sql`, `)}) v(id, odds) where s.id = v.id returning s.id`)) as unknown as Rows<{
+    id: unknown;
+  }>;
+  return marketsOfSelections(
+    ctx.db,
+    res.rows.map((r) => toInt(r.id)),
+  );
 }
 
 export async function runSportsbook(ctx: SportsCtx, feed: SportsFeed, now = new Date()) {
   const created = await createFixtures(ctx, feed, now);
   const events = await ctx.db
-    .select({ id: sportsEvents.id, key: sportsEvents.feedKey, state: sportsEvents.state, startsAt: sportsEvents.startsAt })
+    .select({
+      id: sportsEvents.id,
+      key: sportsEvents.feedKey,
+      state: sportsEvents.state,
+      score: sportsEvents.score,
+      startsAt: sportsEvents.startsAt,
+    })
     .from(sportsEvents)
     .where(
       and(
@@ -85,13 +99,22 @@ export async function runSportsbook(ctx: SportsCtx, feed: SportsFeed, now = new 
     const s = feed.state(e.key!, e.startsAt, now);
     if (s.phase === 'LIVE') {
       await moveEvent(ctx.db, e.id, ['SCHEDULED', 'LIVE'], 'LIVE', s.score ?? null);
-      if (s.suspended)
-        await ctx.db.execute(
-          sql`update sports_markets set state = 'SUSPENDED' where event_id = ${e.id}::bigint and state = 'OPEN'`,
-        );
-      if (s.odds) await movePrices(ctx, e.id, s.odds);
+      // The watchers hear of a start or a goal, of the markets suspended and of the prices that moved.
+      if (e.state !== 'LIVE' || JSON.stringify(e.score ?? null) !== JSON.stringify(s.score ?? null))
+        await publishEvent(ctx.db, ctx.merchantId, e.id, 'none');
+      const suspended = s.suspended
+        ? ((await ctx.db.execute(
+            sql`update sports_markets set state = 'SUSPENDED' where event_id = ${e.id}::bigint and state = 'OPEN' returning id`,
+          )) as unknown as Rows<{ id: unknown }>)
+        : { rows: [] };
+      const moved = s.odds ? await movePrices(ctx, e.id, s.odds) : [];
+      await publishMarkets(ctx.db, ctx.merchantId, [...new Set([...suspended.rows.map((r) => toInt(r.id)), ...moved])]);
     } else if (s.phase === 'ENDED') {
-      const done = await ctx.db.transaction((tx) => applyResult(tx, ctx.merchantId, e.id, s.result, now, ['SCHEDULED', 'LIVE']));
+      const done = await ctx.db.transaction(async (tx) => {
+        const applied = await applyResult(tx, ctx.merchantId, e.id, s.result, now, ['SCHEDULED', 'LIVE']);
+        if (applied) await publishEvent(tx, ctx.merchantId, e.id);
+        return applied;
+      });
       ended += done ? 1 : 0;
     }
   }

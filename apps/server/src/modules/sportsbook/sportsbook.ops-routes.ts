@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { ok, okResponse } from '../../lib/envelope';
 import { createEvent, eventView, listEvents, setMarketState, setOdds } from './sportsbook.events';
+import { marketsOfSelections, publishEvent, publishMarkets } from './sportsbook.live';
 import { runPayouts } from './sportsbook.payouts';
 import { forgetSellingSettings, setSettings, settingsOf } from './sportsbook.settings';
 import { applyResult } from './sportsbook.settle';
@@ -56,6 +57,14 @@ export async function sportsbookOpsRoutes(app: FastifyInstance) {
       return ok(
         await app.audited(req, 'sports.event.odds', before(eventId), async (tx) => {
           await setOdds(tx, m, eventId, req.body.odds);
+          await publishMarkets(
+            tx,
+            m,
+            await marketsOfSelections(
+              tx,
+              req.body.odds.map((o) => o.selectionId),
+            ),
+          );
           return eventView(tx, m, eventId);
         }),
       );
@@ -69,6 +78,7 @@ export async function sportsbookOpsRoutes(app: FastifyInstance) {
       return ok(
         await app.audited(req, 'sports.market.state', before(eventId), async (tx) => {
           await setMarketState(tx, m, eventId, marketId, req.body.state);
+          await publishMarkets(tx, m, [marketId]);
           return eventView(tx, m, eventId);
         }),
       );
@@ -81,6 +91,7 @@ export async function sportsbookOpsRoutes(app: FastifyInstance) {
       const { eventId } = req.params;
       const view = await app.audited(req, 'sports.event.result', before(eventId), async (tx) => {
         await applyResult(tx, m, eventId, req.body.result, new Date());
+        await publishEvent(tx, m, eventId);
         return eventView(tx, m, eventId);
       });
       await runPayouts(app.sportsbook);
@@ -94,6 +105,7 @@ export async function sportsbookOpsRoutes(app: FastifyInstance) {
       const { eventId } = req.params;
       const view = await app.audited(req, 'sports.event.cancel', before(eventId), async (tx) => {
         await applyResult(tx, m, eventId, { cancelled: true }, new Date());
+        await publishEvent(tx, m, eventId);
         return eventView(tx, m, eventId);
       });
       await runPayouts(app.sportsbook);
