@@ -119,6 +119,20 @@ describe('sports cash-out', () => {
     expect(await balanceOf(app, m.headers)).toBe(9_000);
   });
 
+  test("after a move in the bet's favour the member is paid the higher offer, never less than accepted", async () => {
+    const m = await fundedMember(app, { funds: 10_000 });
+    const e = await footballEvent(app);
+    const b = await bet(m, e);
+    const seen = (await betNow(m, b.id)).cashOut!;
+    const home = selection(e, 0, 'HOME');
+    expect((await setOdds(e, home.id, home.odds - 2_000)).statusCode).toBe(200);
+    const now = (await betNow(m, b.id)).cashOut!;
+    expect(now.amount).toBeGreaterThan(seen.amount);
+    const res = await cashOut(m, b.id, { amount: seen.amount });
+    expect(res.json().value).toMatchObject({ paid: now.amount, bet: { status: 'CASHED_OUT', return: now.amount } });
+    expect(await ledgerOf(app, m.id)).toMatchObject({ sent: 1_000, received: now.amount });
+  });
+
   test("another member's bet is refused as a bet that does not exist", async () => {
     const [owner, other] = [await fundedMember(app, { funds: 10_000 }), await fundedMember(app, { funds: 10_000 })];
     const b = await bet(owner, await footballEvent(app));

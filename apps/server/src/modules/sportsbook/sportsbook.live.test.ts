@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, test } from 'vitest';
+import { WS_AUTH_TIMEOUT_MS } from '@jade/contract/events';
 import type { SportsBet, SportsEvent } from '@jade/contract/sportsbook';
 import { buildTestApp } from '../../test/build-test-app';
 import { fundedMember } from '../../test/money';
@@ -129,6 +130,17 @@ describe('the sportsbook live over /ws', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(quiet.pending()).toEqual([]);
   });
+
+  test(
+    "a visitor's socket watching the book is not closed by the sign-in timeout",
+    async () => {
+      const s = await watcher();
+      await new Promise((r) => setTimeout(r, WS_AUTH_TIMEOUT_MS + 500));
+      s.send({ type: 'ping' });
+      expect(await nextOf(s, 'pong')).toEqual({ type: 'pong' });
+    },
+    WS_AUTH_TIMEOUT_MS + 5_000,
+  );
 
   test('an unknown or badly formed watch message still closes the socket', async () => {
     const s = await openSocket(url);
