@@ -53,7 +53,7 @@ export function BetSlip({ legs, setLegs, odds, currency, myBetsHref }: Props) {
     <aside
       className={styles.slip}
       data-open={open}
-      data-empty={legs.length === 0}
+
       aria-label={t('sportsbook.slip.title')}
       data-testid="bet-slip"
     >
