@@ -5,7 +5,7 @@
 // the wallet's own debit statement under the bet's seamless ids, as the lottery bench's fixture does),
 // then the result 1-1 entered as the operator route does (applyResult in one transaction: grading,
 // the legs' grades, settleBets), timed by kind of statement; then the payouts (runPayouts: one
-// seamless credit per bet, eight in flight) for at most SPORTS_PAY_SECONDS (default 20).
+// seamless credit per bet, eight in flight) for at most SPORTS_PAY_SECONDS (default 10).
 // Prints one JSON line. Usage: DATABASE_URL=… tsx bench/lib/sportsbook-settle.ts <bets>
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -29,7 +29,7 @@ const DEBITS_PER_COMMIT = 500;
 export const RESULT = { score: { home: 1, away: 1 } };
 
 const n = Number(process.argv[2] ?? 50_000);
-const PAY_BUDGET_MS = Number(process.env.SPORTS_PAY_SECONDS ?? 20) * 1000;
+const PAY_BUDGET_MS = Number(process.env.SPORTS_PAY_SECONDS ?? 10) * 1000;
 const url = process.env.DATABASE_URL!;
 type Rows<T> = { rows: T[] };
 const rows = async <T>(db: Db, q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as Rows<T>).rows;
