@@ -50,13 +50,7 @@ export function BetSlip({ legs, setLegs, odds, currency, myBetsHref }: Props) {
   const badStake = mode === 'PARLAY' ? !amount(parlayStake) : legs.some((l) => stakes[l.selectionId] && !stakeOf[l.selectionId]);
 
   return (
-    <aside
-      className={styles.slip}
-      data-open={open}
-
-      aria-label={t('sportsbook.slip.title')}
-      data-testid="bet-slip"
-    >
+    <aside className={styles.slip} data-open={open} aria-label={t('sportsbook.slip.title')} data-testid="bet-slip">
       <button type="button" className={styles.bar} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
         <span>{t('sportsbook.slip.count', { count: legs.length })}</span>
         <span aria-hidden="true">{open ? '▾' : '▴'}</span>
