@@ -29,15 +29,16 @@ const MIN = 60_000;
 const MARGIN_BP = 600;
 /** How long each kind runs: football 95 minutes (90 played), an e-sport series an hour, a cockfight ten minutes. */
 const LENGTH = { F: 95 * MIN, E: 60 * MIN, C: 10 * MIN };
-/** The day's slots (UTC minutes): four football matches, one e-sport series, one cockfight. */
-const SLOTS: { kind: 'F' | 'E' | 'C'; at: number }[] = [
-  { kind: 'F', at: 12 * 60 },
-  { kind: 'C', at: 13 * 60 + 30 },
-  { kind: 'E', at: 14 * 60 },
-  { kind: 'F', at: 15 * 60 },
-  { kind: 'F', at: 18 * 60 },
-  { kind: 'F', at: 21 * 60 },
-];
+/**
+ * The day's slots (UTC minutes), every two hours: a football match at the even hour, a cockfight at
+ * its 45th minute and an e-sport series at half past the odd hour, so that at any time of day
+ * something is live (a match runs 95 minutes, the series covers the half hour to the next match).
+ */
+const SLOTS: { kind: 'F' | 'E' | 'C'; at: number }[] = Array.from({ length: 12 }, (_, i) => [
+  { kind: 'F' as const, at: i * 120 },
+  { kind: 'C' as const, at: i * 120 + 45 },
+  { kind: 'E' as const, at: i * 120 + 90 },
+]).flat();
 const CLUBS = [
   'Kathmandu FC',
   'Pokhara United',

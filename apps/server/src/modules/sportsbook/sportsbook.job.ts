@@ -19,13 +19,16 @@ import type { SportsCtx } from './sportsbook.wallet';
  * or a run after a crash do each once.
  */
 const HORIZON_MS = 3 * 86_400_000;
+/** A fixture that started this long ago may still be running (no sport here lasts longer). */
+export const RUNNING_MS = 2 * 3_600_000;
 /** A live price moves only by at least 1 % (the feed's model changes a little every tick). */
 const moved = (before: number, after: number) => Math.abs(after - before) * 100 >= before;
 
 type Rows<T> = { rows: T[] };
 
 async function createFixtures(ctx: SportsCtx, feed: SportsFeed, now: Date) {
-  const fixtures = feed.fixtures(now, new Date(now.getTime() + HORIZON_MS));
+  // Those that started lately are created too (a fresh start shows what is live now), then moved LIVE or ended below.
+  const fixtures = feed.fixtures(new Date(now.getTime() - RUNNING_MS), new Date(now.getTime() + HORIZON_MS));
   if (fixtures.length === 0) return 0;
   const known = await ctx.db
     .select({ key: sportsEvents.feedKey })
