@@ -125,6 +125,7 @@ export default defineConfig({
     proxy: {
       '/wps': 'http://localhost:8080',
       '/lgw': 'http://localhost:8080',
+      '/sgw': 'http://localhost:8080',
       '/img': 'http://localhost:8080',
       // The console's live chat socket is under /ops too (/ops/chat/ws).
       '/ops': { target: 'http://localhost:8080', ws: true },

@@ -145,9 +145,9 @@ test('sports, with one vendor, launches it directly instead of opening its page'
   await page.keyboard.press('Escape');
   await signIn(page, ops);
   await nav.getByRole('link', { name: 'Sports', exact: true }).click();
-  // Sports has no engine yet: its vendor is in maintenance, and other games are suggested.
-  await expect(page.getByRole('dialog').getByTestId('maintenance-dialog')).toContainText('This game is under maintenance.');
-  await expect(page).toHaveURL(/\/$/);
+  // Signed in, its one vendor (the book) opens in place.
+  await expect(page).toHaveURL(/\/sportsbook\?vendor=SUMMIT&/);
+  await expect(page.getByTestId('sportsbook-page')).toBeVisible();
 });
 
 test('the home page speaks Nepali and fetches the vendor list again in that language', async ({ page }) => {

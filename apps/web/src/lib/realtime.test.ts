@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { WS_CLOSE } from '@jade/contract/events';
-import { subscribe } from './realtime';
+import { subscribe, watchSports } from './realtime';
 import { connect } from './realtime-socket';
 
 /** A stand-in for the browser's WebSocket that the test drives by hand. */
@@ -109,5 +109,33 @@ describe('realtime', () => {
     vi.advanceTimersByTime(1_000);
     expect(FakeSocket.all).toHaveLength(2);
     stop();
+  });
+
+  test('asks for the book while a view watches it, again after a reconnection, and stops when the last view stops', () => {
+    const sports = (i = FakeSocket.all.length - 1) =>
+      FakeSocket.all[i]!.sent.filter((m) => (m as { type: string }).type === 'sports');
+    const first = watchSports(); // before the socket: asked once it is authenticated
+    const stop = connect('tok-1');
+    last().open();
+    expect(sports()).toEqual([]);
+    last().receive({ type: 'ready' });
+    expect(sports()).toEqual([{ type: 'sports', on: true }]);
+    const second = watchSports(); // already watched: nothing more is sent
+    first();
+    first(); // a second call of the same stop counts once
+    expect(sports()).toEqual([{ type: 'sports', on: true }]);
+    last().drop();
+    vi.advanceTimersByTime(1_000);
+    last().open();
+    last().receive({ type: 'ready' });
+    expect(sports()).toEqual([{ type: 'sports', on: true }]);
+    second();
+    expect(sports()).toEqual([
+      { type: 'sports', on: true },
+      { type: 'sports', on: false },
+    ]);
+    stop();
+    watchSports()(); // no socket: nothing is sent anywhere
+    expect(sports(0)).toEqual([{ type: 'sports', on: true }]);
   });
 });

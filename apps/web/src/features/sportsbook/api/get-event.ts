@@ -3,12 +3,15 @@ import { SportsEvent } from '@jade/contract/sportsbook';
 import { api } from '@/lib/api-client';
 import { SPORTS_KEY } from './keys';
 
-/** How often an open event is read again, so its prices, score and suspensions follow the book. */
-export const EVENT_POLL_MS = 3_000;
+/**
+ * How often an open event is read again: its prices, score and suspensions come over the socket
+ * (hooks/use-live-book.ts); this catches what a dropped socket missed.
+ */
+export const EVENT_POLL_MS = 15_000;
 
 export const getEvent = (eventId: number) => api(`/sgw/events/${eventId}`, SportsEvent);
 
-/** One event with its markets; read again every 3 s while it can still take bets. */
+/** One event with its markets; read again every 15 s while it can still take bets. */
 export const eventQuery = (eventId: number) =>
   queryOptions({
     queryKey: [...SPORTS_KEY, 'event', eventId],

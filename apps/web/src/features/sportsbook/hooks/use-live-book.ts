@@ -2,20 +2,22 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SportsEvent, SportsMyBetsPage } from '@jade/contract/sportsbook';
 import type { z } from 'zod';
-import { subscribe } from '@/lib/realtime';
+import { subscribe, watchSports } from '@/lib/realtime';
 import { MY_SPORTS_BETS_KEY } from '../api/keys';
 import { eventQuery } from '../api/get-event';
 import { applyCashOut, applyEventState, applyOdds } from '../live';
 
 /**
  * The book's live messages on the tab's one socket (lib/realtime): an event's prices, state and
- * score go into its query as they come, and a bet's cash-out offer into my bets. The event is still
- * read again every few seconds (api/get-event.ts) for what a dropped socket missed.
+ * score go into its query as they come, and a bet's cash-out offer into my bets (the socket asks for
+ * the book while this is mounted: `watchSports`). The event is still read again now and then
+ * (api/get-event.ts) for what a dropped socket missed.
  */
 export function useLiveBook(eventId: number | null) {
   const qc = useQueryClient();
   useEffect(() => {
     const offs = [
+      watchSports(),
       subscribe('sportsCashOut', (m) =>
         qc.setQueriesData<z.infer<typeof SportsMyBetsPage>>({ queryKey: MY_SPORTS_BETS_KEY }, (page) =>
           page ? applyCashOut(page, m) : page,
