@@ -217,6 +217,10 @@ test('an odds change between the pick and the bet is shown and placed once the m
     data: { odds: [{ selectionId: home.id, odds: 21_000 }] },
   });
   expect(moved.status(), await moved.text()).toBe(200);
+  // The new price reaches the page over the socket, marked up (the page reads the event again only every 15 s).
+  await expect(page.locator(`[data-testid="odds"][data-selection="${home.id}"]`)).toHaveAttribute('data-move', 'UP', {
+    timeout: 5_000,
+  });
   await expect(slip(page).getByLabel('When the odds change')).toHaveValue('ASK');
   await slip(page).getByRole('button', { name: 'Place bets' }).click();
   const changed = slip(page).getByTestId('odds-changed');
