@@ -6,6 +6,7 @@ import { buildTestApp } from '../../test/build-test-app';
 import { balanceOf, fundedMember } from '../../test/money';
 import { ledgerInvariants } from '../seamless/seamless.fixtures';
 import { runPayouts } from './sportsbook.payouts';
+import { settleBets } from './sportsbook.settle';
 import {
   bookRows,
   footballEvent,
@@ -74,12 +75,12 @@ async function refused(m: Member, path: string, body: unknown, code: string | st
   expect(await state(m)).toEqual(before);
   return res;
 }
-/** Each selection's liability is the potential return of the open bets on it (a cash-out releases exactly its part). */
+/** Each selection's liability is the potential return of the bets on it not cashed out (a cash-out releases exactly its part; settlement keeps it). */
 async function liabilityDrift(e: SportsEvent) {
   const res = (await app.db.execute(sql`
     select s.id, s.liability,
            coalesce((select sum(b.max_payout) from sports_bet_legs l join sports_bets b on b.id = l.bet_id
-                      where l.selection_id = s.id and b.status in ('OPEN', 'PENDING')), 0) as open
+                      where l.selection_id = s.id and b.status <> 'CASHED_OUT'), 0) as open
       from sports_selections s join sports_markets m on m.id = s.market_id where m.event_id = ${e.id}::bigint`)) as unknown as Rows<
     Record<string, unknown>
   >;
@@ -287,6 +288,33 @@ describe('cash-out, attacked', () => {
     await result(e, 1, 0);
     await runPayouts(app.sportsbook);
     expect(await ledgerOf(app, m.id)).toMatchObject({ sent: 1_500, received: offer.amount + potentialReturn(500, [home.odds]) });
+    await invariantsHold();
+    await setSettings(app);
+  });
+
+  test('a partial cash-out racing the result: the bet is settled on the stake left, whichever commits first', async () => {
+    await setSettings(app, { cashOutMarginBp: 0 });
+    for (let i = 0; i < 16; i++) {
+      const m = await fundedMember(app, { funds: 10_000 });
+      const e = await footballEvent(app);
+      const b = await bet(m, e);
+      const [c] = await Promise.all([cashOut(m, b.id, { amount: 1, stakePart: 400 }), result(e, 2, 0)]);
+      // The job's sweep settles what a settlement read before the cash-out could not (its update is conditional).
+      await settleBets(app.db, app.merchantId, new Date());
+      await runPayouts(app.sportsbook);
+      const now = await betNow(m, b.id);
+      const l = await ledgerOf(app, m.id);
+      if (c.statusCode === 200) {
+        const rest = Math.floor((600 * b.maxPayout) / 1_000);
+        expect(now).toMatchObject({ status: 'WON', cashedOut: c.json().value.paid, return: rest, runningStake: 600 });
+        expect(l.received - l.sent).toBe(c.json().value.paid + rest - 1_000);
+      } else {
+        expect(c.json().code, c.body).toBe('SPORTS_CASHOUT_UNAVAILABLE');
+        expect(now).toMatchObject({ status: 'WON', cashedOut: 0, return: b.maxPayout });
+        expect(l.received - l.sent).toBe(b.maxPayout - 1_000);
+      }
+      expect(await liabilityDrift(e)).toEqual([]);
+    }
     await invariantsHold();
     await setSettings(app);
   });

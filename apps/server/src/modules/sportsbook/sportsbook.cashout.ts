@@ -38,8 +38,15 @@ const unavailable = () => new AppError('SPORTS_CASHOUT_UNAVAILABLE', 'This bet h
 
 /** The locked, re-read cash-out in the caller's transaction; answers the cash-out written. */
 async function writeCashOut(tx: Db, merchantId: number, member: Member, betId: number, input: SportsCashOut, marginBp: number) {
-  // Selections, markets and events first (as a bet's placement), then the bet: a settlement holding
-  // the event makes this wait, and then read the bet settled.
+  // The bet's events first (`for share`, in id order): a result holds its event `for update` and then
+  // updates its markets and the bets, so taking a market or selection before the event deadlocked
+  // with it (40P01). Then the selections, markets and events (as a bet's placement), then the bet: a
+  // settlement holding the event makes this wait, and then read the bet settled.
+  await tx.execute(sql`
+    select e.id from sports_events e
+     where e.id in (select l.event_id from sports_bet_legs l join sports_bets b on b.id = l.bet_id
+                     where l.bet_id = ${betId}::bigint and b.merchant_id = ${merchantId} and b.member_id = ${member.id})
+     order by e.id for share`);
   const locked = (await tx.execute(sql`
     select s.id from sports_bet_legs l join sports_bets b on b.id = l.bet_id
       join sports_selections s on s.id = l.selection_id join sports_markets m on m.id = s.market_id
