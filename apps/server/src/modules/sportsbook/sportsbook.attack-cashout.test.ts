@@ -318,4 +318,21 @@ describe('cash-out, attacked', () => {
     await invariantsHold();
     await setSettings(app);
   });
+
+  test('a bet placed on an event while its result lands: never a 500 on either side (the same lock order)', async () => {
+    const m = await fundedMember(app, { funds: 100_000 });
+    for (let i = 0; i < 16; i++) {
+      const e = await footballEvent(app);
+      await bet(m, e);
+      const home = selection(e, 0, 'HOME');
+      const [placed, settled] = await Promise.all([
+        placeBet(app, m.headers, { clientKey: newKey(), stake: 500, legs: [{ selectionId: home.id, odds: home.odds }] }),
+        result(e, 1, 0),
+      ]);
+      expect(settled.statusCode, settled.body).toBe(200);
+      expect(placed.statusCode === 200 || placed.json().code === 'SPORTS_EVENT_CLOSED', placed.body).toBe(true);
+    }
+    await runPayouts(app.sportsbook);
+    await invariantsHold();
+  });
 });

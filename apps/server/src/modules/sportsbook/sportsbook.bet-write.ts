@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { SportsPlaceBet, SportsSettings } from '@jade/contract/sportsbook';
 import { checkParlay, potentialReturn } from '@jade/engines/sportsbook/index';
 import type { Db } from '../../db/client';
@@ -123,7 +123,7 @@ export type BetWrite = {
  * `id: null` when this member's client key has a bet already.
  */
 export async function insertBet(db: Db, w: BetWrite) {
-  const { legs, payout, vendor } = w.checked;
+  const { legs } = w.checked;
   const v = sql.join(
     legs.map((l, i) => sql`(${i}::int, ${l.id}::bigint, ${l.odds}::int, ${l.marketId}::bigint, ${l.eventId}::bigint)`),
     sql`, `,
@@ -132,7 +132,31 @@ export async function insertBet(db: Db, w: BetWrite) {
     legs.map((l) => sql`${l.id}::bigint`),
     sql`, `,
   );
-  const res = (await db.execute(sql`
+  const events = sql.join(
+    [...new Set(legs.map((l) => l.eventId))].sort((a, b) => a - b).map((id) => sql`${id}::bigint`),
+    sql`, `,
+  );
+  // The events first (`for share`, in id order), in the same transaction: a result holds its event
+  // `for update` and then updates its markets, so a statement taking a market before the event
+  // deadlocked with it (40P01).
+  const res = await db.transaction(async (tx) => {
+    await tx.execute(sql`select id from sports_events where id in (${events}) order by id for share`);
+    return insertStatement(tx, w, v, ids);
+  });
+  const r = res.rows[0]!;
+  if (r.maintenance) throw new AppError('VENDOR_MAINTENANCE', 'This book is under maintenance');
+  if (!r.ok) return { written: false as const };
+  return {
+    written: true as const,
+    id: r.id === null || r.id === undefined ? null : toInt(r.id),
+    createdAt: r.created_at ? new Date(r.created_at as string) : w.now,
+  };
+}
+
+/** The one statement writing the bet, its legs and the liabilities under its locks. */
+async function insertStatement(db: Db, w: BetWrite, v: SQL, ids: SQL) {
+  const { legs, payout, vendor } = w.checked;
+  return (await db.execute(sql`
     with sel as (
       select s.id, s.odds, s.liability, m.state as market_state, e.state as event_state, e.starts_at,
              set_config('synchronous_commit', 'off', true) as async_commit
@@ -159,14 +183,6 @@ export async function insertBet(db: Db, w: BetWrite) {
       update sports_selections s set liability = s.liability + ${payout}::bigint from b where s.id in (${ids}))
     select (select ok from ok) as ok, (select id from b) as id, (select created_at from b) as created_at,
            ${catalog.vendorInMaintenance(w.merchantId, vendor)} as maintenance`)) as unknown as Rows<Record<string, unknown>>;
-  const r = res.rows[0]!;
-  if (r.maintenance) throw new AppError('VENDOR_MAINTENANCE', 'This book is under maintenance');
-  if (!r.ok) return { written: false as const };
-  return {
-    written: true as const,
-    id: r.id === null || r.id === undefined ? null : toInt(r.id),
-    createdAt: r.created_at ? new Date(r.created_at as string) : w.now,
-  };
 }
 
 /** Removes a bet whose stake was not taken, with its legs, and gives its liability back (only while PENDING). */
