@@ -335,4 +335,27 @@ describe('cash-out, attacked', () => {
     await runPayouts(app.sportsbook);
     await invariantsHold();
   });
+
+  test('cash-outs racing price moves and suspensions of their market: never a 500, the member paid what the row says', async () => {
+    const m = await fundedMember(app, { funds: 100_000 });
+    for (let i = 0; i < 12; i++) {
+      const e = await footballEvent(app);
+      const b = await bet(m, e);
+      const home = selection(e, 0, 'HOME');
+      const [c, moved, suspended] = await Promise.all([
+        cashOut(m, b.id, { amount: 1, stakePart: 500 }),
+        setOdds(e, home.id, home.odds + 700),
+        ops(app, 'PUT', `/events/${e.id}/markets/${e.markets[0]!.id}/state`, { state: 'SUSPENDED' }),
+      ]);
+      expect([moved.statusCode, suspended.statusCode], moved.body + suspended.body).toEqual([200, 200]);
+      expect(c.statusCode === 200 || c.json().code === 'SPORTS_CASHOUT_UNAVAILABLE', c.body).toBe(true);
+      expect(await liabilityDrift(e)).toEqual([]);
+    }
+    const l = await ledgerOf(app, m.id);
+    const rows = (await app.db.execute(sql`
+      select coalesce(sum(c.amount), 0) as s from sports_cash_outs c join sports_bets b on b.id = c.bet_id
+       where b.member_id = ${m.id}`)) as unknown as Rows<{ s: unknown }>;
+    expect(l.received).toBe(Number(rows.rows[0]!.s));
+    await invariantsHold();
+  });
 });
