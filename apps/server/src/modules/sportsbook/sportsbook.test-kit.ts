@@ -9,7 +9,7 @@ import { DEFAULT_SETTINGS } from './sportsbook.settings';
 /** Test support of the sportsbook: open vendors, events made by the operator, bets and what moved. */
 type Rows<T> = { rows: T[] };
 
-/** Takes the book's vendors out of maintenance in this test's database (the demo keeps them in it). */
+/** Takes the book's vendors out of maintenance in this test's database (as the demo does; a test may have put them in it). */
 export async function openSportsVendors(app: FastifyInstance) {
   await app.db.execute(sql`update vendors set maintenance = false where code in ('SUMMIT', 'IMES', 'DS88')`);
 }
