@@ -21,9 +21,17 @@ export const memberInfoQuery = (token: string | null) =>
     staleTime: 60_000,
   });
 
-/** The signed-in member, or undefined for a guest. */
+/**
+ * The signed-in member, or undefined for a guest. `failed` is the query when a signed-in tab could
+ * not load its member info (the server busy, the network down): not the same as a guest.
+ */
 export function useMember() {
   const token = useToken();
   const q = useQuery(memberInfoQuery(token));
-  return { token, member: token ? q.data : undefined, isLoading: token !== null && q.isPending };
+  return {
+    token,
+    member: token ? q.data : undefined,
+    isLoading: token !== null && q.isPending,
+    failed: token !== null && q.isError ? q : null,
+  };
 }
