@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { SportsPlaceBet, SportsSettings } from '@jade/contract/sportsbook';
+import type { SportsBet, SportsPlaceBet, SportsSettings } from '@jade/contract/sportsbook';
 import { checkParlay, potentialReturn } from '@jade/engines/sportsbook/index';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
@@ -13,6 +13,7 @@ import * as catalog from '../catalog/catalog.service';
  */
 
 type Rows<T> = { rows: T[] };
+type MarketKind = SportsBet['legs'][number]['kind'];
 export type LegRow = {
   id: number;
   odds: number;
@@ -23,13 +24,20 @@ export type LegRow = {
   vendor: string;
   eventState: string;
   startsAt: Date;
+  /** What the member's bet shows of the leg: the teams, the market and the selection's code. */
+  home: string;
+  away: string;
+  kind: MarketKind;
+  line: number | null;
+  period: number | null;
+  code: string;
 };
 
 /** The selections of a bet's legs with their markets and events (one read). */
 export async function readLegs(db: Db, merchantId: number, ids: number[]): Promise<LegRow[]> {
   const res = (await db.execute(sql`
     select s.id, s.odds, s.liability, m.id as market_id, m.state as market_state, e.id as event_id, e.vendor,
-           e.state as event_state, e.starts_at
+           e.state as event_state, e.starts_at, e.home, e.away, m.kind, m.line, m.period, s.code
       from sports_selections s join sports_markets m on m.id = s.market_id join sports_events e on e.id = m.event_id
      where e.merchant_id = ${merchantId} and s.id in (${sql.join(
        ids.map((id) => sql`${id}::bigint`),
@@ -45,6 +53,12 @@ export async function readLegs(db: Db, merchantId: number, ids: number[]): Promi
     vendor: r.vendor as string,
     eventState: r.event_state as string,
     startsAt: new Date(r.starts_at as string),
+    home: r.home as string,
+    away: r.away as string,
+    kind: r.kind as MarketKind,
+    line: r.line === null ? null : Number(r.line),
+    period: r.period === null ? null : Number(r.period),
+    code: r.code as string,
   }));
 }
 

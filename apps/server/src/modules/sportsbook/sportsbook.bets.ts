@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { SportsPlaceBet } from '@jade/contract/sportsbook';
+import type { SportsBet, SportsPlaceBet } from '@jade/contract/sportsbook';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
-import { checkBet, dropPendingBet, insertBet } from './sportsbook.bet-write';
-import { betView } from './sportsbook.my-bets';
+import { checkBet, dropPendingBet, insertBet, totalOdds } from './sportsbook.bet-write';
+import { betView, viewOf } from './sportsbook.my-bets';
 import { sellingSettings } from './sportsbook.settings';
 import { sportsBetLegs, sportsBets } from './sportsbook.tables';
 import { betTx, lobbyCode, WalletUnavailable, type SportsCtx } from './sportsbook.wallet';
@@ -54,7 +54,44 @@ async function writeBet(ctx: SportsCtx, member: Member, input: SportsPlaceBet, n
     await checkBet(ctx.db, ctx.merchantId, input, limits, now());
     throw new AppError('SPORTS_ODDS_CHANGED', 'The book moved; try again');
   }
-  return res.id === null ? null : { id: res.id, vendor: checked.vendor };
+  return res.id === null ? null : { id: res.id, createdAt: res.createdAt, checked, marginBp: limits.cashOutMarginBp };
+}
+
+/** A bet just placed as its member sees it, from what its write checked (no read back): OPEN, its legs at the odds taken. */
+function placedView(input: SportsPlaceBet, placed: NonNullable<Awaited<ReturnType<typeof writeBet>>>) {
+  const { legs, payout, vendor } = placed.checked;
+  return viewOf(
+    {
+      id: placed.id,
+      vendor: vendor as SportsBet['vendor'],
+      status: 'OPEN',
+      stake: input.stake,
+      totalOdds: totalOdds(legs.map((l) => l.odds)),
+      maxPayout: payout,
+      return: null,
+      createdAt: placed.createdAt.toISOString(),
+      settledAt: null,
+      cashedStake: 0,
+      cashedOut: 0,
+    },
+    legs.map((l) => ({
+      eventId: l.eventId,
+      marketId: l.marketId,
+      selectionId: l.id,
+      home: l.home,
+      away: l.away,
+      kind: l.kind,
+      line: l.line,
+      period: l.period,
+      code: l.code,
+      odds: l.odds,
+      grade: null,
+      current: l.odds,
+      marketState: l.marketState,
+      eventState: l.eventState,
+    })),
+    placed.marginBp,
+  );
 }
 
 /** Marks a bet OPEN once its stake is taken (the debit's commit is durable; this one does not wait for the disk). */
@@ -97,27 +134,32 @@ async function takeStake(ctx: SportsCtx, bet: { id: number; vendor: string; play
 
 export async function placeBet(ctx: SportsCtx, member: Member, input: SportsPlaceBet, now = () => new Date()) {
   const byKey = () => betByKey(ctx.db, ctx.merchantId, member.id, input.clientKey);
-  let bet = await byKey();
+  // A new key is the usual case: written at once (the insert finds a bet of this key, if any, by its conflict).
+  let bet: Bet | null = null;
   let placed: Awaited<ReturnType<typeof writeBet>> = null;
-  if (!bet) {
-    try {
-      placed = await writeBet(ctx, member, input, now);
-    } catch (err) {
-      // A second tab's bet with this key, written meanwhile, is the answer whatever the book did since.
-      bet = await byKey();
-      if (!bet) throw err;
-    }
-    if (!placed) bet ??= await byKey();
+  try {
+    placed = await writeBet(ctx, member, input, now);
+  } catch (err) {
+    // A bet with this key, written before or by a second tab meanwhile, is the answer whatever the book did since.
+    bet = await byKey();
+    if (!bet) throw err;
   }
-  if (bet && !(await sameTerms(ctx.db, bet, input)))
-    throw new AppError('SPORTS_BET_KEY_REUSED', 'This key was used for another bet');
-  const id = placed?.id ?? bet?.id;
-  if (id === undefined) throw new AppError('SPORTS_BET_KEY_REUSED', 'This bet was refused; send it with a new key');
-  const vendor = placed?.vendor ?? bet!.vendor;
+  if (placed) {
+    const balance = await takeStake(ctx, {
+      id: placed.id,
+      vendor: placed.checked.vendor,
+      playerId: member.username,
+      stake: input.stake,
+    });
+    return { bet: placedView(input, placed), balance };
+  }
+  bet ??= await byKey();
+  if (!bet) throw new AppError('SPORTS_BET_KEY_REUSED', 'This bet was refused; send it with a new key');
+  if (!(await sameTerms(ctx.db, bet, input))) throw new AppError('SPORTS_BET_KEY_REUSED', 'This key was used for another bet');
   // A bet placed before is answered as it is; one still PENDING gets its debit again (applied once by its txId).
   const balance =
-    bet && bet.status !== 'PENDING'
-      ? (await ctx.wallet.balance(vendor, member.username)).balance
-      : await takeStake(ctx, { id, vendor, playerId: member.username, stake: input.stake });
-  return { bet: await betView(ctx.db, toInt(id)), balance };
+    bet.status !== 'PENDING'
+      ? (await ctx.wallet.balance(bet.vendor, member.username)).balance
+      : await takeStake(ctx, { id: bet.id, vendor: bet.vendor, playerId: member.username, stake: input.stake });
+  return { bet: await betView(ctx.db, toInt(bet.id)), balance };
 }

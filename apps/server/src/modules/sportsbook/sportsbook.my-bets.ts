@@ -34,46 +34,57 @@ async function betsWhere(db: Db, where: ReturnType<typeof sql>, limit: number, o
   ).rows;
   const open = bets.find((b) => b.status === 'OPEN');
   const marginBp = open ? (await sellingSettings(db, Number(open.merchant_id))).cashOutMarginBp : 0;
-  return bets.map((b) => {
-    const mine = legs.filter((l) => toInt(l.bet_id) === toInt(b.id));
-    const offerLegs: OfferLeg[] = mine.map((l) => ({
-      odds: toInt(l.odds),
-      grade: (l.grade ?? null) as OfferLeg['grade'],
-      current: toInt(l.current),
-      marketState: l.market_state as string,
-      eventState: l.event_state as string,
-    }));
-    const stake = toInt(b.stake);
-    const cashedStake = toInt(b.cashed_stake);
-    const maxPayout = toInt(b.max_payout);
-    return {
-      id: toInt(b.id),
-      vendor: b.vendor as SportsBet['vendor'],
-      status: b.status as SportsBet['status'],
-      stake: toInt(b.stake),
-      totalOdds: toInt(b.total_odds),
-      maxPayout: toInt(b.max_payout),
-      return: b.return === null ? null : toInt(b.return),
-      createdAt: iso(b.created_at)!,
-      settledAt: iso(b.settled_at),
-      runningStake: stake - cashedStake,
-      cashedOut: toInt(b.cashed_out),
-      cashOut: offerOf({ status: b.status as string, stake, cashedStake, maxPayout }, offerLegs, marginBp),
-      legs: mine.map((l) => ({
-        eventId: toInt(l.event_id),
-        marketId: toInt(l.market_id),
-        selectionId: toInt(l.selection_id),
-        home: l.home as string,
-        away: l.away as string,
-        kind: l.kind as SportsBet['legs'][number]['kind'],
-        line: l.line === null ? null : Number(l.line),
-        period: l.period === null ? null : Number(l.period),
-        code: l.code as string,
-        odds: toInt(l.odds),
-        grade: (l.grade ?? null) as SportsBet['legs'][number]['grade'],
-      })),
-    };
-  });
+  return bets.map((b) =>
+    viewOf(
+      {
+        id: toInt(b.id),
+        vendor: b.vendor as SportsBet['vendor'],
+        status: b.status as SportsBet['status'],
+        stake: toInt(b.stake),
+        totalOdds: toInt(b.total_odds),
+        maxPayout: toInt(b.max_payout),
+        return: b.return === null ? null : toInt(b.return),
+        createdAt: iso(b.created_at)!,
+        settledAt: iso(b.settled_at),
+        cashedStake: toInt(b.cashed_stake),
+        cashedOut: toInt(b.cashed_out),
+      },
+      legs
+        .filter((l) => toInt(l.bet_id) === toInt(b.id))
+        .map((l) => ({
+          eventId: toInt(l.event_id),
+          marketId: toInt(l.market_id),
+          selectionId: toInt(l.selection_id),
+          home: l.home as string,
+          away: l.away as string,
+          kind: l.kind as SportsBet['legs'][number]['kind'],
+          line: l.line === null ? null : Number(l.line),
+          period: l.period === null ? null : Number(l.period),
+          code: l.code as string,
+          odds: toInt(l.odds),
+          grade: (l.grade ?? null) as SportsBet['legs'][number]['grade'],
+          current: toInt(l.current),
+          marketState: l.market_state as string,
+          eventState: l.event_state as string,
+        })),
+      marginBp,
+    ),
+  );
+}
+
+type BetRow = Omit<SportsBet, 'legs' | 'runningStake' | 'cashOut'> & { cashedStake: number };
+/** A leg as the member sees it, with its selection's price and its market's and event's states now (for the offer). */
+export type LegNow = SportsBet['legs'][number] & Pick<OfferLeg, 'current' | 'marketState' | 'eventState'>;
+
+/** A bet as its member sees it, from its row and its legs as the book holds them now. */
+export function viewOf(b: BetRow, legs: LegNow[], marginBp: number): SportsBet {
+  const { cashedStake, ...bet } = b;
+  return {
+    ...bet,
+    runningStake: b.stake - cashedStake,
+    cashOut: offerOf({ status: b.status, stake: b.stake, cashedStake, maxPayout: b.maxPayout }, legs, marginBp),
+    legs: legs.map(({ current: _c, marketState: _m, eventState: _e, ...leg }) => leg),
+  };
 }
 
 export async function betView(db: Db, betId: number): Promise<SportsBet> {
