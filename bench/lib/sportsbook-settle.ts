@@ -100,7 +100,7 @@ const eventId = await db.transaction((tx) =>
 );
 if (!eventId) throw new Error('the event was not created');
 
-// 2. The bets, OPEN singles as insertBet writes them (bet, leg, liability), spread over the
+// 2. The bets, OPEN singles as writeBet writes them (bet, leg, liability), spread over the
 // selections; stakes from 1.00 to 50.99 (odd ones too: the rounding is part of what is checked).
 const loadBegan = performance.now();
 await db.execute(sql`

@@ -25,10 +25,18 @@ export async function findVendor(db: Db, merchantId: number, code: string) {
 
 /**
  * Whether a vendor is in maintenance or switched off (true for no such vendor), as an expression
- * for a caller's own statement.
+ * for a caller's own statement; as text (`merchant` and `code` SQL of that statement, e.g. its
+ * `$n`) for a prepared one.
  */
+export const vendorInMaintenanceText = (merchant: string, code: string) =>
+  `coalesce((select v.maintenance or not v.enabled from vendors v where v.merchant_id = ${merchant} and v.code = ${code}), true)`;
+const [MAINTENANCE_HEAD, MAINTENANCE_MID, MAINTENANCE_TAIL] = vendorInMaintenanceText('\0', '\0').split('\0') as [
+  string,
+  string,
+  string,
+];
 export const vendorInMaintenance = (merchantId: number, code: string) =>
-  sql<boolean>`coalesce((select v.maintenance or not v.enabled from vendors v where v.merchant_id = ${merchantId} and v.code = ${code}), true)`;
+  sql<boolean>`${sql.raw(MAINTENANCE_HEAD)}${merchantId}${sql.raw(MAINTENANCE_MID)}${code}${sql.raw(MAINTENANCE_TAIL)}`;
 
 // ---------------------------------------------------------------- games
 

@@ -1,18 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { SportsBet, SportsPlaceBet } from '@jade/contract/sportsbook';
+import type { SportsBet, SportsPlaceBet, SportsSettings } from '@jade/contract/sportsbook';
+import { potentialReturn } from '@jade/engines/sportsbook/index';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
-import { checkBet, dropPendingBet, insertBet, totalOdds } from './sportsbook.bet-write';
+import { checkBet, judge } from './sportsbook.bet-check';
+import { dropPendingBet, totalOdds, writeBet } from './sportsbook.bet-write';
 import { betView, viewOf } from './sportsbook.my-bets';
 import { sellingSettings } from './sportsbook.settings';
 import { sportsBetLegs, sportsBets } from './sportsbook.tables';
 import { betTx, lobbyCode, WalletUnavailable, type SportsCtx } from './sportsbook.wallet';
 
 /**
- * Placing a bet, as the lottery places a slip: checked, written PENDING with its liabilities in
- * one statement, its stake taken by one seamless debit (txId and round `SPB-<id>`), then OPEN. A
- * live bet waits the book's delay and is checked again before it is written. The same client key
+ * Placing a bet, as the lottery places a slip: written PENDING with its liabilities in one
+ * statement that checks it under its locks, its stake taken by one seamless debit (txId and round
+ * `SPB-<id>`), then OPEN. A live bet waits the book's delay and is judged again before it is written. The same client key
  * again (a retry, a second tab at once) answers the first bet and takes nothing more; with other
  * terms it is SPORTS_BET_KEY_REUSED. A refusal of the wallet removes the bet (nothing stays).
  */
@@ -39,26 +41,44 @@ async function sameTerms(db: Db, bet: Bet, input: SportsPlaceBet) {
   );
 }
 
-/** Checks and writes a new bet (a live one after the delay); null when this key has a bet already. */
-async function writeBet(ctx: SportsCtx, member: Member, input: SportsPlaceBet, now: () => Date) {
+/** Tries of the write before a book that keeps moving is answered SPORTS_ODDS_CHANGED. */
+const WRITE_TRIES = 4;
+
+/** Whether a stake and its potential return are within the book's limits (else the full check names the refusal). */
+const withinLimits = (stake: number, payout: number, l: SportsSettings) =>
+  stake >= l.minStake && stake <= l.maxStake && payout <= l.maxPayout;
+
+/**
+ * Writes a new bet: tried at once at the odds the member was shown (one statement, no read before
+ * it). What it did not write is judged on the rows it locked: a refusal is thrown; odds the
+ * member's policy accepts are tried again; a live leg waits the book's delay first (and so is
+ * judged again after it). Null when this key has a bet already.
+ */
+async function placeNew(ctx: SportsCtx, member: Member, input: SportsPlaceBet, now: () => Date) {
   const limits = await sellingSettings(ctx.db, ctx.merchantId);
-  let checked = await checkBet(ctx.db, ctx.merchantId, input, limits, now());
-  if (checked.live && limits.liveDelayMs > 0) {
-    await (ctx.sleep ?? sleep)(limits.liveDelayMs);
-    checked = await checkBet(ctx.db, ctx.merchantId, input, limits, now());
+  let odds = input.legs.map((l) => l.odds);
+  if (!withinLimits(input.stake, potentialReturn(input.stake, odds, limits.maxPayout + 1), limits))
+    odds = (await checkBet(ctx.db, ctx.merchantId, input, limits, now())).legs.map((l) => l.odds);
+  let liveOk = limits.liveDelayMs <= 0;
+  for (let i = 0; i < WRITE_TRIES; i++) {
+    const payout = potentialReturn(input.stake, odds, limits.maxPayout + 1);
+    const w = { merchantId: ctx.merchantId, member, input, odds, payout, maxLiability: limits.maxLiability, liveOk };
+    const res = await writeBet(ctx.prepared, { ...w, now: now() });
+    if (res.state === 'exists') return null;
+    const checked = judge(input, res.rows, limits, now());
+    if (res.state === 'written') return { id: res.id, createdAt: res.createdAt, checked, marginBp: limits.cashOutMarginBp };
+    if (res.maintenance) throw new AppError('VENDOR_MAINTENANCE', 'This book is under maintenance');
+    if (checked.live && !liveOk) {
+      await (ctx.sleep ?? sleep)(limits.liveDelayMs);
+      liveOk = true;
+    }
+    odds = checked.legs.map((l) => l.odds);
   }
-  const w = { merchantId: ctx.merchantId, member, input, checked, maxLiability: limits.maxLiability };
-  const res = await insertBet(ctx.db, { ...w, now: now() });
-  if (!res.written) {
-    // Something moved between the check and the write: the check now names it.
-    await checkBet(ctx.db, ctx.merchantId, input, limits, now());
-    throw new AppError('SPORTS_ODDS_CHANGED', 'The book moved; try again');
-  }
-  return res.id === null ? null : { id: res.id, createdAt: res.createdAt, checked, marginBp: limits.cashOutMarginBp };
+  throw new AppError('SPORTS_ODDS_CHANGED', 'The book moved; try again');
 }
 
 /** A bet just placed as its member sees it, from what its write checked (no read back): OPEN, its legs at the odds taken. */
-function placedView(input: SportsPlaceBet, placed: NonNullable<Awaited<ReturnType<typeof writeBet>>>) {
+function placedView(input: SportsPlaceBet, placed: NonNullable<Awaited<ReturnType<typeof placeNew>>>) {
   const { legs, payout, vendor } = placed.checked;
   return viewOf(
     {
@@ -136,9 +156,9 @@ export async function placeBet(ctx: SportsCtx, member: Member, input: SportsPlac
   const byKey = () => betByKey(ctx.db, ctx.merchantId, member.id, input.clientKey);
   // A new key is the usual case: written at once (the insert finds a bet of this key, if any, by its conflict).
   let bet: Bet | null = null;
-  let placed: Awaited<ReturnType<typeof writeBet>> = null;
+  let placed: Awaited<ReturnType<typeof placeNew>> = null;
   try {
-    placed = await writeBet(ctx, member, input, now);
+    placed = await placeNew(ctx, member, input, now);
   } catch (err) {
     // A bet with this key, written before or by a second tab meanwhile, is the answer whatever the book did since.
     bet = await byKey();

@@ -66,6 +66,7 @@ export async function sportsbookRoutes(app: FastifyInstance, opts: { ctx: Sports
 export async function sportsbookModule(app: FastifyInstance, opts: { transport?: () => WalletTransport } = {}) {
   const ctx: SportsCtx = {
     db: app.db,
+    prepared: app.prepared,
     merchantId: app.merchantId,
     wallet: vendorWallet(app, opts.transport),
     warn: (detail, message) => app.log.warn(detail, message),

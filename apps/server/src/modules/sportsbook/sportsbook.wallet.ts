@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { WalletUnavailable, type WalletClient } from '../gameserver/gameserver.service';
 
 export { WalletUnavailable, type WalletClient };
@@ -10,6 +10,8 @@ export { WalletUnavailable, type WalletClient };
  */
 export type SportsCtx = {
   db: Db;
+  /** The database's hot-statement path (a named prepared statement on PostgreSQL): the bet's write. */
+  prepared: Database['prepared'];
   merchantId: number;
   wallet: WalletClient;
   /** Waits before a live bet is checked again (tests pass a fake; default: a timer). */
