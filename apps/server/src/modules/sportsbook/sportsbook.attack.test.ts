@@ -173,4 +173,22 @@ describe('placing bets, attacked', () => {
       await setSettings(app);
     }
   });
+  test('parlays on the same selections in opposite orders, at once and while a result lands on one event: never a deadlock or a 500', async () => {
+    const m = await fundedMember(app, { funds: 1_000_000 });
+    for (let i = 0; i < 8; i++) {
+      const [e1, e2] = [await footballEvent(app), await footballEvent(app)];
+      const legs = [leg(selection(e1, 0, 'HOME')), leg(selection(e2, 0, 'AWAY'))];
+      const reversed = [...legs].reverse();
+      const res = await Promise.all([
+        placeBet(app, m.headers, body({ legs })),
+        placeBet(app, m.headers, body({ legs: reversed })),
+        placeBet(app, m.headers, body({ legs })),
+        placeBet(app, m.headers, body({ legs: reversed })),
+        ...(i % 2 === 1 ? [ops(app, 'PUT', `/events/${e2.id}/result`, { result: { score: { home: 1, away: 0 } } })] : []),
+      ]);
+      // Without a result every bet is taken; with one, a bet after it is refused as closed.
+      for (const r of res) expect(r.statusCode === 200 || r.json().code === 'SPORTS_EVENT_CLOSED', r.body).toBe(true);
+      if (i % 2 === 0) expect(res.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    }
+  });
 });
