@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { SportsBet, SportsPlaceBet, SportsSettings } from '@jade/contract/sportsbook';
 import { potentialReturn } from '@jade/engines/sportsbook/index';
 import type { Db } from '../../db/client';
@@ -115,10 +115,13 @@ function placedView(input: SportsPlaceBet, placed: NonNullable<Awaited<ReturnTyp
 }
 
 /** Marks a bet OPEN once its stake is taken (the debit's commit is durable; this one does not wait for the disk). */
-async function markOpen(db: Db, betId: number) {
-  await db.execute(sql`
-    update sports_bets set status = 'OPEN'
-     where id = ${betId}::bigint and status = 'PENDING' and set_config('synchronous_commit', 'off', true) = 'off'`);
+async function markOpen(ctx: SportsCtx, betId: number) {
+  await ctx.prepared({
+    name: 'jade_sports_bet_open_v1',
+    text: `update sports_bets set status = 'OPEN'
+            where id = $1::bigint and status = 'PENDING' and set_config('synchronous_commit', 'off', true) = 'off'`,
+    values: [betId],
+  });
 }
 
 /**
@@ -136,7 +139,7 @@ async function takeStake(ctx: SportsCtx, bet: { id: number; vendor: string; play
       gameCode: lobbyCode(bet.vendor),
       amount: bet.stake,
     });
-    await markOpen(ctx.db, bet.id);
+    await markOpen(ctx, bet.id);
     return res.balance;
   } catch (err) {
     if (err instanceof WalletUnavailable) {

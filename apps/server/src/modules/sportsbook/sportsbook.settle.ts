@@ -21,6 +21,8 @@ import { sportsEvents, sportsMarkets } from './sportsbook.tables';
  */
 
 type Rows<T> = { rows: T[] };
+/** An array parameter as PostgreSQL's literal (numbers and status words: nothing to quote). */
+const list = (xs: (number | string)[]) => `{${xs.join(',')}}`;
 /** Bets settled per statement (the rest in the next round of the loop). */
 const BATCH = 2_000;
 
@@ -116,21 +118,44 @@ type BetRow = {
 export async function settleBets(db: Db, merchantId: number, now: Date, eventId?: number) {
   let written = 0;
   for (let after = 0; ;) {
-    const scope = eventId
-      ? sql`b.id in (select bet_id from sports_bet_legs where event_id = ${eventId}::bigint) and b.status in ('OPEN', 'WON', 'LOST', 'VOID')`
-      : sql`b.status = 'OPEN'`;
+    // An event's bets come by their ids on its legs (the index on event and bet: a batch reads its
+    // own); the sweep's by the open bets' index.
+    let scope = sql`b.status = 'OPEN' and b.id > ${after}::bigint`;
+    let more: boolean | null = null;
+    if (eventId) {
+      const ids = (
+        (await db.execute(sql`
+        select distinct bet_id from sports_bet_legs where event_id = ${eventId}::bigint and bet_id > ${after}::bigint
+         order by bet_id limit ${BATCH}`)) as unknown as Rows<{ bet_id: unknown }>
+      ).rows.map((r) => toInt(r.bet_id));
+      if (ids.length === 0) return written;
+      after = ids[ids.length - 1]!;
+      more = ids.length === BATCH;
+      scope = sql`b.id = any(${list(ids)}::bigint[]) and b.status in ('OPEN', 'WON', 'LOST', 'VOID')`;
+    }
     const bets = (
       (await db.execute(sql`
       select b.id, b.stake, b.cashed_stake, b.max_payout, b.settled_version, b.return, b.status,
              json_agg(json_build_object('odds', l.odds, 'grade', l.grade) order by l.leg_no) as legs
         from sports_bets b join sports_bet_legs l on l.bet_id = b.id
-       where b.merchant_id = ${merchantId} and b.id > ${after}::bigint and ${scope}
+       where b.merchant_id = ${merchantId} and ${scope}
        group by b.id having bool_and(l.grade is not null)
        order by b.id limit ${BATCH}`)) as unknown as Rows<BetRow>
     ).rows;
-    if (bets.length === 0) return written;
-    after = toInt(bets[bets.length - 1]!.id);
-    const changed = bets.flatMap((b) => {
+    if (more === null) {
+      if (bets.length === 0) return written;
+      after = toInt(bets[bets.length - 1]!.id);
+      more = bets.length === BATCH;
+    }
+    // The changed bets as five arrays (one parameter each, whatever the batch's size).
+    const changed = {
+      id: [] as number[],
+      ret: [] as number[],
+      status: [] as string[],
+      version: [] as number[],
+      cashed: [] as number[],
+    };
+    for (const b of bets) {
       const legs = (typeof b.legs === 'string' ? JSON.parse(b.legs) : b.legs) as { odds: number; grade: Grade }[];
       // A bet partly cashed out runs on the rest of its stake (its potential return reduced with it).
       const cashed = toInt(b.cashed_stake);
@@ -138,19 +163,24 @@ export async function settleBets(db: Db, merchantId: number, now: Date, eventId?
       const ret = settleParlay(stake, legs, toInt(b.max_payout));
       const status = statusOf(stake, ret, legs);
       const v = Number(b.settled_version);
-      if (v > 0 && b.return !== null && toInt(b.return) === ret && b.status === status) return [];
-      return [sql`(${toInt(b.id)}::bigint, ${ret}::bigint, ${status}, ${v}::int, ${cashed}::bigint)`];
-    });
-    if (changed.length > 0) {
+      if (v > 0 && b.return !== null && toInt(b.return) === ret && b.status === status) continue;
+      changed.id.push(toInt(b.id));
+      changed.ret.push(ret);
+      changed.status.push(status);
+      changed.version.push(v);
+      changed.cashed.push(cashed);
+    }
+    if (changed.id.length > 0) {
       const res = (await db.execute(sql`
         update sports_bets b set return = v.ret, status = v.status, settled_version = v.version + 1,
                settled_at = coalesce(b.settled_at, ${now.toISOString()}::timestamptz)
-          from (values ${sql.join(changed, sql`, `)}) v(id, ret, status, version, cashed)
+          from unnest(${list(changed.id)}::bigint[], ${list(changed.ret)}::bigint[], ${list(changed.status)}::text[],
+                      ${list(changed.version)}::int[], ${list(changed.cashed)}::bigint[]) v(id, ret, status, version, cashed)
          where b.id = v.id and b.settled_version = v.version and b.cashed_stake = v.cashed
            and (b.status = 'OPEN' or (v.version > 0 and b.status in ('WON', 'LOST', 'VOID')))
         returning b.id`)) as unknown as Rows<unknown>;
       written += res.rows.length;
     }
-    if (bets.length < BATCH) return written;
+    if (!more) return written;
   }
 }

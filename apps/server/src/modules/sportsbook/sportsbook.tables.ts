@@ -148,7 +148,7 @@ export const sportsBetLegs = pgTable(
     odds: integer('odds').notNull(),
     grade: text('grade').$type<Grade>(),
   },
-  (t) => [primaryKey({ columns: [t.betId, t.legNo] }), index('sports_bet_legs_event').on(t.eventId)],
+  (t) => [primaryKey({ columns: [t.betId, t.legNo] }), index('sports_bet_legs_event_bet').on(t.eventId, t.betId)],
 );
 
 /**
