@@ -4,7 +4,7 @@ import { buildTestApp } from '../../test/build-test-app';
 import { fundedMember } from '../../test/money';
 import { simulatedFeed } from './sportsbook.feed';
 import { RUNNING_MS, runSportsbook } from './sportsbook.job';
-import { ledgerOf, newKey, openSportsVendors, placeBet, setSettings } from './sportsbook.test-kit';
+import { ledgerOf, newKey, openSportsVendors, ops, placeBet, setSettings } from './sportsbook.test-kit';
 
 const app = await buildTestApp();
 await openSportsVendors(app);
@@ -77,5 +77,38 @@ describe('the simulated sports feed', () => {
     expect(mine.map((b) => b.status).sort()).toEqual(['LOST', 'LOST', 'WON']);
     const won = mine.find((b) => b.status === 'WON')!;
     expect(await ledgerOf(app, m.id)).toMatchObject({ sent: 3_000, received: won.return });
+  });
+  test('a market the operator suspends keeps its place: the live prices of the next market are its own', async () => {
+    const feed = simulatedFeed('feed-test');
+    const now = new Date();
+    await runSportsbook(app.sportsbook, feed, now);
+    const list = (await app.inject({ method: 'GET', url: '/sgw/events?sport=FOOTBALL&pageSize=50' })).json().value
+      .list as SportsEvent[];
+    // A match ahead, and a minute of it live with prices where the two markets' home prices differ.
+    const found = list
+      .filter((e) => e.state === 'SCHEDULED' && new Date(e.startsAt).getTime() > Date.now() + 60_000)
+      .flatMap((e) => {
+        const start = new Date(e.startsAt);
+        const key = feed.fixtures(start, new Date(start.getTime() + 1)).find((f) => f.home === e.home)?.key;
+        if (!key) return [];
+        for (let minute = 5; minute < 85; minute++) {
+          const at = new Date(start.getTime() + minute * 60_000);
+          const s = feed.state(key, start, at);
+          if (s.phase === 'LIVE' && s.odds && !s.suspended && s.odds[0]!.HOME !== s.odds[1]!.HOME) return [{ e, at, s }];
+        }
+        return [];
+      })[0]!;
+    const e = (await app.inject({ method: 'GET', url: `/sgw/events/${found.e.id}` })).json().value as SportsEvent;
+    const [result, handicap] = [e.markets[0]!, e.markets[1]!];
+    expect([result.kind, handicap.kind]).toEqual(['MATCH_RESULT', 'ASIAN_HANDICAP']);
+    const susp = await ops(app, 'PUT', `/events/${e.id}/markets/${result.id}/state`, { state: 'SUSPENDED' });
+    expect(susp.statusCode, susp.body).toBe(200);
+    await runSportsbook(app.sportsbook, feed, found.at);
+    const after = (await app.inject({ method: 'GET', url: `/sgw/events/${e.id}` })).json().value as SportsEvent;
+    const odds = (m: number) => Object.fromEntries(after.markets[m]!.selections.map((x) => [x.code, x.odds]));
+    // The suspended 1X2 keeps its prices; the handicap has its own (moved or not), never the 1X2's.
+    expect(odds(0)).toEqual(Object.fromEntries(result.selections.map((x) => [x.code, x.odds])));
+    for (const x of handicap.selections) expect([x.odds, found.s.odds![1]![x.code]]).toContain(odds(1)[x.code]);
+    expect(odds(1).HOME).not.toBe(found.s.odds![0]!.HOME);
   });
 });

@@ -54,15 +54,20 @@ async function createFixtures(ctx: SportsCtx, feed: SportsFeed, now: Date) {
   return created;
 }
 
-/** Moves the live prices of an event's markets (market i of the feed = the event's i-th market); answers the markets moved. */
+/**
+ * Moves the live prices of an event's open markets (market i of the feed = the event's i-th market
+ * of all its markets, whatever their states: one suspended by the operator keeps its place);
+ * answers the markets moved.
+ */
 async function movePrices(ctx: SportsCtx, eventId: number, odds: Record<string, number>[]) {
   const rows = (
     (await ctx.db.execute(sql`
-    select s.id, s.code, s.odds, m.id as market_id from sports_selections s join sports_markets m on m.id = s.market_id
-     where m.event_id = ${eventId}::bigint and m.state = 'OPEN' order by m.id, s.id`)) as unknown as Rows<Record<string, unknown>>
+    select s.id, s.code, s.odds, m.id as market_id, m.state from sports_selections s join sports_markets m on m.id = s.market_id
+     where m.event_id = ${eventId}::bigint order by m.id, s.id`)) as unknown as Rows<Record<string, unknown>>
   ).rows;
   const markets = [...new Set(rows.map((r) => toInt(r.market_id)))].sort((a, b) => a - b);
   const changes = rows.flatMap((r) => {
+    if (r.state !== 'OPEN') return [];
     const next = odds[markets.indexOf(toInt(r.market_id))]?.[r.code as string];
     return next !== undefined && moved(toInt(r.odds), next) ? [sql`(${toInt(r.id)}::bigint, ${next}::int)`] : [];
   });
