@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OpsSportsCreateEvent, SportsEvent, SportsEventState } from '@jade/contract/sportsbook';
 import {
   checkMarket,
@@ -153,7 +153,10 @@ export async function eventView(db: Db, merchantId: number, eventId: number): Pr
   };
 }
 
-/** Events by sport and state (default: those taking bets, SCHEDULED and LIVE), the soonest first. */
+/** States of events that are over: listed the latest first (results), the others the soonest first. */
+const OVER: readonly SportsEventState[] = ['ENDED', 'SETTLED', 'CANCELLED'];
+
+/** Events by sport and state (default: those taking bets, SCHEDULED and LIVE), the soonest first; those over the latest first. */
 export async function listEvents(
   db: Db,
   merchantId: number,
@@ -169,7 +172,11 @@ export async function listEvents(
       .select()
       .from(sportsEvents)
       .where(where)
-      .orderBy(asc(sportsEvents.startsAt), asc(sportsEvents.id))
+      .orderBy(
+        ...(q.state && OVER.includes(q.state)
+          ? [desc(sportsEvents.startsAt), desc(sportsEvents.id)]
+          : [asc(sportsEvents.startsAt), asc(sportsEvents.id)]),
+      )
       .limit(q.pageSize)
       .offset((q.pageNo - 1) * q.pageSize),
     db.select({ n: count() }).from(sportsEvents).where(where),

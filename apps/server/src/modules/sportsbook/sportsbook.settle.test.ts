@@ -121,4 +121,20 @@ describe('settling sports bets', () => {
     const now = await app.inject({ method: 'GET', url: `/sgw/events/${e.id}` });
     expect(now.json().value).toMatchObject({ state: 'SCHEDULED', resultVersion: 0, result: null });
   });
+  test('results come the latest first, so the first page is the newest (the taking-bets list stays soonest first)', async () => {
+    const at = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+    const events = [
+      await footballEvent(app, { startsAt: at(2) }),
+      await footballEvent(app, { startsAt: at(4) }),
+      await footballEvent(app, { startsAt: at(3) }),
+    ];
+    const ids = events.map((e) => e.id);
+    const order = async (url: string) =>
+      ((await app.inject({ method: 'GET', url })).json().value.list as SportsEvent[])
+        .map((e) => e.id)
+        .filter((id) => ids.includes(id));
+    expect(await order('/sgw/events?sport=FOOTBALL&pageSize=100')).toEqual([ids[0], ids[2], ids[1]]);
+    for (const e of events) expect((await result(e, 1, 0)).statusCode).toBe(200);
+    expect(await order('/sgw/events?sport=FOOTBALL&state=SETTLED&pageSize=100')).toEqual([ids[1], ids[2], ids[0]]);
+  });
 });

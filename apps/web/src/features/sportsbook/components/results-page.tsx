@@ -38,7 +38,8 @@ export function ResultsPage({ route }: { route: Route }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const settled = useEvents(route.sport, 'SETTLED', 100);
-  const list = [...(settled.data?.list ?? [])].reverse();
+  // The server lists events that are over the latest first.
+  const list = settled.data?.list ?? [];
   return (
     <section className={styles.section} aria-labelledby={titleId} data-testid="sports-results">
       <h1 id={titleId}>{t('sportsbook.results.title')}</h1>
