@@ -88,7 +88,7 @@ export const SportsEventSummary = z.object({
 export const SportsEvent = SportsEventSummary.extend({ markets: z.array(SportsMarket) });
 export type SportsEvent = z.infer<typeof SportsEvent>;
 
-/** GET /sports/events: events by sport and state (default: those taking bets), the soonest first. */
+/** GET /sgw/events: events by sport and state (default: those taking bets), the soonest first; those over (ENDED, SETTLED, CANCELLED) the latest first. */
 export const SportsEventsQuery = z
   .object({
     sport: z.enum(SPORTS).optional(),
