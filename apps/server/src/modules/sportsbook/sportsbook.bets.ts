@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { SportsBet, SportsPlaceBet, SportsSettings } from '@jade/contract/sportsbook';
 import { potentialReturn } from '@jade/engines/sportsbook/index';
 import type { Db } from '../../db/client';
+import { markBatcher } from '../../db/mark-batcher';
 import { toInt } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
 import { checkBet, judge } from './sportsbook.bet-check';
@@ -114,15 +115,21 @@ function placedView(input: SportsPlaceBet, placed: NonNullable<Awaited<ReturnTyp
   );
 }
 
-/** Marks a bet OPEN once its stake is taken (the debit's commit is durable; this one does not wait for the disk). */
-async function markOpen(ctx: SportsCtx, betId: number) {
-  await ctx.prepared({
-    name: 'jade_sports_bet_open_v1',
+/**
+ * Marks a bet OPEN once its stake is taken, with the marks of the bets that finish together in one
+ * statement (`markBatcher`); the debit's commit is durable, this one does not wait for the disk (a
+ * crash that loses it leaves the bet PENDING, and the job rolls its debit back).
+ */
+const markOpen = markBatcher<SportsCtx['prepared']>(async (prepared, ids) => {
+  const rows = await prepared<{ id: unknown }>({
+    name: 'jade_sports_bets_open_v1',
     text: `update sports_bets set status = 'OPEN'
-            where id = $1::bigint and status = 'PENDING' and set_config('synchronous_commit', 'off', true) = 'off'`,
-    values: [betId],
+            where id = any($1::bigint[]) and status = 'PENDING' and set_config('synchronous_commit', 'off', true) = 'off'
+           returning id`,
+    values: [ids],
   });
-}
+  return new Set(rows.map((r) => toInt(r.id)));
+});
 
 /**
  * Takes a bet's stake by one debit. A refusal removes the bet and is passed on; a wallet that does
@@ -139,7 +146,7 @@ async function takeStake(ctx: SportsCtx, bet: { id: number; vendor: string; play
       gameCode: lobbyCode(bet.vendor),
       amount: bet.stake,
     });
-    await markOpen(ctx, bet.id);
+    await markOpen(ctx.prepared, bet.id);
     return res.balance;
   } catch (err) {
     if (err instanceof WalletUnavailable) {
