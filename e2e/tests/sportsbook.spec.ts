@@ -124,6 +124,27 @@ test('demo01 on a phone places a single and a three-leg parlay, the operator ent
   const rows = page.getByRole('region', { name: 'Betting record' }).locator('tbody tr').filter({ hasText: 'Summit Sportsbook' });
   await expect(rows.filter({ hasText: '112.50' })).toHaveCount(1);
   await expect(rows.filter({ hasText: '20.00' }).first()).toBeVisible();
+
+  // The parlay's round shows its settlement and its three legs, each graded.
+  await rows.filter({ hasText: '112.50' }).getByRole('button', { name: 'Summit Sportsbook' }).click();
+  const detail = page.getByRole('dialog', { name: 'Round detail' });
+  await expect(detail.getByTestId('bet-detail-result')).toHaveText('Won');
+  const legs = detail.getByTestId('bet-leg');
+  await expect(legs).toHaveCount(3);
+  const expected: [Match, string, string][] = [
+    [b, b.home, '1.50'],
+    [c, c.away, '3.00'],
+    [d, 'Draw', '2.50'],
+  ];
+  for (const [i, [match, pick, odds]] of expected.entries()) {
+    const leg = legs.nth(i);
+    await expect(leg).toContainText(`${match.home} v ${match.away}`);
+    await expect(leg).toContainText('Match result');
+    await expect(leg.getByTestId('bet-leg-pick')).toHaveText(pick);
+    await expect(leg.getByTestId('bet-leg-odds')).toHaveText(odds);
+    await expect(leg.getByTestId('bet-leg-grade')).toHaveText('Won');
+  }
+  await expect(detail).not.toContainText('"pick"');
 });
 
 test('an odds change between the pick and the bet is shown and placed once the member accepts it', async ({

@@ -5,6 +5,7 @@ import { toInt } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
 import { cashOutPart, offerOf, openBet, type OfferLeg } from './sportsbook.cashout-offer';
 import { betView } from './sportsbook.my-bets';
+import { recordLegs, type RecordLeg } from './sportsbook.payouts';
 import { sellingSettings } from './sportsbook.settings';
 import { betTx, lobbyCode, WalletUnavailable, type SportsCtx } from './sportsbook.wallet';
 
@@ -116,9 +117,13 @@ async function writeCashOut(tx: Db, merchantId: number, member: Member, betId: n
   return { betId, no, amount: priced.amount, full: priced.full, vendor: bet.vendor as string, playerId: bet.player_id as string };
 }
 
-/** Pays one cash-out through the seamless wallet (idempotent by its txId) and marks it paid; answers the balance. */
-export async function payCashOut(ctx: SportsCtx, c: CashOutRow) {
+/**
+ * Pays one cash-out through the seamless wallet (idempotent by its txId) and marks it paid; answers
+ * the balance. Its round says it was cashed out, with the bet's legs (read here unless given).
+ */
+export async function payCashOut(ctx: SportsCtx, c: CashOutRow, legs?: RecordLeg[]) {
   const t = cashOutTx(c);
+  const shown = legs ?? (await recordLegs(ctx.db, [c.betId])).get(c.betId) ?? [];
   const res = await ctx.wallet.credit(c.vendor, {
     playerId: c.playerId,
     txId: t.txId,
@@ -126,8 +131,8 @@ export async function payCashOut(ctx: SportsCtx, c: CashOutRow) {
     gameCode: lobbyCode(c.vendor),
     amount: c.amount,
     free: t.free,
-    result: 'cash-out',
-    detail: { betId: c.betId, cashOut: c.no },
+    result: 'CASHED_OUT',
+    detail: { betId: c.betId, cashOut: c.no, legs: shown },
   });
   await ctx.db.execute(sql`
     update sports_cash_outs set paid = true where bet_id = ${c.betId}::bigint and no = ${c.no}::int and not paid`);
@@ -158,17 +163,22 @@ export async function payUnpaidCashOuts(ctx: SportsCtx) {
     select c.bet_id, c.no, c.amount, c.full, b.vendor, b.player_id from sports_cash_outs c join sports_bets b on b.id = c.bet_id
      where c.merchant_id = ${ctx.merchantId} and not c.paid order by c.bet_id, c.no limit 500`)) as unknown as Rows<Row>
   ).rows;
+  const legs = await recordLegs(ctx.db, [...new Set(rows.map((r) => toInt(r.bet_id)))]);
   let paid = 0;
   for (const r of rows) {
     try {
-      await payCashOut(ctx, {
-        betId: toInt(r.bet_id),
-        no: Number(r.no),
-        amount: toInt(r.amount),
-        full: r.full === true,
-        vendor: r.vendor as string,
-        playerId: r.player_id as string,
-      });
+      await payCashOut(
+        ctx,
+        {
+          betId: toInt(r.bet_id),
+          no: Number(r.no),
+          amount: toInt(r.amount),
+          full: r.full === true,
+          vendor: r.vendor as string,
+          playerId: r.player_id as string,
+        },
+        legs.get(toInt(r.bet_id)) ?? [],
+      );
       paid++;
     } catch (err) {
       if (err instanceof WalletUnavailable) return paid;

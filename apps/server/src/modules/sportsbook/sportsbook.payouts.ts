@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
 import { dropPendingBet } from './sportsbook.bet-write';
@@ -19,7 +20,56 @@ export const CALLS_IN_FLIGHT = 8;
 /** A bet still PENDING after this long lost its debit's answer: it is rolled back. */
 export const PENDING_STALE_MS = 60_000;
 
-type BetRow = { id: unknown; player_id: string; vendor: string; return: unknown; settled_version: number; paid_version: number };
+type BetRow = {
+  id: unknown;
+  player_id: string;
+  vendor: string;
+  status: string;
+  return: unknown;
+  settled_version: number;
+  paid_version: number;
+};
+
+/** A leg as the bet's round carries it to the betting record (what a vendor's detail would say). */
+export type RecordLeg = {
+  match: string;
+  kind: string;
+  line: number | null;
+  period: number | null;
+  pick: string;
+  odds: number;
+  grade: string | null;
+};
+
+/** The legs of these bets for their rounds' detail, read in one query; keyed by bet id. */
+export async function recordLegs(db: Db, betIds: number[]): Promise<Map<number, RecordLeg[]>> {
+  const byBet = new Map<number, RecordLeg[]>();
+  if (betIds.length === 0) return byBet;
+  const rows = (
+    (await db.execute(sql`
+    select l.bet_id, e.home, e.away, m.kind, m.line, m.period, s.code, l.odds, l.grade
+      from sports_bet_legs l join sports_events e on e.id = l.event_id join sports_markets m on m.id = l.market_id
+      join sports_selections s on s.id = l.selection_id
+     where l.bet_id = any(${`{${betIds.join(',')}}`}::bigint[]) order by l.bet_id, l.leg_no`)) as unknown as Rows<
+      Record<string, unknown>
+    >
+  ).rows;
+  for (const r of rows) {
+    const id = toInt(r.bet_id);
+    const legs = byBet.get(id) ?? [];
+    legs.push({
+      match: `${r.home as string} v ${r.away as string}`,
+      kind: r.kind as string,
+      line: r.line === null ? null : Number(r.line),
+      period: r.period === null ? null : Number(r.period),
+      pick: r.code as string,
+      odds: toInt(r.odds),
+      grade: (r.grade ?? null) as string | null,
+    });
+    byBet.set(id, legs);
+  }
+  return byBet;
+}
 
 async function each<T>(ctx: SportsCtx, rows: T[], call: (r: T) => Promise<void>) {
   let done = 0;
@@ -35,8 +85,12 @@ async function each<T>(ctx: SportsCtx, rows: T[], call: (r: T) => Promise<void>)
   return done;
 }
 
-/** Pays or resettles one bet up to its settled version, then marks it. */
-async function pay(ctx: SportsCtx, b: BetRow) {
+/**
+ * Pays or resettles one bet up to its settled version, then marks it. The credit says, as a
+ * vendor's would, how the bet settled (`result`: its status) and its legs with their grades
+ * (`detail`), which the member's betting record shows; a resettlement gives the new status.
+ */
+async function pay(ctx: SportsCtx, b: BetRow, legs: RecordLeg[]) {
   const id = toInt(b.id);
   const tx = betTx(id);
   const version = Number(b.settled_version);
@@ -44,14 +98,14 @@ async function pay(ctx: SportsCtx, b: BetRow) {
   const base = { playerId: b.player_id, roundId: tx.round, gameCode: lobbyCode(b.vendor) };
   if (Number(b.paid_version) === 0) {
     try {
-      await ctx.wallet.credit(b.vendor, { ...base, txId: tx.credit, amount: win, result: '', detail: { betId: id } });
+      await ctx.wallet.credit(b.vendor, { ...base, txId: tx.credit, amount: win, result: b.status, detail: { betId: id, legs } });
     } catch (err) {
       // The wallet holds this credit with an earlier version's amount: the resettlement below corrects it.
       if (!(err instanceof AppError && err.code === 'SW_DUPLICATE_MISMATCH')) throw err;
     }
   }
   // After a correction the wallet may hold any earlier return: the whole return at this version settles the difference.
-  if (version > 1) await ctx.wallet.resettle(b.vendor, { ...base, txId: tx.resettle(version), win, version });
+  if (version > 1) await ctx.wallet.resettle(b.vendor, { ...base, txId: tx.resettle(version), win, version, result: b.status });
   await ctx.db.execute(sql`
     update sports_bets set paid_version = ${version}::int where id = ${id}::bigint and paid_version < ${version}::int`);
 }
@@ -60,11 +114,15 @@ async function pay(ctx: SportsCtx, b: BetRow) {
 export async function payReturns(ctx: SportsCtx) {
   const bets = (
     (await ctx.db.execute(sql`
-    select id, player_id, vendor, return, settled_version, paid_version from sports_bets
+    select id, player_id, vendor, status, return, settled_version, paid_version from sports_bets
      where merchant_id = ${ctx.merchantId} and paid_version < settled_version
      order by id limit ${BATCH}`)) as unknown as Rows<BetRow>
   ).rows;
-  return each(ctx, bets, (b) => pay(ctx, b));
+  const legs = await recordLegs(
+    ctx.db,
+    bets.map((b) => toInt(b.id)),
+  );
+  return each(ctx, bets, (b) => pay(ctx, b, legs.get(toInt(b.id)) ?? []));
 }
 
 /** Rolls back the bets whose debit was never answered (PENDING for a minute) and removes them. */
