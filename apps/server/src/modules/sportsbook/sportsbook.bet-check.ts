@@ -72,15 +72,10 @@ export async function readLegs(db: Db, merchantId: number, ids: number[]): Promi
 
 const takesBets = (l: LegRow, now: Date) => l.eventState === 'LIVE' || (l.eventState === 'SCHEDULED' && l.startsAt > now);
 
-export type Checked = ReturnType<typeof judge>;
-
-/**
- * Judges a bet on its legs' rows; answers its legs (in the input's order) with the odds each is
- * taken at, its potential return and its vendor. Throws the first refusal.
- */
-export function judge(input: SportsPlaceBet, read: LegRow[], limits: SportsSettings, now: Date) {
+/** The rows of a bet's legs in the input's order, with the odds each asked; a selection not found is refused. */
+export function legsOf(input: SportsPlaceBet, read: LegRow[]) {
   const rows = new Map(read.map((r) => [r.id, r]));
-  const legs = input.legs.map((l, i) => {
+  return input.legs.map((l, i) => {
     const row = rows.get(l.selectionId);
     if (!row)
       throw new AppError('SPORTS_SELECTION_NOT_FOUND', 'No such selection', [
@@ -88,6 +83,14 @@ export function judge(input: SportsPlaceBet, read: LegRow[], limits: SportsSetti
       ]);
     return { ...row, asked: l.odds };
   });
+}
+
+/**
+ * Judges a bet on its legs' rows; answers its legs (in the input's order) with the odds each is
+ * taken at, its potential return and its vendor. Throws the first refusal.
+ */
+export function judge(input: SportsPlaceBet, read: LegRow[], limits: SportsSettings, now: Date) {
+  const legs = legsOf(input, read);
   if (legs.length > 1) {
     const why = checkParlay(legs.map((l) => ({ eventId: String(l.eventId) })));
     if (why) throw new AppError(why, why);

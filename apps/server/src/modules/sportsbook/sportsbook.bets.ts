@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { markBatcher } from '../../db/mark-batcher';
 import { toInt } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
-import { checkBet, judge } from './sportsbook.bet-check';
+import { checkBet, judge, legsOf } from './sportsbook.bet-check';
 import { dropPendingBet, totalOdds, writeBet } from './sportsbook.bet-write';
 import { betView, viewOf } from './sportsbook.my-bets';
 import { sellingSettings } from './sportsbook.settings';
@@ -15,9 +15,10 @@ import { betTx, lobbyCode, WalletUnavailable, type SportsCtx } from './sportsboo
 /**
  * Placing a bet, as the lottery places a slip: written PENDING with its liabilities in one
  * statement that checks it under its locks, its stake taken by one seamless debit (txId and round
- * `SPB-<id>`), then OPEN. A live bet waits the book's delay and is judged again before it is written. The same client key
- * again (a retry, a second tab at once) answers the first bet and takes nothing more; with other
- * terms it is SPORTS_BET_KEY_REUSED. A refusal of the wallet removes the bet (nothing stays).
+ * `SPB-<id>`), then OPEN. A live bet waits the book's delay and is judged again before it is
+ * written. The same client key again (a retry, a second tab at once) answers the first bet and
+ * takes nothing more; with other terms it is SPORTS_BET_KEY_REUSED. A refusal of the wallet
+ * removes the bet (nothing stays).
  */
 
 type Member = { id: number; username: string };
@@ -66,8 +67,14 @@ async function placeNew(ctx: SportsCtx, member: Member, input: SportsPlaceBet, n
     const w = { merchantId: ctx.merchantId, member, input, odds, payout, maxLiability: limits.maxLiability, liveOk };
     const res = await writeBet(ctx.prepared, { ...w, now: now() });
     if (res.state === 'exists') return null;
+    if (res.state === 'written') {
+      // The statement checked it all under its locks: the legs as written.
+      const legs = legsOf(input, res.rows);
+      const live = legs.some((l) => l.eventState === 'LIVE');
+      const checked = { legs, payout, vendor: legs[0]!.vendor, live };
+      return { id: res.id, createdAt: res.createdAt, checked, marginBp: limits.cashOutMarginBp };
+    }
     const checked = judge(input, res.rows, limits, now());
-    if (res.state === 'written') return { id: res.id, createdAt: res.createdAt, checked, marginBp: limits.cashOutMarginBp };
     if (res.maintenance) throw new AppError('VENDOR_MAINTENANCE', 'This book is under maintenance');
     if (checked.live && !liveOk) {
       await (ctx.sleep ?? sleep)(limits.liveDelayMs);
