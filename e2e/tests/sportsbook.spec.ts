@@ -123,6 +123,9 @@ test('demo01 on a phone places a single and a three-leg parlay, the operator ent
   await page.goto('/member?page=personalHistoryCopy');
   const rows = page.getByRole('region', { name: 'Betting record' }).locator('tbody tr').filter({ hasText: 'Summit Sportsbook' });
   await expect(rows.filter({ hasText: '112.50' })).toHaveCount(1);
+  // Its result in the member's words, not the book's code.
+  await expect(rows.filter({ hasText: '112.50' })).toContainText('Won');
+  await expect(rows.filter({ hasText: '112.50' })).not.toContainText('WON');
   await expect(rows.filter({ hasText: '20.00' }).first()).toBeVisible();
 
   // The parlay's round shows its settlement and its three legs, each graded.

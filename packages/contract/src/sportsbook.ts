@@ -138,6 +138,21 @@ export const SportsBetLeg = z.object({
   grade: z.enum(SPORTS_GRADES).nullable(),
 });
 /**
+ * A leg as a sports bet's round carries it in the betting record (`detail.legs` of its credits, as
+ * a vendor's detail would say): the bet's leg without its ids.
+ */
+export const SportsRecordLeg = SportsBetLeg.pick({
+  home: true,
+  away: true,
+  kind: true,
+  line: true,
+  period: true,
+  code: true,
+  odds: true,
+  grade: true,
+});
+export type SportsRecordLeg = z.infer<typeof SportsRecordLeg>;
+/**
  * Cash-out (issue 19 item 5): what the book pays now for the bet's running stake, from the current
  * odds less the book's cash-out margin (the engine's `cashOutOffer`, never more than the bet could
  * still return). Only an OPEN bet whose every ungraded leg's market is OPEN has one; it changes with

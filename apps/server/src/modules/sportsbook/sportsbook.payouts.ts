@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { SportsRecordLeg } from '@jade/contract/sportsbook';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
@@ -31,15 +32,7 @@ type BetRow = {
 };
 
 /** A leg as the bet's round carries it to the betting record (what a vendor's detail would say). */
-export type RecordLeg = {
-  match: string;
-  kind: string;
-  line: number | null;
-  period: number | null;
-  pick: string;
-  odds: number;
-  grade: string | null;
-};
+export type RecordLeg = SportsRecordLeg;
 
 /** The legs of these bets for their rounds' detail, read in one query; keyed by bet id. */
 export async function recordLegs(db: Db, betIds: number[]): Promise<Map<number, RecordLeg[]>> {
@@ -58,13 +51,14 @@ export async function recordLegs(db: Db, betIds: number[]): Promise<Map<number, 
     const id = toInt(r.bet_id);
     const legs = byBet.get(id) ?? [];
     legs.push({
-      match: `${r.home as string} v ${r.away as string}`,
-      kind: r.kind as string,
+      home: r.home as string,
+      away: r.away as string,
+      kind: r.kind as RecordLeg['kind'],
       line: r.line === null ? null : Number(r.line),
       period: r.period === null ? null : Number(r.period),
-      pick: r.code as string,
+      code: r.code as string,
       odds: toInt(r.odds),
-      grade: (r.grade ?? null) as string | null,
+      grade: (r.grade ?? null) as RecordLeg['grade'],
     });
     byBet.set(id, legs);
   }

@@ -4,7 +4,7 @@ import type { BetRecord } from '@jade/contract/wallet';
 import { potentialReturn } from '@jade/engines/sportsbook/index';
 import { buildTestApp } from '../../test/build-test-app';
 import { fundedMember } from '../../test/money';
-import { footballEvent, newKey, openSportsVendors, ops, placeBet, selection, setSettings } from './sportsbook.test-kit';
+import { betOn, footballEvent, openSportsVendors, ops, setSettings } from './sportsbook.test-kit';
 
 /** Issue 19: a sports bet appears in the member's betting record with its legs and its settlement. */
 const app = await buildTestApp();
@@ -12,15 +12,7 @@ await openSportsVendors(app);
 await setSettings(app);
 
 type Member = Awaited<ReturnType<typeof fundedMember>>;
-async function bet(m: Member, picks: [SportsEvent, number, string][], stake = 1_000): Promise<SportsBet> {
-  const legs = picks.map(([e, market, code]) => {
-    const s = selection(e, market, code);
-    return { selectionId: s.id, odds: s.odds };
-  });
-  const res = await placeBet(app, m.headers, { clientKey: newKey(), stake, legs });
-  if (res.statusCode !== 200) throw new Error(res.body);
-  return res.json().value.bet as SportsBet;
-}
+const bet = (m: Member, picks: [SportsEvent, number, string][], stake = 1_000) => betOn(app, m.headers, picks, stake);
 const result = async (e: SportsEvent, home: number, away: number) => {
   const res = await ops(app, 'PUT', `/events/${e.id}/result`, { result: { score: { home, away } } });
   if (res.statusCode !== 200) throw new Error(res.body);
@@ -33,7 +25,7 @@ async function roundOf(m: Member, betId: number): Promise<BetRecord> {
   if (!round) throw new Error(`no round SPB-${betId}`);
   return round;
 }
-const match = (e: SportsEvent) => `${e.home} v ${e.away}`;
+const teams = (e: SportsEvent) => ({ home: e.home, away: e.away });
 
 describe('sports bets in the betting record', () => {
   test('a single and a two-leg parlay show their settlement and their legs with grades; a lost bet settles its round', async () => {
@@ -57,7 +49,7 @@ describe('sports bets in the betting record', () => {
       result: 'WON',
       detail: {
         betId: single.id,
-        legs: [{ match: match(e1), kind: 'MATCH_RESULT', line: null, pick: 'HOME', odds: single.legs[0]!.odds, grade: 'WIN' }],
+        legs: [{ ...teams(e1), kind: 'MATCH_RESULT', line: null, code: 'HOME', odds: single.legs[0]!.odds, grade: 'WIN' }],
       },
     });
     // The parlay waits for its last leg: its round stays open.
@@ -70,20 +62,20 @@ describe('sports bets in the betting record', () => {
       betId: parlay.id,
       legs: [
         {
-          match: match(e1),
+          ...teams(e1),
           kind: 'ASIAN_HANDICAP',
           line: -0.25,
           period: null,
-          pick: 'HOME',
+          code: 'HOME',
           odds: parlay.legs[0]!.odds,
           grade: 'WIN',
         },
         {
-          match: match(e2),
+          ...teams(e2),
           kind: 'MATCH_RESULT',
           line: null,
           period: null,
-          pick: 'HOME',
+          code: 'HOME',
           odds: parlay.legs[1]!.odds,
           grade: 'LOSE',
         },
@@ -118,7 +110,7 @@ describe('sports bets in the betting record', () => {
       status: 'SETTLED',
       win: amount,
       result: 'CASHED_OUT',
-      detail: { betId: b.id, cashOut: 1, legs: [{ match: match(e), kind: 'MATCH_RESULT', pick: 'DRAW', grade: null }] },
+      detail: { betId: b.id, cashOut: 1, legs: [{ ...teams(e), kind: 'MATCH_RESULT', code: 'DRAW', grade: null }] },
     });
   });
 });

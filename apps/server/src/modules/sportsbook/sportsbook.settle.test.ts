@@ -6,22 +6,14 @@ import { buildTestApp } from '../../test/build-test-app';
 import { balanceOf, fundedMember } from '../../test/money';
 import { runPayouts } from './sportsbook.payouts';
 import { settleBets } from './sportsbook.settle';
-import { footballEvent, ledgerOf, newKey, openSportsVendors, ops, placeBet, selection, setSettings } from './sportsbook.test-kit';
+import { betOn, footballEvent, ledgerOf, openSportsVendors, ops, setSettings } from './sportsbook.test-kit';
 
 const app = await buildTestApp();
 await openSportsVendors(app);
 await setSettings(app);
 
 type Member = Awaited<ReturnType<typeof fundedMember>>;
-async function bet(m: Member, picks: [SportsEvent, number, string][], stake = 1_000): Promise<SportsBet> {
-  const legs = picks.map(([e, market, code]) => {
-    const s = selection(e, market, code);
-    return { selectionId: s.id, odds: s.odds };
-  });
-  const res = await placeBet(app, m.headers, { clientKey: newKey(), stake, legs });
-  if (res.statusCode !== 200) throw new Error(res.body);
-  return res.json().value.bet as SportsBet;
-}
+const bet = (m: Member, picks: [SportsEvent, number, string][], stake = 1_000) => betOn(app, m.headers, picks, stake);
 const result = (e: SportsEvent, home: number, away: number) =>
   ops(app, 'PUT', `/events/${e.id}/result`, { result: { score: { home, away } } });
 async function betNow(m: Member, id: number) {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { OpsSportsCreateEvent, SportsEvent, SportsSettings } from '@jade/contract/sportsbook';
+import type { OpsSportsCreateEvent, SportsBet, SportsEvent, SportsSettings } from '@jade/contract/sportsbook';
 import { opsHeaders } from '../../test/build-test-app';
 import { injectTransport, vendorWallet, type WalletTransport } from '../gameserver/gameserver.service';
 import { DEFAULT_SETTINGS } from './sportsbook.settings';
@@ -59,6 +59,22 @@ export function selection(e: SportsEvent, market: number, code: string) {
 export type BetBody = { clientKey: string; stake: number; legs: { selectionId: number; odds: number }[]; oddsPolicy?: string };
 export const placeBet = (app: FastifyInstance, headers: Record<string, string>, body: BetBody) =>
   app.inject({ method: 'POST', url: '/sgw/bets', headers, payload: body });
+
+/** A bet on `[event, market number, selection code]` picks at their odds now (a single or a parlay); throws unless placed. */
+export async function betOn(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  picks: [SportsEvent, number, string][],
+  stake = 1_000,
+): Promise<SportsBet> {
+  const legs = picks.map(([e, market, code]) => {
+    const s = selection(e, market, code);
+    return { selectionId: s.id, odds: s.odds };
+  });
+  const res = await placeBet(app, headers, { clientKey: newKey(), stake, legs });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  return res.json().value.bet as SportsBet;
+}
 
 export const ops = (app: FastifyInstance, method: 'PUT' | 'POST', url: string, payload: unknown) =>
   app.inject({ method, url: `/ops/sports${url}`, headers: opsHeaders, payload: payload as Record<string, unknown> });

@@ -11,6 +11,7 @@ import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useBets } from '../api/get-bets';
 import { BetDetailDialog } from './bet-detail-dialog';
+import { sportsLegs, sportsResult } from './bet-legs';
 import { categoryLabel } from './category-label';
 import styles from './records.module.css';
 
@@ -86,7 +87,10 @@ export function BetHistory() {
             { header: t('records.bets.stake'), num: true, cell: (b) => formatMoney(b.stake) },
             { header: t('records.bets.win'), num: true, cell: (b) => formatMoney(b.win) },
             { header: t('records.bets.profit'), num: true, cell: (b) => <SignedMoney minor={b.profit} /> },
-            { header: t('records.bets.result'), cell: (b) => b.result || '—' },
+            {
+              header: t('records.bets.result'),
+              cell: (b) => (sportsLegs(b.detail) ? sportsResult(t, b.result) : b.result) || '—',
+            },
             {
               header: t('records.bets.status'),
               cell: (b) => <span className={styles.badge}>{t(`records.bets.statuses.${b.status}`)}</span>,

@@ -21,15 +21,16 @@ const parlay: BetRecord = {
     betId: 42,
     legs: [
       {
-        match: 'Lions v Tigers',
+        home: 'Lions',
+        away: 'Tigers',
         kind: 'ASIAN_HANDICAP',
         line: -0.25,
         period: null,
-        pick: 'HOME',
+        code: 'HOME',
         odds: 20_000,
         grade: 'HALF_WIN',
       },
-      { match: 'Owls v Bears', kind: 'MATCH_RESULT', line: null, period: null, pick: 'DRAW', odds: 31_500, grade: 'LOSE' },
+      { home: 'Owls', away: 'Bears', kind: 'MATCH_RESULT', line: null, period: null, code: 'DRAW', odds: 31_500, grade: 'LOSE' },
     ],
   },
   createdAt: '2026-01-02T03:04:05.000Z',
@@ -73,7 +74,16 @@ describe('a sports bet in the betting record', () => {
         betId: 43,
         cashOut: 1,
         legs: [
-          { match: 'Lions v Tigers', kind: 'MATCH_RESULT', line: null, period: null, pick: 'AWAY', odds: 25_000, grade: null },
+          {
+            home: 'Lions',
+            away: 'Tigers',
+            kind: 'MATCH_RESULT',
+            line: null,
+            period: null,
+            code: 'AWAY',
+            odds: 25_000,
+            grade: null,
+          },
         ],
       },
     };

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SportsBet } from '@jade/contract/sportsbook';
 import { formatDateTime } from '@/lib/dates';
 import type { OddsDisplay } from '../hooks/use-odds-format';
-import { marketName, selectionName } from '../labels';
+import { marketName, selectionName } from '@/lib/sports-labels';
 import { CashOut } from './cash-out';
 import styles from './sportsbook.module.css';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SportsEvent, SportsMarket } from '@jade/contract/sportsbook';
 import type { OddsDisplay } from '../hooks/use-odds-format';
-import { marketName, selectionName } from '../labels';
+import { marketName, selectionName } from '@/lib/sports-labels';
 import type { Move } from '../odds-moves';
 import type { SlipLeg } from '../slip';
 import styles from './sportsbook.module.css';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { OddsDisplay } from '../hooks/use-odds-format';
 import type { OddsChange } from '../hooks/use-place-slip';
-import { selectionName } from '../labels';
+import { selectionName } from '@/lib/sports-labels';
 import styles from './slip.module.css';
 
 type Props = { change: OddsChange; odds: OddsDisplay; busy: boolean; onAccept: () => void; onDismiss: () => void };

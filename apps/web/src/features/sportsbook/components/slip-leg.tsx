@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OddsDisplay } from '../hooks/use-odds-format';
-import { marketName, selectionName } from '../labels';
+import { marketName, selectionName } from '@/lib/sports-labels';
 import type { SlipLeg as Leg } from '../slip';
 import styles from './slip.module.css';
 
