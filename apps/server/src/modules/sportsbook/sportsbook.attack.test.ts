@@ -146,6 +146,12 @@ describe('placing bets, attacked', () => {
     expect((await myBets(m)).total).toBe(1);
   });
 
+  test('a stake above the maximum and past the maximum payout is refused as above the maximum, never a 500', async () => {
+    const m = await fundedMember(app, { funds: 100_000 });
+    const res = await refused(m, body({ stake: 2_147_483_648 }), 'SPORTS_STAKE_ABOVE_MAX');
+    expect(paths(res)).toEqual(['stake']);
+  });
+
   test('the whole balance can be staked, one unit more cannot', async () => {
     const m = await fundedMember(app, { funds: 1_000 });
     await refused(m, body({ stake: 1_001 }), 'WALLET_INSUFFICIENT_BALANCE');

@@ -46,9 +46,12 @@ async function sameTerms(db: Db, bet: Bet, input: SportsPlaceBet) {
 /** Tries of the write before a book that keeps moving is answered SPORTS_ODDS_CHANGED. */
 const WRITE_TRIES = 4;
 
-/** Whether a stake and its potential return are within the book's limits (else the full check names the refusal). */
-const withinLimits = (stake: number, payout: number, l: SportsSettings) =>
-  stake >= l.minStake && stake <= l.maxStake && payout <= l.maxPayout;
+/**
+ * Whether a stake and its potential return at `odds` are within the book's limits (else the full
+ * check names the refusal). The stake first: the return is computed only for a stake the book takes.
+ */
+const withinLimits = (stake: number, odds: number[], l: SportsSettings) =>
+  stake >= l.minStake && stake <= l.maxStake && potentialReturn(stake, odds, l.maxPayout + 1) <= l.maxPayout;
 
 /**
  * Writes a new bet: tried at once at the odds the member was shown (one statement, no read before
@@ -59,7 +62,7 @@ const withinLimits = (stake: number, payout: number, l: SportsSettings) =>
 async function placeNew(ctx: SportsCtx, member: Member, input: SportsPlaceBet, now: () => Date) {
   const limits = await sellingSettings(ctx.db, ctx.merchantId);
   let odds = input.legs.map((l) => l.odds);
-  if (!withinLimits(input.stake, potentialReturn(input.stake, odds, limits.maxPayout + 1), limits))
+  if (!withinLimits(input.stake, odds, limits))
     odds = (await checkBet(ctx.db, ctx.merchantId, input, limits, now())).legs.map((l) => l.odds);
   let liveOk = limits.liveDelayMs <= 0;
   for (let i = 0; i < WRITE_TRIES; i++) {
