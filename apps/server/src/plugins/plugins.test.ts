@@ -104,4 +104,17 @@ describe('rate limits', () => {
     expect(over.headers['retry-after']).toBe('60');
     expect((await get('192.0.2.51')).statusCode).toBe(200);
   });
+
+  test('a window\'s end does not open a second budget: hits just before it still count just after', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const edge = Math.ceil(Date.now() / 60_000) * 60_000 + 120_000;
+    onTestFinished(() => void vi.useRealTimers());
+    const get = () => app.inject({ method: 'GET', url: '/wps/captcha', remoteAddress: '192.0.2.60' });
+    vi.setSystemTime(edge - 2_000);
+    for (let i = 0; i < 30; i++) expect((await get()).statusCode).toBe(200);
+    vi.setSystemTime(edge + 1_000);
+    expect((await get()).statusCode).toBe(429);
+    vi.setSystemTime(edge + 61_000);
+    expect((await get()).statusCode).toBe(200);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { addressKey } from '../lib/ip';
@@ -32,27 +32,40 @@ export function registerRateLimits(app: FastifyInstance) {
   });
 }
 
+const windowOf = (windowSeconds: number) => {
+  const ms = windowSeconds * 1000;
+  const start = Math.floor(Date.now() / ms) * ms;
+  return { current: new Date(start), previous: new Date(start - ms) };
+};
+
 /**
  * Counts one hit of `key` in the current window (one statement, safe across nodes) and says whether
- * it is within `max`. Old windows are swept now and then.
+ * the hits of this window and the one before, together, are within `max`. Any span of
+ * `windowSeconds` lies inside two consecutive windows, so no span ever holds more than `max` hits,
+ * also across a window's end (one window alone would let `2 × max` through around its edge). Old
+ * windows are swept now and then.
  */
 export async function hit(db: Db, key: string, max: number, windowSeconds: number): Promise<boolean> {
-  const start = new Date(Math.floor(Date.now() / (windowSeconds * 1000)) * windowSeconds * 1000);
-  const [row] = await db
-    .insert(rateCounters)
-    .values({ key, windowStart: start, count: 1 })
-    .onConflictDoUpdate({ target: [rateCounters.key, rateCounters.windowStart], set: { count: sql`${rateCounters.count} + 1` } })
-    .returning({ count: rateCounters.count });
+  const w = windowOf(windowSeconds);
+  const res = (await db.execute(sql`
+    with up as (
+      insert into rate_counters (key, window_start, count) values (${key}, ${w.current}, 1)
+      on conflict (key, window_start) do update set count = rate_counters.count + 1
+      returning count)
+    select (select count from up)
+      + coalesce((select count from rate_counters where key = ${key} and window_start = ${w.previous}), 0) as n`)) as unknown as {
+    rows: { n: number | string }[];
+  };
   if (Math.random() < 0.01) await db.delete(rateCounters).where(lt(rateCounters.windowStart, new Date(Date.now() - 86_400_000)));
-  return (row?.count ?? 0) <= max;
+  return Number(res.rows[0]?.n ?? 0) <= max;
 }
 
-/** How many hits `key` has in the current window, without counting one. */
+/** How many hits `key` has in the current window and the one before (as `hit` counts), without counting one. */
 export async function hitsNow(db: Db, key: string, windowSeconds: number): Promise<number> {
-  const start = new Date(Math.floor(Date.now() / (windowSeconds * 1000)) * windowSeconds * 1000);
+  const w = windowOf(windowSeconds);
   const [row] = await db
-    .select({ count: rateCounters.count })
+    .select({ n: sql<string>`coalesce(sum(${rateCounters.count}), 0)` })
     .from(rateCounters)
-    .where(and(eq(rateCounters.key, key), eq(rateCounters.windowStart, start)));
-  return row?.count ?? 0;
+    .where(and(eq(rateCounters.key, key), inArray(rateCounters.windowStart, [w.current, w.previous])));
+  return Number(row?.n ?? 0);
 }

@@ -20,7 +20,7 @@ export const SECRET_ATTEMPTS = { max: 5, windowSeconds: 900 } as const;
 const tryKey = (kind: SecretKind, accountId: number) => `secret-try:${kind}:${accountId}`;
 const okKey = (kind: SecretKind, accountId: number) => `secret-ok:${kind}:${accountId}`;
 
-/** Refused until the counting window ends (windows are aligned to the clock, as `hit`'s in plugins/rate-limit). */
+/** Refused at least until the counting window ends (`hit` in plugins/rate-limit counts this window and the one before). */
 function throttled(now = Date.now()) {
   const windowMs = SECRET_ATTEMPTS.windowSeconds * 1000;
   const minutes = Math.max(1, Math.ceil((windowMs - (now % windowMs)) / 60_000));
