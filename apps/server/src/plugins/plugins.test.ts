@@ -105,7 +105,7 @@ describe('rate limits', () => {
     expect((await get('192.0.2.51')).statusCode).toBe(200);
   });
 
-  test('a window\'s end does not open a second budget: hits just before it still count just after', async () => {
+  test("a window's end does not open a second budget: hits just before it still count just after", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const edge = Math.ceil(Date.now() / 60_000) * 60_000 + 120_000;
     onTestFinished(() => void vi.useRealTimers());
