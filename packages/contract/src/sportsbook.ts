@@ -290,6 +290,21 @@ export const OpsSportsSetOdds = z
   .strict();
 /** PUT /ops/sports/events/:eventId/markets/:marketId/state. */
 export const OpsSportsMarketState = z.object({ state: z.enum(['OPEN', 'SUSPENDED']) }).strict();
+/**
+ * PUT /ops/sports/events/:eventId/state: the operator runs an event the feed does not: LIVE starts
+ * it (or resumes it, or moves its score), SUSPENDED stops every bet and cash-out on it until it is
+ * LIVE again. An event over (ENDED, SETTLED, CANCELLED) does not move.
+ */
+export const OpsSportsEventState = z
+  .object({
+    state: z.enum(['LIVE', 'SUSPENDED']),
+    score: z
+      .object({ home: z.number().int().min(0).max(999), away: z.number().int().min(0).max(999) })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type OpsSportsEventState = z.infer<typeof OpsSportsEventState>;
 /** PUT /ops/sports/events/:eventId/result: the result, or its correction (the next version). */
 export const OpsSportsSetResult = z.object({ result: SportsResult }).strict();
 export const OpsSportsCancelEvent = z.object({ reason: z.string().trim().min(1).max(200) }).strict();

@@ -64,6 +64,7 @@ describe('settling and the operator routes, attacked', () => {
       ['POST', '/ops/sports/events', { vendor: 'SUMMIT' }],
       ['PUT', `/ops/sports/events/${e.id}/odds`, { odds: [{ selectionId: e.markets[0]!.selections[0]!.id, odds: 500_000 }] }],
       ['PUT', `/ops/sports/events/${e.id}/markets/${e.markets[0]!.id}/state`, { state: 'SUSPENDED' }],
+      ['PUT', `/ops/sports/events/${e.id}/state`, { state: 'LIVE' }],
       ['PUT', `/ops/sports/events/${e.id}/result`, { result: { score: { home: 9, away: 0 } } }],
       ['POST', `/ops/sports/events/${e.id}/cancel`, { reason: 'x' }],
       ['PUT', '/ops/sports/settings', { minStake: 1, maxStake: 1, maxPayout: 1, maxLiability: 1, liveDelayMs: 0 }],

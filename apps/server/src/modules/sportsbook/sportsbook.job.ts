@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { toInt } from '../../db/normalize';
 import { payUnpaidCashOuts } from './sportsbook.cashout';
-import { createEvent, moveEvent } from './sportsbook.events';
+import { moveEvent } from './sportsbook.event-moves';
+import { createEvent } from './sportsbook.events';
 import { marketsOfSelections, publishEvent, publishMarkets } from './sportsbook.live';
 import type { SportsFeed } from './sportsbook.feed';
 import { runPayouts } from './sportsbook.payouts';

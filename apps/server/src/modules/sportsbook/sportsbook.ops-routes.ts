@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   OpsSportsCancelEvent,
   OpsSportsCreateEvent,
+  OpsSportsEventState,
   OpsSportsMarketState,
   OpsSportsSetOdds,
   OpsSportsSetResult,
@@ -15,7 +16,8 @@ import {
 } from '@jade/contract/sportsbook';
 import type { Db } from '../../db/client';
 import { ok, okResponse } from '../../lib/envelope';
-import { createEvent, eventView, listEvents, setMarketState, setOdds } from './sportsbook.events';
+import { setEventState, setMarketState, setOdds } from './sportsbook.event-moves';
+import { createEvent, eventView, listEvents } from './sportsbook.events';
 import { marketsOfSelections, publishEvent, publishMarkets } from './sportsbook.live';
 import { runPayouts } from './sportsbook.payouts';
 import { forgetSellingSettings, setSettings, settingsOf } from './sportsbook.settings';
@@ -23,8 +25,8 @@ import { applyResult } from './sportsbook.settle';
 
 /**
  * The sportsbook's operator routes under /ops (role admin): events (list, create with markets,
- * prices, market suspension, result or its correction, cancellation) and the book's limits. Each
- * write is audited with the event before and after, in the transaction of the write; a refused
+ * prices, market suspension, the event's start, score and suspension, result or its correction,
+ * cancellation) and the book's limits. Each write is audited with the event before and after, in the transaction of the write; a refused
  * one writes nothing. A result or a cancellation settles the bets at once and pays them after.
  */
 export async function sportsbookOpsRoutes(app: FastifyInstance) {
@@ -79,6 +81,20 @@ export async function sportsbookOpsRoutes(app: FastifyInstance) {
         await app.audited(req, 'sports.market.state', before(eventId), async (tx) => {
           await setMarketState(tx, m, eventId, marketId, req.body.state);
           await publishMarkets(tx, m, [marketId]);
+          return eventView(tx, m, eventId);
+        }),
+      );
+    },
+  );
+  r.put(
+    '/sports/events/:eventId/state',
+    { schema: { params: SportsEventParams, body: OpsSportsEventState, ...Event } },
+    async (req) => {
+      const { eventId } = req.params;
+      return ok(
+        await app.audited(req, 'sports.event.state', before(eventId), async (tx) => {
+          await setEventState(tx, m, eventId, req.body);
+          await publishEvent(tx, m, eventId);
           return eventView(tx, m, eventId);
         }),
       );
