@@ -78,6 +78,8 @@ export const SeamlessResettleRequest = z
     win: z.number().int().min(0).max(1_000_000_000_00),
     version: z.number().int().min(1).max(1_000_000),
     result: z.string().max(200).default(''),
+    /** The round's corrected detail (what the betting record shows), replacing the one it had; kept when left out. */
+    detail: z.record(z.string(), z.unknown()).optional(),
   })
   .strict();
 export type SeamlessResettleRequest = z.infer<typeof SeamlessResettleRequest>;

@@ -125,10 +125,20 @@ export async function settleOpenRound(
 }
 
 /** A settled round's corrected win (seamless `resettle`): the win, what is still owed, the version applied. */
-export async function resettleRound(tx: Db, roundId: number, r: { win: number; owed: number; version: number; result?: string }) {
+export async function resettleRound(
+  tx: Db,
+  roundId: number,
+  r: { win: number; owed: number; version: number; result?: string; detail?: Record<string, unknown> | undefined },
+) {
   await tx
     .update(gameRounds)
-    .set({ win: r.win, owed: r.owed, resettledVersion: r.version, ...(r.result ? { result: r.result } : {}) })
+    .set({
+      win: r.win,
+      owed: r.owed,
+      resettledVersion: r.version,
+      ...(r.result ? { result: r.result } : {}),
+      ...(r.detail ? { detail: r.detail } : {}),
+    })
     .where(eq(gameRounds.id, roundId));
 }
 

@@ -82,7 +82,7 @@ async function each<T>(ctx: SportsCtx, rows: T[], call: (r: T) => Promise<void>)
 /**
  * Pays or resettles one bet up to its settled version, then marks it. The credit says, as a
  * vendor's would, how the bet settled (`result`: its status) and its legs with their grades
- * (`detail`), which the member's betting record shows; a resettlement gives the new status.
+ * (`detail`), which the member's betting record shows; a resettlement gives the new status and grades.
  */
 async function pay(ctx: SportsCtx, b: BetRow, legs: RecordLeg[]) {
   const id = toInt(b.id);
@@ -99,7 +99,15 @@ async function pay(ctx: SportsCtx, b: BetRow, legs: RecordLeg[]) {
     }
   }
   // After a correction the wallet may hold any earlier return: the whole return at this version settles the difference.
-  if (version > 1) await ctx.wallet.resettle(b.vendor, { ...base, txId: tx.resettle(version), win, version, result: b.status });
+  if (version > 1)
+    await ctx.wallet.resettle(b.vendor, {
+      ...base,
+      txId: tx.resettle(version),
+      win,
+      version,
+      result: b.status,
+      detail: { betId: id, legs },
+    });
   await ctx.db.execute(sql`
     update sports_bets set paid_version = ${version}::int where id = ${id}::bigint and paid_version < ${version}::int`);
 }

@@ -83,17 +83,23 @@ describe('sports bets in the betting record', () => {
     });
   });
 
-  test('a corrected result gives the round its new settlement', async () => {
+  test('a corrected result gives the round its new settlement and its legs their new grades', async () => {
     const m = await fundedMember(app, { funds: 100_000 });
     const e = await footballEvent(app);
     const b = await bet(m, [[e, 0, 'AWAY']]);
     await result(e, 2, 0);
-    expect(await roundOf(m, b.id)).toMatchObject({ status: 'SETTLED', win: 0, result: 'LOST' });
+    expect(await roundOf(m, b.id)).toMatchObject({
+      status: 'SETTLED',
+      win: 0,
+      result: 'LOST',
+      detail: { legs: [{ grade: 'LOSE' }] },
+    });
     await result(e, 0, 1);
     expect(await roundOf(m, b.id)).toMatchObject({
       status: 'SETTLED',
       win: potentialReturn(1_000, [b.legs[0]!.odds]),
       result: 'WON',
+      detail: { betId: b.id, legs: [{ ...teams(e), code: 'AWAY', grade: 'WIN' }] },
     });
   });
 
