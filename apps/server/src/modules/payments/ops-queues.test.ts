@@ -24,7 +24,6 @@ async function operator(role: OperatorRole) {
   return { authorization: `Bearer ${done.json().value.token as string}` };
 }
 
-const today = new Date().toISOString().slice(0, 10);
 const counts = async () => (await get('/ops/finance/queue-counts')).json().value as Record<string, number>;
 const ids = async (url: string) => ((await get(url)).json().value.list as { id: number }[]).map((x) => x.id);
 
@@ -43,6 +42,8 @@ describe('the finance queues', () => {
     expect(dep.statusCode, dep.body).toBe(200);
     await post('/wps/payments/deposits', { channelId: bank.id, amount: 150_000, requestId: `q-dep-${seq++}y` }, other.headers);
     const depositId = dep.json().value.id as number;
+    // The deposit's own day (UTC), not one taken before it was made: a midnight may pass in between.
+    const today = (dep.json().value.createdAt as string).slice(0, 10);
 
     // One member's, by username in any case; an unknown username lists nothing (not everyone's).
     expect(await ids(`/ops/deposits?username=${m.username.toUpperCase()}`)).toEqual([depositId]);
