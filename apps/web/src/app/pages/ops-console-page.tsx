@@ -15,6 +15,7 @@ const PAGES: OpsPages = {
   games: page(() => import('@/features/ops/games/games-pages'), 'GamesPages'),
   promotions: page(() => import('@/features/ops/promotions/promotions-pages'), 'PromotionsPages'),
   lottery: page(() => import('@/features/ops/lottery/lottery-pages'), 'LotteryPages'),
+  sports: page(() => import('@/features/ops/sports/sports-pages'), 'SportsPages'),
   protection: page(() => import('@/features/ops/protection/protection-page'), 'ProtectionPage'),
   content: page(() => import('@/features/ops/content/content-pages'), 'ContentPages'),
   messages: page(() => import('@/features/ops/support/support-pages'), 'SupportPages'),

@@ -12,6 +12,7 @@ import audit from './audit.en.json';
 import operators from './operators.en.json';
 import promotions from './promotions.en.json';
 import lottery from './lottery.en.json';
+import sports from './sports.en.json';
 import protection from './protection.en.json';
 
 export default {
@@ -28,5 +29,6 @@ export default {
   operators,
   promotions,
   lottery,
+  sports,
   protection,
 };

@@ -12,6 +12,7 @@ import audit from './audit.ne.json';
 import operators from './operators.ne.json';
 import promotions from './promotions.ne.json';
 import lottery from './lottery.ne.json';
+import sports from './sports.ne.json';
 import protection from './protection.ne.json';
 
 export default {
@@ -28,5 +29,6 @@ export default {
   operators,
   promotions,
   lottery,
+  sports,
   protection,
 };

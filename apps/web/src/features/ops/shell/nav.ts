@@ -11,6 +11,7 @@ export type OpsPage = {
     | 'games'
     | 'promotions'
     | 'lottery'
+    | 'sports'
     | 'protection'
     | 'content'
     | 'messages'
@@ -36,6 +37,7 @@ export const OPS_PAGES: readonly OpsPage[] = [
   // Content edits promotions' texts (issue 20); the rest of the page is admin's.
   { path: 'promotions', label: 'promotions', roles: ['content', 'readonly'] },
   { path: 'lottery', label: 'lottery', roles: [] },
+  { path: 'sports', label: 'sports', roles: [] },
   { path: 'protection', label: 'protection', roles: ['risk', 'readonly'] },
   { path: 'content', label: 'content', roles: ['content', 'readonly'] },
   { path: 'messages', label: 'messages', roles: ['support', 'readonly'] },
