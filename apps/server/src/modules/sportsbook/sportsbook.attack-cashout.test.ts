@@ -1,93 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import type { SportsBet, SportsEvent } from '@jade/contract/sportsbook';
-import { potentialReturn } from '@jade/engines/sportsbook/index';
 import { buildTestApp } from '../../test/build-test-app';
 import { balanceOf, fundedMember } from '../../test/money';
 import { ledgerInvariants } from '../seamless/seamless.fixtures';
 import { runPayouts } from './sportsbook.payouts';
-import { settleBets } from './sportsbook.settle';
-import {
-  bookRows,
-  footballEvent,
-  ledgerOf,
-  newKey,
-  openSportsVendors,
-  ops,
-  placeBet,
-  selection,
-  setSettings,
-} from './sportsbook.test-kit';
+import { cashOutKit } from './sportsbook.cashout-kit';
+import { footballEvent, ledgerOf, openSportsVendors, ops, selection, setSettings } from './sportsbook.test-kit';
 
-/** Cash-out attacked: hostile input, other members' bets, rounding at one minor unit, races, a corrected result (the live messages: sportsbook.attack-live.test.ts). */
+/** Cash-out attacked: hostile input, other members' bets, rounding at one minor unit, a corrected result (races: sportsbook.attack-races.test.ts; the live messages: sportsbook.attack-live.test.ts). */
 const app = await buildTestApp();
 await openSportsVendors(app);
 await setSettings(app);
-
-type Member = Awaited<ReturnType<typeof fundedMember>>;
-type Rows<T> = { rows: T[] };
-
-async function bet(m: Member, e: SportsEvent, stake = 1_000, code = 'HOME'): Promise<SportsBet> {
-  const s = selection(e, 0, code);
-  const res = await placeBet(app, m.headers, { clientKey: newKey(), stake, legs: [{ selectionId: s.id, odds: s.odds }] });
-  if (res.statusCode !== 200) throw new Error(res.body);
-  return res.json().value.bet as SportsBet;
-}
-async function betNow(m: Member, id: number) {
-  const res = await app.inject({ method: 'GET', url: '/sgw/bets?pageSize=50', headers: m.headers });
-  return (res.json().value.list as SportsBet[]).find((b) => b.id === id)!;
-}
-const cashOutAt = (m: Member, path: string, body: unknown) =>
-  app.inject({ method: 'POST', url: `/sgw/bets/${path}/cash-out`, headers: m.headers, payload: body as Record<string, unknown> });
-const cashOut = (m: Member, id: number, body: { amount: number; stakePart?: number }) => cashOutAt(m, String(id), body);
-const result = (e: SportsEvent, home: number, away: number) =>
-  ops(app, 'PUT', `/events/${e.id}/result`, { result: { score: { home, away } } });
-const setOdds = (e: SportsEvent, selectionId: number, odds: number) =>
-  ops(app, 'PUT', `/events/${e.id}/odds`, { odds: [{ selectionId, odds }] });
-
-/** Everything cash-out could move: its rows, the book's bets/legs/liabilities, the member's balance and ledger. */
-async function state(m: Member) {
-  const c = (await app.db.execute(
-    sql`select count(*) as n, coalesce(sum(amount), 0) as paid from sports_cash_outs`,
-  )) as unknown as Rows<Record<string, unknown>>;
-  const bets = (await app.db.execute(
-    sql`select coalesce(sum(cashed_stake), 0) as cs, coalesce(sum(max_payout), 0) as mp from sports_bets`,
-  )) as unknown as Rows<Record<string, unknown>>;
-  return {
-    cashOuts: Number(c.rows[0]!.n),
-    paid: Number(c.rows[0]!.paid),
-    cashedStake: Number(bets.rows[0]!.cs),
-    maxPayouts: Number(bets.rows[0]!.mp),
-    ...(await bookRows(app)),
-    balance: await balanceOf(app, m.headers),
-    ledger: await ledgerOf(app, m.id),
-  };
-}
-/** A refusal: a 4xx with its code (one of them), never a 500, and nothing written or moved. */
-async function refused(m: Member, path: string, body: unknown, code: string | string[]) {
-  const before = await state(m);
-  const res = await cashOutAt(m, path, body);
-  const codes = typeof code === 'string' ? [code] : code;
-  expect(
-    [res.statusCode >= 400 && res.statusCode < 500, codes.includes(res.json().code)],
-    `${path} ${JSON.stringify(body)}: ${res.body}`,
-  ).toEqual([true, true]);
-  expect(await state(m)).toEqual(before);
-  return res;
-}
-/** Each selection's liability is the potential return of the bets on it not cashed out (a cash-out releases exactly its part; settlement keeps it). */
-async function liabilityDrift(e: SportsEvent) {
-  const res = (await app.db.execute(sql`
-    select s.id, s.liability,
-           coalesce((select sum(b.max_payout) from sports_bet_legs l join sports_bets b on b.id = l.bet_id
-                      where l.selection_id = s.id and b.status <> 'CASHED_OUT'), 0) as open
-      from sports_selections s join sports_markets m on m.id = s.market_id where m.event_id = ${e.id}::bigint`)) as unknown as Rows<
-    Record<string, unknown>
-  >;
-  return res.rows
-    .filter((r) => Number(r.liability) !== Number(r.open))
-    .map((r) => ({ id: r.id, liability: r.liability, open: r.open }));
-}
+const { bet, betNow, cashOut, result, setOdds, refused, liabilityDrift } = cashOutKit(app);
 async function invariantsHold() {
   expect(await ledgerInvariants(app)).toEqual({ wrongWallets: 0, halfTransfers: 0, sum: 0 });
 }
@@ -234,128 +158,5 @@ describe('cash-out, attacked', () => {
     expect(await balanceOf(app, m.headers)).toBe(10_000 - 1_000 + 300);
     await invariantsHold();
     await setSettings(app);
-  });
-
-  test('two tabs: a partial and a full cash-out at once, or five partials at once, never cash more than the stake', async () => {
-    const m = await fundedMember(app, { funds: 10_000 });
-    const e = await footballEvent(app);
-    for (let i = 0; i < 3; i++) {
-      const b = await bet(m, e);
-      const offer = (await betNow(m, b.id)).cashOut!;
-      const [p, f] = await Promise.all([
-        cashOut(m, b.id, { amount: 1, stakePart: 500 }),
-        cashOut(m, b.id, { amount: offer.amount }),
-      ]);
-      expect([p.statusCode, f.statusCode]).not.toContain(500);
-      const paid = [p, f].filter((r) => r.statusCode === 200).reduce((s, r) => s + (r.json().value.paid as number), 0);
-      const now = await betNow(m, b.id);
-      expect(now.cashedOut).toBe(paid);
-      expect(paid).toBeLessThanOrEqual(offer.amount);
-    }
-    const b = await bet(m, e);
-    const all = await Promise.all(Array.from({ length: 5 }, () => cashOut(m, b.id, { amount: 1, stakePart: 300 })));
-    const ok = all.filter((r) => r.statusCode === 200);
-    expect(all.filter((r) => r.statusCode !== 200).map((r) => r.json().code)).toEqual(
-      Array(all.length - ok.length).fill('SPORTS_CASHOUT_PART'),
-    );
-    expect(ok).toHaveLength(3);
-    expect(await betNow(m, b.id)).toMatchObject({ runningStake: 100, status: 'OPEN' });
-    expect(await liabilityDrift(e)).toEqual([]);
-    const received = (await ledgerOf(app, m.id)).received;
-    const rows = (await app.db.execute(sql`
-      select coalesce(sum(c.amount), 0) as s from sports_cash_outs c join sports_bets b on b.id = c.bet_id
-       where b.member_id = ${m.id}`)) as unknown as Rows<{ s: unknown }>;
-    expect(received).toBe(Number(rows.rows[0]!.s));
-    await invariantsHold();
-  });
-
-  test('a cash-out while a new live bet waits its delay on the same selection: both stand, liabilities exact', async () => {
-    await setSettings(app, { liveDelayMs: 400 });
-    const m = await fundedMember(app, { funds: 10_000 });
-    const e = await footballEvent(app);
-    const old = await bet(m, e);
-    await app.db.execute(sql`update sports_events set state = 'LIVE' where id = ${e.id}`);
-    const offer = (await betNow(m, old.id)).cashOut!;
-    const home = selection(e, 0, 'HOME');
-    const [placed, cashed] = await Promise.all([
-      placeBet(app, m.headers, { clientKey: newKey(), stake: 500, legs: [{ selectionId: home.id, odds: home.odds }] }),
-      cashOut(m, old.id, { amount: offer.amount }),
-    ]);
-    expect(cashed.statusCode, cashed.body).toBe(200);
-    expect(placed.statusCode, placed.body).toBe(200);
-    expect(await liabilityDrift(e)).toEqual([]);
-    expect(await ledgerOf(app, m.id)).toMatchObject({ sent: 1_500, received: offer.amount });
-    await result(e, 1, 0);
-    await runPayouts(app.sportsbook);
-    expect(await ledgerOf(app, m.id)).toMatchObject({ sent: 1_500, received: offer.amount + potentialReturn(500, [home.odds]) });
-    await invariantsHold();
-    await setSettings(app);
-  });
-
-  test('a partial cash-out racing the result: the bet is settled on the stake left, whichever commits first', async () => {
-    await setSettings(app, { cashOutMarginBp: 0 });
-    for (let i = 0; i < 16; i++) {
-      const m = await fundedMember(app, { funds: 10_000 });
-      const e = await footballEvent(app);
-      const b = await bet(m, e);
-      const [c] = await Promise.all([cashOut(m, b.id, { amount: 1, stakePart: 400 }), result(e, 2, 0)]);
-      // The job's sweep settles what a settlement read before the cash-out could not (its update is conditional).
-      await settleBets(app.db, app.merchantId, new Date());
-      await runPayouts(app.sportsbook);
-      const now = await betNow(m, b.id);
-      const l = await ledgerOf(app, m.id);
-      if (c.statusCode === 200) {
-        const rest = Math.floor((600 * b.maxPayout) / 1_000);
-        expect(now).toMatchObject({ status: 'WON', cashedOut: c.json().value.paid, return: rest, runningStake: 600 });
-        expect(l.received - l.sent).toBe(c.json().value.paid + rest - 1_000);
-      } else {
-        expect(c.json().code, c.body).toBe('SPORTS_CASHOUT_UNAVAILABLE');
-        expect(now).toMatchObject({ status: 'WON', cashedOut: 0, return: b.maxPayout });
-        expect(l.received - l.sent).toBe(b.maxPayout - 1_000);
-      }
-      expect(await liabilityDrift(e)).toEqual([]);
-    }
-    await invariantsHold();
-    await setSettings(app);
-  });
-
-  test('a bet placed on an event while its result lands: never a 500 on either side (the same lock order)', async () => {
-    const m = await fundedMember(app, { funds: 100_000 });
-    for (let i = 0; i < 16; i++) {
-      const e = await footballEvent(app);
-      await bet(m, e);
-      const home = selection(e, 0, 'HOME');
-      const [placed, settled] = await Promise.all([
-        placeBet(app, m.headers, { clientKey: newKey(), stake: 500, legs: [{ selectionId: home.id, odds: home.odds }] }),
-        result(e, 1, 0),
-      ]);
-      expect(settled.statusCode, settled.body).toBe(200);
-      expect(placed.statusCode === 200 || placed.json().code === 'SPORTS_EVENT_CLOSED', placed.body).toBe(true);
-    }
-    await runPayouts(app.sportsbook);
-    await invariantsHold();
-  });
-
-  test('cash-outs racing price moves and suspensions of their market: never a 500, the member paid what the row says', async () => {
-    const m = await fundedMember(app, { funds: 100_000 });
-    for (let i = 0; i < 12; i++) {
-      const e = await footballEvent(app);
-      const b = await bet(m, e);
-      const home = selection(e, 0, 'HOME');
-      const [c, moved, suspended] = await Promise.all([
-        cashOut(m, b.id, { amount: 1, stakePart: 500 }),
-        setOdds(e, home.id, home.odds + 700),
-        ops(app, 'PUT', `/events/${e.id}/markets/${e.markets[0]!.id}/state`, { state: 'SUSPENDED' }),
-      ]);
-      expect([moved.statusCode, suspended.statusCode], moved.body + suspended.body).toEqual([200, 200]);
-      expect(c.statusCode === 200 || c.json().code === 'SPORTS_CASHOUT_UNAVAILABLE', c.body).toBe(true);
-      expect(await liabilityDrift(e)).toEqual([]);
-    }
-    const l = await ledgerOf(app, m.id);
-    const rows = (await app.db.execute(sql`
-      select coalesce(sum(c.amount), 0) as s from sports_cash_outs c join sports_bets b on b.id = c.bet_id
-       where b.member_id = ${m.id}`)) as unknown as Rows<{ s: unknown }>;
-    expect(l.received).toBe(Number(rows.rows[0]!.s));
-    await invariantsHold();
   });
 });
