@@ -88,10 +88,14 @@ export const SportsEventSummary = z.object({
 export const SportsEvent = SportsEventSummary.extend({ markets: z.array(SportsMarket) });
 export type SportsEvent = z.infer<typeof SportsEvent>;
 
-/** GET /sgw/events: events by sport and state (default: those taking bets), the soonest first; those over (ENDED, SETTLED, CANCELLED) the latest first. */
+/**
+ * GET /sgw/events: events by sport, competition and state (default: those taking bets or
+ * suspended a while), the soonest first; those over (ENDED, SETTLED, CANCELLED) the latest first.
+ */
 export const SportsEventsQuery = z
   .object({
     sport: z.enum(SPORTS).optional(),
+    competition: Name.optional(),
     state: z.enum(SPORTS_EVENT_STATES).optional(),
     pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(50),
@@ -103,6 +107,17 @@ export const SportsEventsPage = z.object({
   pageSize: z.number().int(),
   total: z.number().int(),
 });
+/** GET /sgw/competitions?sport=: a sport's competitions with events to come or live, by name. */
+export const SportsCompetitionsQuery = z.object({ sport: z.enum(SPORTS) }).strict();
+export const SportsCompetition = z.object({
+  name: z.string(),
+  /** Events live now (or suspended a while). */
+  live: z.number().int(),
+  /** Events not started yet. */
+  upcoming: z.number().int(),
+});
+export type SportsCompetition = z.infer<typeof SportsCompetition>;
+export const SportsCompetitions = z.array(SportsCompetition);
 export const SportsEventParams = z.object({ eventId: Id }).strict();
 export const SportsMarketParams = z.object({ eventId: Id, marketId: Id }).strict();
 

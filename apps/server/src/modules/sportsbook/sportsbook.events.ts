@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { OpsSportsCreateEvent, SportsEvent, SportsEventState } from '@jade/contract/sportsbook';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { OpsSportsCreateEvent, SportsCompetition, SportsEvent, SportsEventState } from '@jade/contract/sportsbook';
 import {
   checkMarket,
   footballProbabilities,
@@ -156,16 +156,26 @@ export async function eventView(db: Db, merchantId: number, eventId: number): Pr
 /** States of events that are over: listed the latest first (results), the others the soonest first. */
 const OVER: readonly SportsEventState[] = ['ENDED', 'SETTLED', 'CANCELLED'];
 
-/** Events by sport and state (default: those taking bets, SCHEDULED and LIVE), the soonest first; those over the latest first. */
+/** States of events not over: taking bets (SCHEDULED, LIVE) or suspended a while. */
+const RUNNING: SportsEventState[] = ['SCHEDULED', 'LIVE', 'SUSPENDED'];
+
+/** Events by sport, competition and state (default: those not over), the soonest first; those over the latest first. */
 export async function listEvents(
   db: Db,
   merchantId: number,
-  q: { sport?: string | undefined; state?: SportsEventState | undefined; pageNo: number; pageSize: number },
+  q: {
+    sport?: string | undefined;
+    competition?: string | undefined;
+    state?: SportsEventState | undefined;
+    pageNo: number;
+    pageSize: number;
+  },
 ) {
   const where = and(
     eq(sportsEvents.merchantId, merchantId),
-    q.state ? eq(sportsEvents.state, q.state) : inArray(sportsEvents.state, ['SCHEDULED', 'LIVE']),
+    q.state ? eq(sportsEvents.state, q.state) : inArray(sportsEvents.state, RUNNING),
     q.sport ? eq(sportsEvents.sport, q.sport) : undefined,
+    q.competition ? eq(sportsEvents.competition, q.competition) : undefined,
   );
   const [rows, [n]] = await Promise.all([
     db
@@ -182,4 +192,19 @@ export async function listEvents(
     db.select({ n: count() }).from(sportsEvents).where(where),
   ]);
   return { list: rows.map(summary), pageNo: q.pageNo, pageSize: q.pageSize, total: Number(n?.n ?? 0) };
+}
+
+/** A sport's competitions that have events not over, by name, with how many are live (or suspended) and to come. */
+export async function listCompetitions(db: Db, merchantId: number, sport: string): Promise<SportsCompetition[]> {
+  const rows = await db
+    .select({
+      name: sportsEvents.competition,
+      live: sql<number>`count(*) filter (where ${sportsEvents.state} <> 'SCHEDULED')::int`,
+      upcoming: sql<number>`count(*) filter (where ${sportsEvents.state} = 'SCHEDULED')::int`,
+    })
+    .from(sportsEvents)
+    .where(and(eq(sportsEvents.merchantId, merchantId), eq(sportsEvents.sport, sport), inArray(sportsEvents.state, RUNNING)))
+    .groupBy(sportsEvents.competition)
+    .orderBy(asc(sportsEvents.competition));
+  return rows.map((r) => ({ name: r.name, live: Number(r.live), upcoming: Number(r.upcoming) }));
 }

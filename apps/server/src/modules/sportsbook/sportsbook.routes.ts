@@ -4,6 +4,8 @@ import {
   SportsBetParams,
   SportsCashedOut,
   SportsCashOut,
+  SportsCompetitions,
+  SportsCompetitionsQuery,
   SportsEvent,
   SportsEventParams,
   SportsEventsPage,
@@ -17,7 +19,7 @@ import { ok, okResponse } from '../../lib/envelope';
 import { vendorWallet, type WalletTransport } from '../gameserver/gameserver.service';
 import { placeBet } from './sportsbook.bets';
 import { cashOut } from './sportsbook.cashout';
-import { eventView, listEvents } from './sportsbook.events';
+import { eventView, listCompetitions, listEvents } from './sportsbook.events';
 import { registerSportsbookLaunch } from './sportsbook.launch';
 import { myBets } from './sportsbook.my-bets';
 import type { SportsCtx } from './sportsbook.wallet';
@@ -32,6 +34,11 @@ export async function sportsbookRoutes(app: FastifyInstance, opts: { ctx: Sports
   const m = app.merchantId;
   r.get('/sgw/events', { schema: { querystring: SportsEventsQuery, response: okResponse(SportsEventsPage) } }, async (req) =>
     ok(await listEvents(app.db, m, req.query)),
+  );
+  r.get(
+    '/sgw/competitions',
+    { schema: { querystring: SportsCompetitionsQuery, response: okResponse(SportsCompetitions) } },
+    async (req) => ok(await listCompetitions(app.db, m, req.query.sport)),
   );
   r.get('/sgw/events/:eventId', { schema: { params: SportsEventParams, response: okResponse(SportsEvent) } }, async (req) =>
     ok(await eventView(app.db, m, req.params.eventId)),
