@@ -33,7 +33,7 @@ const LINES: Partial<Record<Kind, string>> = {
 const draftOf = (kind: Kind): MarketDraft => ({
   kind,
   line: LINES[kind] ?? '',
-  period: kind === 'INNINGS_RUNS' ? '1' : '',
+  period: PERIODIC.includes(kind) ? '1' : '',
   odds: {},
 });
 
@@ -120,8 +120,8 @@ export function NewEvent({ onClose }: { onClose: () => void }) {
             const d = markets[kind];
             const name = marketName(t, {
               kind,
-              line: d ? typedLine(kind, d.line) : null,
-              period: d?.period ? Number(d.period) || null : null,
+              line: typedLine(kind, d?.line ?? LINES[kind] ?? ''),
+              period: Number(d?.period ?? 1) || null,
             });
             return (
               <fieldset key={kind} className={styles.market} data-kind={kind}>
