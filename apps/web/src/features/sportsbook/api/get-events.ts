@@ -9,17 +9,29 @@ export type Sport = (typeof SPORTS)[number];
 /** How often the lists of live and upcoming events are read again (scores, states). */
 export const EVENTS_POLL_MS = 10_000;
 
-export const getEvents = (sport: Sport, state: SportsEventState, pageSize: number) =>
-  api(`/sgw/events?sport=${sport}&state=${state}&pageSize=${pageSize}`, SportsEventsPage);
+/**
+ * The events of a sport, of one competition when named (its exact name, URL-encoded), in one state
+ * when given (without it: those not over, SCHEDULED, LIVE and SUSPENDED).
+ */
+export const getEvents = (sport: Sport, state: SportsEventState | undefined, pageSize: number, competition?: string) => {
+  const q = new URLSearchParams({ sport });
+  if (competition) q.set('competition', competition);
+  if (state) q.set('state', state);
+  q.set('pageSize', String(pageSize));
+  return api(`/sgw/events?${q.toString()}`, SportsEventsPage);
+};
 
-/** The events of a sport in one state (soonest first); live and upcoming lists are read again every 10 s. */
-export const eventsQuery = (sport: Sport, state: SportsEventState, pageSize = 50) =>
+/**
+ * The events of a sport (of one competition when named) in one state, or not over when no state is
+ * given (soonest first); lists of events not over are read again every 10 s.
+ */
+export const eventsQuery = (sport: Sport, state: SportsEventState | undefined, pageSize = 50, competition?: string) =>
   queryOptions({
-    queryKey: [...SPORTS_KEY, 'events', sport, state, pageSize],
-    queryFn: () => getEvents(sport, state, pageSize),
+    queryKey: [...SPORTS_KEY, 'events', sport, state ?? 'RUNNING', pageSize, ...(competition ? [competition] : [])],
+    queryFn: () => getEvents(sport, state, pageSize, competition),
     placeholderData: keepPreviousData,
-    refetchInterval: state === 'LIVE' || state === 'SCHEDULED' ? EVENTS_POLL_MS : false,
+    refetchInterval: state === undefined || state === 'LIVE' || state === 'SCHEDULED' ? EVENTS_POLL_MS : false,
   });
 
-export const useEvents = (sport: Sport, state: SportsEventState, pageSize?: number) =>
-  useQuery(eventsQuery(sport, state, pageSize));
+export const useEvents = (sport: Sport, state: SportsEventState | undefined, pageSize?: number, competition?: string) =>
+  useQuery(eventsQuery(sport, state, pageSize, competition));

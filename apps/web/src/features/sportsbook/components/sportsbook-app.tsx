@@ -9,6 +9,7 @@ import { useSportsbookRoute, type SportsbookView } from '../hooks/use-sportsbook
 import { toggleLeg, type SlipLeg } from '../slip';
 import { BetSlip } from './bet-slip';
 import { BookHome } from './book-home';
+import { CompetitionPage } from './competition-page';
 import { EventPage } from './event-page';
 import { MyBets } from './my-bets';
 import { OddsFormatSelect } from './odds-format-select';
@@ -23,7 +24,7 @@ const NAV: readonly { view: SportsbookView; key: 'home' | 'bets' | 'results' }[]
 
 /**
  * The book's page (/sportsbook, what a sports, e-sports or cockfight launch opens): its menu, the
- * odds format, the view of the URL (home, an event, my bets, results) and the bet slip, which keeps
+ * odds format, the view of the URL (home, a competition, an event, my bets, results) and the bet slip, which keeps
  * its picks while the member moves between views.
  */
 export function SportsbookApp() {
@@ -61,6 +62,7 @@ export function SportsbookApp() {
       <div className={styles.layout}>
         <div className={styles.section}>
           {route.view === 'home' ? <BookHome route={route} /> : null}
+          {route.view === 'competition' ? <CompetitionPage key={`${route.sport}:${route.competition}`} route={route} /> : null}
           {route.view === 'event' ? (
             <EventPage key={route.eventId} eventId={route.eventId} odds={odds} picked={picked} onPick={onPick} />
           ) : null}
