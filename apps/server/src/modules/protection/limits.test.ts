@@ -1,4 +1,5 @@
-import { describe, expect, test } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { loginAs } from '../../test/login';
 import { balanceOf, fundedMember } from '../../test/money';
@@ -24,6 +25,14 @@ const cancel = (headers: Record<string, string>, payload: Record<string, unknown
 /** The cooling-off period passes for a member's pending changes. */
 const coolOff = (memberId: number) =>
   sql(`update protection_limits set pending_at = now() - interval '1 second' where member_id = ${memberId}`);
+
+// Every period (day, week, month) starts at the merchant's midnight: a test that uses some of a
+// limit and then expects a refusal must not straddle one. Start each clear of it (wait when under 10 s).
+beforeEach(async () => {
+  const offset = (await system.getMerchant(app.db, app.merchantId)).utcOffsetMinutes;
+  const left = 86_400_000 - ((Date.now() + offset * 60_000) % 86_400_000);
+  if (left < 10_000) await sleep(left + 50);
+});
 
 let seq = 0;
 const bet = (playerId: string, amount: number, txId = `pl-${Date.now()}-${seq++}`) =>
