@@ -10,29 +10,24 @@ import formStyles from '../shell/forms.module.css';
 import { SelectField } from '../shell/select-field';
 import { SPORTS_KEY, type Sport } from './sports-api';
 import {
-  KINDS_OF,
+  defaultLine,
+  kindsOf,
   LINED,
   marketInput,
-  MODEL_PRICED,
+  modelPriced,
   PERIODIC,
   SELECTIONS_OF,
   typedLine,
   typedOdds,
-  VENDOR_OF,
+  vendorOf,
   type MarketDraft,
 } from './sports-logic';
 import styles from './sports.module.css';
 
 type Kind = SportsMarket['kind'];
-const LINES: Partial<Record<Kind, string>> = {
-  ASIAN_HANDICAP: '-0.5',
-  OVER_UNDER: '2.5',
-  MAP_HANDICAP: '-1.5',
-  INNINGS_RUNS: '150.5',
-};
-const draftOf = (kind: Kind): MarketDraft => ({
+const draftOf = (sport: Sport, kind: Kind): MarketDraft => ({
   kind,
-  line: LINES[kind] ?? '',
+  line: defaultLine(sport, kind),
   period: PERIODIC.includes(kind) ? '1' : '',
   odds: {},
 });
@@ -44,9 +39,11 @@ export function NewEvent({ onClose }: { onClose: () => void }) {
   const [vendor, setVendor] = useState<(typeof SPORTS_VENDORS)[number]>('SUMMIT');
   const [texts, setTexts] = useState({ competition: '', home: '', away: '' });
   const [startsAt, setStartsAt] = useState(() => toLocalInput(new Date(Date.now() + 60 * 60_000).toISOString()));
-  const [markets, setMarkets] = useState<Partial<Record<Kind, MarketDraft>>>({ MATCH_RESULT: draftOf('MATCH_RESULT') });
-  const chosen = KINDS_OF[sport].flatMap((k) => (markets[k] ? [markets[k]] : []));
-  const inputs = chosen.map(marketInput);
+  const [markets, setMarkets] = useState<Partial<Record<Kind, MarketDraft>>>({
+    MATCH_RESULT: draftOf('FOOTBALL', 'MATCH_RESULT'),
+  });
+  const chosen = kindsOf(sport).flatMap((k) => (markets[k] ? [markets[k]] : []));
+  const inputs = chosen.map((m) => marketInput(m, modelPriced(sport, m.kind)));
   const starts = fromLocalInput(startsAt);
   const teams = { home: texts.home || t('ops.sports.home'), away: texts.away || t('ops.sports.away') };
   const ready =
@@ -55,12 +52,12 @@ export function NewEvent({ onClose }: { onClose: () => void }) {
     inputs.every((m) => m !== null);
   const pickSport = (s: Sport) => {
     setSport(s);
-    setVendor(VENDOR_OF[s]);
-    const first = KINDS_OF[s][0]!;
-    setMarkets({ [first]: draftOf(first) });
+    setVendor(vendorOf(s));
+    const first = kindsOf(s)[0]!;
+    setMarkets({ [first]: draftOf(s, first) });
   };
   const setMarket = (kind: Kind, patch: Partial<MarketDraft> | null) =>
-    setMarkets({ ...markets, [kind]: patch === null ? undefined : { ...(markets[kind] ?? draftOf(kind)), ...patch } });
+    setMarkets({ ...markets, [kind]: patch === null ? undefined : { ...(markets[kind] ?? draftOf(sport, kind)), ...patch } });
   const text = (key: keyof typeof texts) => (
     <TextField
       label={t(`ops.sports.${key}`)}
@@ -116,11 +113,11 @@ export function NewEvent({ onClose }: { onClose: () => void }) {
             onChange={(e) => setStartsAt(e.target.value)}
           />
           <p className={styles.muted}>{t('ops.sports.pricingHelp')}</p>
-          {KINDS_OF[sport].map((kind) => {
+          {kindsOf(sport).map((kind) => {
             const d = markets[kind];
             const name = marketName(t, {
               kind,
-              line: typedLine(kind, d?.line ?? LINES[kind] ?? ''),
+              line: typedLine(kind, d?.line ?? defaultLine(sport, kind)),
               period: Number(d?.period ?? 1) || null,
             });
             return (
@@ -160,7 +157,7 @@ export function NewEvent({ onClose }: { onClose: () => void }) {
                           label={t('ops.sports.oddsOf', {
                             selection: selectionName(t, { kind, line: typedLine(kind, d.line), period: null }, code, teams),
                           })}
-                          placeholder={MODEL_PRICED.includes(kind) ? t('ops.sports.modelPrice') : undefined}
+                          placeholder={modelPriced(sport, kind) ? t('ops.sports.modelPrice') : undefined}
                           inputMode="decimal"
                           size={7}
                           value={v}

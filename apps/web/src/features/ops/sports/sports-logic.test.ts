@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SportsMarket } from '@jade/contract/sportsbook';
 import {
+  defaultLine,
+  kindsOf,
   marketInput,
+  modelPriced,
+  vendorOf,
   oddsDraftOf,
   oddsMoves,
   oddsText,
@@ -79,11 +83,14 @@ describe('a result fitting the markets', () => {
 
 describe('a new event’s markets', () => {
   it('leaves a model-priced market unpriced, and needs every price of another', () => {
-    expect(marketInput({ kind: 'MATCH_RESULT', line: '', period: '', odds: {} })).toEqual({ kind: 'MATCH_RESULT' });
-    expect(marketInput({ kind: 'OVER_UNDER', line: '2.5', period: '', odds: {} })).toEqual({ kind: 'OVER_UNDER', line: 2.5 });
-    expect(marketInput({ kind: 'COCKFIGHT_WINNER', line: '', period: '', odds: { MERON: '1.9' } })).toBeNull();
+    expect(marketInput({ kind: 'MATCH_RESULT', line: '', period: '', odds: {} }, true)).toEqual({ kind: 'MATCH_RESULT' });
+    expect(marketInput({ kind: 'OVER_UNDER', line: '2.5', period: '', odds: {} }, true)).toEqual({
+      kind: 'OVER_UNDER',
+      line: 2.5,
+    });
+    expect(marketInput({ kind: 'COCKFIGHT_WINNER', line: '', period: '', odds: { MERON: '1.9' } }, false)).toBeNull();
     expect(
-      marketInput({ kind: 'COCKFIGHT_WINNER', line: '', period: '', odds: { MERON: '1.9', WALA: '1.9', DRAW: '9' } }),
+      marketInput({ kind: 'COCKFIGHT_WINNER', line: '', period: '', odds: { MERON: '1.9', WALA: '1.9', DRAW: '9' } }, false),
     ).toEqual({
       kind: 'COCKFIGHT_WINNER',
       selections: [
@@ -92,10 +99,26 @@ describe('a new event’s markets', () => {
         { code: 'DRAW', odds: 90_000 },
       ],
     });
-    expect(marketInput({ kind: 'INNINGS_RUNS', line: '160.5', period: '', odds: { OVER: '1.9', UNDER: '1.9' } })).toBeNull();
-    expect(marketInput({ kind: 'MAP_WINNER', line: '', period: '1', odds: { HOME: '1.8', AWAY: '2' } })).toMatchObject({
+    expect(
+      marketInput({ kind: 'INNINGS_RUNS', line: '160.5', period: '', odds: { OVER: '1.9', UNDER: '1.9' } }, false),
+    ).toBeNull();
+    expect(marketInput({ kind: 'MAP_WINNER', line: '', period: '1', odds: { HOME: '1.8', AWAY: '2' } }, false)).toMatchObject({
       period: 1,
     });
+  });
+
+  it('prices by the model a football match’s markets only, and offers each sport its kinds and vendor', () => {
+    expect(modelPriced('FOOTBALL', 'OVER_UNDER')).toBe(true);
+    expect(modelPriced('FOOTBALL', 'CORRECT_SCORE')).toBe(true);
+    expect(modelPriced('CRICKET', 'INNINGS_RUNS')).toBe(false);
+    expect(marketInput({ kind: 'OVER_UNDER', line: '160.5', period: '', odds: {} }, false)).toBeNull();
+    expect(kindsOf('COCKFIGHT')).toEqual(['COCKFIGHT_WINNER']);
+    expect(kindsOf('ESPORTS')).toContain('MAP_WINNER');
+    expect(vendorOf('ESPORTS')).toBe('IMES');
+    expect(vendorOf('COCKFIGHT')).toBe('DS88');
+    expect(vendorOf('CRICKET')).toBe('SUMMIT');
+    expect(defaultLine('FOOTBALL', 'OVER_UNDER')).toBe('2.5');
+    expect(defaultLine('FOOTBALL', 'MATCH_RESULT')).toBe('');
   });
 
   it('reads lines in quarters, totals not below zero', () => {

@@ -37,6 +37,10 @@ export function oddsMoves(markets: readonly SportsMarket[], draft: OddsDraft): {
 /** The parts of a result (the engine's EventResult) the markets of an event read. */
 export type ResultNeeds = { score: boolean; winner: boolean; maps: boolean; innings: boolean };
 
+/** Kinds with a line (handicap or total), and those with a period (map, innings; required for innings). */
+export const LINED: readonly Kind[] = ['ASIAN_HANDICAP', 'OVER_UNDER', 'MAP_HANDICAP', 'INNINGS_RUNS'];
+export const PERIODIC: readonly Kind[] = ['MAP_WINNER', 'INNINGS_RUNS'];
+
 const SCORE_KINDS: readonly Kind[] = ['MATCH_RESULT', 'ASIAN_HANDICAP', 'OVER_UNDER', 'BOTH_TEAMS_TO_SCORE', 'CORRECT_SCORE'];
 
 /** What a result must hold for every market of these kinds (a match winner reads the winner, else the score). */
@@ -115,21 +119,33 @@ export function resultOf(needs: ResultNeeds, d: ResultDraft): SportsResult | nul
   return result;
 }
 
-/** The market kinds a sport's events offer, in the order the new-event form lists them. */
-export const KINDS_OF: Record<Sport, readonly Kind[]> = {
+const KINDS: Record<string, readonly Kind[]> = {
   FOOTBALL: ['MATCH_RESULT', 'ASIAN_HANDICAP', 'OVER_UNDER', 'BOTH_TEAMS_TO_SCORE', 'CORRECT_SCORE', 'MATCH_WINNER'],
+  KABADDI: ['MATCH_RESULT', 'MATCH_WINNER', 'ASIAN_HANDICAP', 'OVER_UNDER'],
   ESPORTS: ['MATCH_WINNER', 'MAP_HANDICAP', 'MAP_WINNER'],
   CRICKET: ['CRICKET_WINNER', 'INNINGS_RUNS'],
   COCKFIGHT: ['COCKFIGHT_WINNER'],
 };
-/** The vendor whose events are of a sport. */
-export const VENDOR_OF = { FOOTBALL: 'SUMMIT', ESPORTS: 'IMES', CRICKET: 'SUMMIT', COCKFIGHT: 'DS88' } as const;
+/** The market kinds a sport's events offer, in the order the new-event form lists them (a points or sets sport: winner, handicap, total). */
+export const kindsOf = (sport: Sport): readonly Kind[] => KINDS[sport] ?? ['MATCH_WINNER', 'ASIAN_HANDICAP', 'OVER_UNDER'];
+/** The vendor whose events are of a sport: e-sports and cockfight have their own, every other sport is the sports vendor's. */
+export const vendorOf = (sport: Sport) => (sport === 'ESPORTS' ? 'IMES' : sport === 'COCKFIGHT' ? 'DS88' : 'SUMMIT');
 
-/** Kinds the book prices by its football model when no odds are given (the server's SCORE_KINDS). */
-export const MODEL_PRICED: readonly Kind[] = [...SCORE_KINDS, 'MATCH_WINNER'];
-/** Kinds with a line (handicap or total), and those with a period (map, innings; required for innings). */
-export const LINED: readonly Kind[] = ['ASIAN_HANDICAP', 'OVER_UNDER', 'MAP_HANDICAP', 'INNINGS_RUNS'];
-export const PERIODIC: readonly Kind[] = ['MAP_WINNER', 'INNINGS_RUNS'];
+const LINES: Record<string, Partial<Record<Kind, string>>> = {
+  FOOTBALL: { ASIAN_HANDICAP: '-0.5', OVER_UNDER: '2.5' },
+  BASKETBALL: { ASIAN_HANDICAP: '-4.5', OVER_UNDER: '160.5' },
+  KABADDI: { ASIAN_HANDICAP: '-3.5', OVER_UNDER: '70.5' },
+  TENNIS: { ASIAN_HANDICAP: '-1.5', OVER_UNDER: '2.5' },
+  VOLLEYBALL: { ASIAN_HANDICAP: '-1.5', OVER_UNDER: '3.5' },
+  ESPORTS: { MAP_HANDICAP: '-1.5' },
+  CRICKET: { INNINGS_RUNS: '150.5' },
+};
+/** The line a new market of the sport starts with (the operator changes it). */
+export const defaultLine = (sport: Sport, kind: Kind) => LINES[sport]?.[kind] ?? (LINED.includes(kind) ? '0.5' : '');
+
+/** Kinds the book prices by its football model when no odds are given (the server's SCORE_KINDS): a football match's only. */
+const MODEL_KINDS: readonly Kind[] = [...SCORE_KINDS, 'MATCH_WINNER'];
+export const modelPriced = (sport: Sport, kind: Kind) => sport === 'FOOTBALL' && MODEL_KINDS.includes(kind);
 
 /** The selections a kind's odds fields name (a correct score is always priced by the model). */
 export const SELECTIONS_OF: Partial<Record<Kind, readonly string[]>> = {
@@ -162,9 +178,9 @@ export function typedLine(kind: Kind, text: string): number | null {
 /**
  * The market the create call sends, or null while a field is wrong: the line where the kind has
  * one, the period where typed (required for innings), and odds for every selection when any is
- * typed (every one required where the model does not price the kind).
+ * typed (every one required unless the model prices it: `byModel`).
  */
-export function marketInput(d: MarketDraft): MarketInput | null {
+export function marketInput(d: MarketDraft, byModel: boolean): MarketInput | null {
   const m: MarketInput = { kind: d.kind };
   if (LINED.includes(d.kind)) {
     const line = typedLine(d.kind, d.line);
@@ -178,7 +194,7 @@ export function marketInput(d: MarketDraft): MarketInput | null {
   }
   const codes = SELECTIONS_OF[d.kind] ?? [];
   const typed = codes.filter((c) => (d.odds[c] ?? '').trim());
-  if (typed.length === 0 && MODEL_PRICED.includes(d.kind)) return m;
+  if (typed.length === 0 && byModel) return m;
   const selections = codes.map((code) => ({ code, odds: typedOdds(d.odds[code] ?? '') }));
   if (selections.some((s) => s.odds === null)) return null;
   m.selections = selections as { code: string; odds: number }[];
