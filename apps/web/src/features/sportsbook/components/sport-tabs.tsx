@@ -4,7 +4,7 @@ import { SPORTS } from '@jade/contract/sportsbook';
 import type { Sport } from '../api/get-events';
 import styles from './sportsbook.module.css';
 
-/** The book's sports (football, cricket, e-sports, cockfight) as links keeping the view. */
+/** The book's sports (the contract's SPORTS, in its order) as links keeping the view; they wrap on a phone. */
 export function SportTabs({ sport, hrefOf }: { sport: Sport; hrefOf: (s: Sport) => string }) {
   const { t } = useTranslation();
   return (
