@@ -1,4 +1,5 @@
-import { describe, expect, test } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { buildTestApp, opsHeaders } from '../../test/build-test-app';
 import { balanceOf, fundedMember } from '../../test/money';
 import { writers } from '../figures/figures.fixtures';
@@ -31,6 +32,15 @@ const periods = async () => {
     recent: new Date(Math.max(at(day).getTime(), Date.now() - 60_000)),
   };
 };
+
+// Missions count the merchant's business day and week, which start at its midnight (18:15 UTC at
+// +05:45): a test that writes into today and then reads the progress must not straddle one. Start
+// each clear of it (wait when under 10 s).
+beforeEach(async () => {
+  const o = (await system.getMerchant(app.db, app.merchantId)).utcOffsetMinutes;
+  const left = 86_400_000 - ((Date.now() + o * 60_000) % 86_400_000);
+  if (left < 10_000) await sleep(left + 50);
+});
 
 describe('missions', () => {
   test('progress counts the settled rounds of the current day, not the day before; a complete mission is claimed once', async () => {
