@@ -1,5 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { buildTestApp, opsHeaders } from '../../test/build-test-app';
 import { balanceOf, fundedMember, payoutAccount } from '../../test/money';
 import { accounts } from '../members/members.tables';
@@ -45,6 +46,15 @@ async function deposit(m: Member, amount: number, key = `${m.username}:${Math.ra
     actor: 'test',
   });
 }
+
+// Sign-ins and reloads count the merchant's business day, which starts at its midnight (18:15 UTC
+// at +05:45): a test that signs or deposits and then expects the same day's answer must not
+// straddle one. Start each clear of it (wait when under 10 s).
+beforeEach(async () => {
+  const o = (await system.getMerchant(app.db, app.merchantId)).utcOffsetMinutes;
+  const left = 86_400_000 - ((Date.now() + o * 60_000) % 86_400_000);
+  if (left < 10_000) await sleep(left + 50);
+});
 
 describe('promotions page', () => {
   test('guests read every running promotion, filtered by type, with its rules cleaned', async () => {
