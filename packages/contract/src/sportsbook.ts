@@ -7,7 +7,7 @@ import { MinorUnits } from './common';
  * decimal odds in ten-thousandths (1.9500 = 19_500), as the engine's; money is minor units.
  */
 export const SPORTS_VENDORS = ['SUMMIT', 'IMES', 'DS88'] as const;
-export const SPORTS = ['FOOTBALL', 'ESPORTS', 'CRICKET', 'COCKFIGHT'] as const;
+export const SPORTS = ['FOOTBALL', 'CRICKET', 'BASKETBALL', 'TENNIS', 'VOLLEYBALL', 'KABADDI', 'ESPORTS', 'COCKFIGHT'] as const;
 export const SPORTS_EVENT_STATES = ['SCHEDULED', 'LIVE', 'SUSPENDED', 'ENDED', 'SETTLED', 'CANCELLED'] as const;
 export const SPORTS_MARKET_STATES = ['OPEN', 'SUSPENDED', 'SETTLED', 'VOID'] as const;
 /** The engine's MARKET_KINDS (packages/engines/src/sportsbook/markets.ts; a server test keeps them equal). */

@@ -12,7 +12,7 @@ await setSettings(app);
 const DAY = 86_400_000;
 
 describe('the simulated sports feed', () => {
-  test('is deterministic from its seed and keeps football, an e-sport and a cockfight every day', () => {
+  test('is deterministic from its seed and keeps football, an e-sport, a cockfight and the other sports every day', () => {
     const from = new Date(Date.UTC(2026, 10, 28));
     const to = new Date(from.getTime() + 2 * DAY);
     const [a, b, c] = [simulatedFeed('s1'), simulatedFeed('s1'), simulatedFeed('s2')];
@@ -21,6 +21,8 @@ describe('the simulated sports feed', () => {
     const day = a.fixtures(from, new Date(from.getTime() + DAY));
     const count = (sport: string) => day.filter((f) => f.sport === sport).length;
     expect([count('FOOTBALL'), count('ESPORTS'), count('COCKFIGHT')]).toEqual([12, 12, 12]);
+    // And six of each other sport (sportsbook.feed-sports.test.ts).
+    expect(['CRICKET', 'BASKETBALL', 'TENNIS', 'VOLLEYBALL', 'KABADDI'].map(count)).toEqual([6, 6, 6, 6, 6]);
     // At any minute of the day something is live, so a fresh start always shows a live event.
     for (let minute = 0; minute < 24 * 60; minute += 5) {
       const at = new Date(from.getTime() + DAY + minute * 60_000);
@@ -31,7 +33,7 @@ describe('the simulated sports feed', () => {
       ).toBe(true);
     }
     for (const f of day) {
-      const end = new Date(f.startsAt.getTime() + 2 * 3_600_000);
+      const end = new Date(f.startsAt.getTime() + 3 * 3_600_000);
       expect(a.state(f.key, f.startsAt, end)).toEqual(b.state(f.key, f.startsAt, end));
       expect(a.state(f.key, f.startsAt, end).phase).toBe('ENDED');
     }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { OpsSportsCreateEvent, SportsResult } from '@jade/contract/sportsbook';
 import { COCKFIGHT_DRAW_ODDS, offeredOdds, priceFootballMarket, scoreMatrix, type Market } from '@jade/engines/sportsbook/index';
+import { OTHER_LENGTH, otherFixture, otherState, type OtherKind } from './sportsbook.feed-sports';
 
 /**
  * Where the book's events come from: a feed gives the fixtures of a time window and, for one of
@@ -29,16 +30,30 @@ const MIN = 60_000;
 const MARGIN_BP = 600;
 /** How long each kind runs: football 95 minutes (90 played), an e-sport series an hour, a cockfight ten minutes. */
 const LENGTH = { F: 95 * MIN, E: 60 * MIN, C: 10 * MIN };
+type Kind = 'F' | 'E' | 'C' | OtherKind;
+const isOther = (k: Kind): k is OtherKind => k in OTHER_LENGTH;
 /**
  * The day's slots (UTC minutes), every two hours: a football match at the even hour, a cockfight at
  * its 45th minute and an e-sport series at half past the odd hour, so that at any time of day
  * something is live (a match runs 95 minutes, the series covers the half hour to the next match).
+ * Then every four hours a T20, a basketball game, a tennis match, a volleyball match and a kabaddi
+ * match (sportsbook.feed-sports.ts). A fixture's key holds its slot's index, so slots are only
+ * ever added at the end.
  */
-const SLOTS: { kind: 'F' | 'E' | 'C'; at: number }[] = Array.from({ length: 12 }, (_, i) => [
-  { kind: 'F' as const, at: i * 120 },
-  { kind: 'C' as const, at: i * 120 + 45 },
-  { kind: 'E' as const, at: i * 120 + 90 },
-]).flat();
+const SLOTS: { kind: Kind; at: number }[] = [
+  ...Array.from({ length: 12 }, (_, i) => [
+    { kind: 'F' as const, at: i * 120 },
+    { kind: 'C' as const, at: i * 120 + 45 },
+    { kind: 'E' as const, at: i * 120 + 90 },
+  ]).flat(),
+  ...Array.from({ length: 6 }, (_, i) => [
+    { kind: 'R' as const, at: i * 240 + 15 },
+    { kind: 'B' as const, at: i * 240 + 60 },
+    { kind: 'T' as const, at: i * 240 + 120 },
+    { kind: 'V' as const, at: i * 240 + 150 },
+    { kind: 'K' as const, at: i * 240 + 200 },
+  ]).flat(),
+];
 const CLUBS = [
   'Kathmandu FC',
   'Pokhara United',
@@ -79,6 +94,7 @@ function fixtureOf(seed: string, day: number, slot: number): FeedFixture {
   const key = `SIM-${kind}-${day}-${slot}`;
   const u = rng(seed, key);
   const startsAt = new Date(day * DAY + at * MIN);
+  if (isOther(kind)) return otherFixture(kind, { key, startsAt }, u);
   if (kind === 'F') {
     const home = pick(CLUBS, u('home'));
     const away = pick(
@@ -184,10 +200,11 @@ export function simulatedFeed(seed: string): SportsFeed {
     },
     state(key, startsAt, now) {
       const f = byKey(key);
-      const kind = key.split('-')[1] as 'F' | 'E' | 'C';
+      const kind = key.split('-')[1] as Kind;
       const t = now.getTime() - startsAt.getTime();
       if (t < 0) return { phase: 'SCHEDULED' };
       const u = rng(seed, `${key}:result`);
+      if (isOther(kind)) return otherState(kind, rng(seed, key), u, t);
       if (kind === 'F') {
         const goals = goalsOf(seed, f);
         const minute = Math.min(90, Math.floor(t / MIN));
