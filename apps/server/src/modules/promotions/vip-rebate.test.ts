@@ -1,5 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, like } from 'drizzle-orm';
-import { describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { buildTestApp, opsHeaders } from '../../test/build-test-app';
 import { fundedMember } from '../../test/money';
 import { writers } from '../figures/figures.fixtures';
@@ -27,6 +28,14 @@ const dayStart = async (back = 0) => {
   const day = businessDay(new Date(Date.now() - back * DAY), o);
   return { day, at: new Date(Date.parse(`${day}T00:00:00Z`) - o * 60_000) };
 };
+
+// The rebate accrues by the merchant's business day, which starts at its midnight (18:15 UTC at
+// +05:45): a test that plays today and then reads today's accrual must not straddle one. Start each
+// clear of it (wait when under 10 s).
+beforeEach(async () => {
+  const left = DAY - ((Date.now() + (await offset()) * 60_000) % DAY);
+  if (left < 10_000) await sleep(left + 50);
+});
 
 describe('VIP', () => {
   test('the level rests on cumulative valid bet and deposits; each level’s upgrade bonus is granted once', async () => {
