@@ -44,7 +44,7 @@ test('an operator creates a match in the console, starts it live, suspends it wh
   await form.getByLabel(`Odds: ${home}`).fill('2');
   await form.getByLabel('Odds: Draw').fill('3.4');
   await form.getByLabel(`Odds: ${away}`).fill('3.8');
-  await form.getByRole('checkbox', { name: 'Total goals 2.5' }).check();
+  await form.getByRole('checkbox', { name: 'Total 2.5' }).check();
   await form.getByRole('button', { name: 'Create event' }).click();
   await expect(form).toHaveCount(0);
 
@@ -61,9 +61,9 @@ test('an operator creates a match in the console, starts it live, suspends it wh
   await markets.getByRole('button', { name: 'Save odds' }).click();
   await expect(markets.getByRole('status')).toHaveText('Saved');
   await expect(markets.getByLabel(home)).toHaveValue('2.10');
-  const total = markets.getByRole('group', { name: 'Total goals 2.5' });
-  await total.getByRole('button', { name: 'Suspend market: Total goals 2.5' }).click();
-  await expect(total.getByRole('button', { name: 'Open market: Total goals 2.5' })).toBeVisible();
+  const total = markets.getByRole('group', { name: 'Total 2.5' });
+  await total.getByRole('button', { name: 'Suspend market: Total 2.5' }).click();
+  await expect(total.getByRole('button', { name: 'Open market: Total 2.5' })).toBeVisible();
   await expect(total).toContainText('Suspended');
   await markets.getByRole('button', { name: 'Cancel' }).click();
 
@@ -88,7 +88,7 @@ test('an operator creates a match in the console, starts it live, suspends it wh
   await expect(
     member
       .getByTestId('sports-market')
-      .filter({ hasText: 'Total goals 2.5' })
+      .filter({ hasText: 'Total 2.5' })
       .getByRole('button', { name: /^Over 2\.5 at / }),
   ).toBeDisabled();
   await member.getByRole('button', { name: `${home} at 2.10` }).click();

@@ -82,7 +82,7 @@ test('demo01 on a phone places a single and a three-leg parlay, the operator ent
   await page.getByRole('button', { name: `${b.home} at 1.50` }).click();
   await page
     .getByTestId('sports-market')
-    .filter({ hasText: 'Total goals 2.5' })
+    .filter({ hasText: 'Total 2.5' })
     .getByRole('button', { name: /^Over 2\.5 at / })
     .click();
   await openMatch(page, c);

@@ -13,9 +13,10 @@ export function lineText(line: number | null, signed: boolean): string {
 
 const HANDICAPS: readonly SportsMarket['kind'][] = ['ASIAN_HANDICAP', 'MAP_HANDICAP'];
 
-/** A market's name in the member's language (with its line or period). */
+/** A market's name in the member's language (with its line or period; a map winner without a map is the series'). */
 export function marketName(t: TFunction, m: MarketLike): string {
-  return t(`sportsbook.market.${m.kind}`, { line: lineText(m.line, HANDICAPS.includes(m.kind)), period: m.period ?? 1 });
+  const key = m.kind === 'MAP_WINNER' && m.period === null ? 'MAP_WINNER_SERIES' : m.kind;
+  return t(`sportsbook.market.${key}`, { line: lineText(m.line, HANDICAPS.includes(m.kind)), period: m.period ?? 1 });
 }
 
 /**

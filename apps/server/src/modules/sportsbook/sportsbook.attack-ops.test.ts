@@ -200,4 +200,31 @@ describe('settling and the operator routes, attacked', () => {
     }
     expect((await app.inject({ method: 'GET', url: '/sgw/events/99999999999' })).json().code).toBe('SPORTS_EVENT_NOT_FOUND');
   });
+
+  test('a market the model cannot price needs its odds: a basketball total or handicap without them is refused, nothing created', async () => {
+    const count = async () =>
+      (await app.inject({ method: 'GET', url: '/ops/sports/events?pageSize=100', headers: opsHeaders })).json().value.total;
+    const before = await count();
+    for (const market of [
+      { kind: 'OVER_UNDER', line: 150.5 },
+      { kind: 'ASIAN_HANDICAP', line: -4.5 },
+      { kind: 'MATCH_WINNER' },
+    ]) {
+      const res = await ops(app, 'POST', '/events', {
+        vendor: 'SUMMIT',
+        sport: 'BASKETBALL',
+        competition: 'NBL',
+        home: 'A',
+        away: 'B',
+        startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+        markets: [market],
+      });
+      expect([res.statusCode, res.json().code, paths(res.json())], JSON.stringify(market)).toEqual([
+        400,
+        'SPORTS_MARKET_PRICE',
+        ['markets.0'],
+      ]);
+    }
+    expect(await count()).toBe(before);
+  });
 });

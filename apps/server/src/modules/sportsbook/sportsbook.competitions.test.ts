@@ -23,7 +23,19 @@ describe('competitions', () => {
     ];
     const other = await footballEvent(app, { competition: b });
     const over = await footballEvent(app, { competition: c });
-    await footballEvent(app, { competition: a, sport: 'CRICKET', markets: [{ kind: 'MATCH_WINNER' }] });
+    await footballEvent(app, {
+      competition: a,
+      sport: 'CRICKET',
+      markets: [
+        {
+          kind: 'MATCH_WINNER',
+          selections: [
+            { code: 'HOME', odds: 19_000 },
+            { code: 'AWAY', odds: 19_000 },
+          ],
+        },
+      ],
+    });
     expect((await ops(app, 'PUT', `/events/${live.id}/state`, { state: 'LIVE' })).statusCode).toBe(200);
     expect((await ops(app, 'PUT', `/events/${suspended.id}/state`, { state: 'SUSPENDED' })).statusCode).toBe(200);
     expect((await ops(app, 'PUT', `/events/${over.id}/result`, { result: { score: { home: 1, away: 0 } } })).statusCode).toBe(

@@ -42,9 +42,10 @@ export const marketOf = (m: Pick<MarketRow, 'kind' | 'line' | 'period'>, selecti
 
 /**
  * The markets of an event to be, each checked by the engine and every selection priced: the odds
- * given, or the football model's (expected goals `homeRate`/`awayRate`, margin `marginBp`).
+ * given, or, for a football match, the football model's (expected goals `homeRate`/`awayRate`,
+ * margin `marginBp`). Other sports' markets need their odds (the model knows goals only).
  */
-export function pricedMarkets(input: Pick<OpsSportsCreateEvent, 'markets' | 'homeRate' | 'awayRate' | 'marginBp'>) {
+export function pricedMarkets(input: Pick<OpsSportsCreateEvent, 'sport' | 'markets' | 'homeRate' | 'awayRate' | 'marginBp'>) {
   const matrix = scoreMatrix(input.homeRate, input.awayRate);
   return input.markets.map((m, i) => {
     const codes = m.selections?.map((s) => s.code) ?? selectionsOf(m.kind);
@@ -54,7 +55,7 @@ export function pricedMarkets(input: Pick<OpsSportsCreateEvent, 'markets' | 'hom
     if (why) throw new AppError(why, `markets.${i}: ${why}`, [{ path: `markets.${i}`, message: why }]);
     const given = new Map((m.selections ?? []).map((s) => [s.code, s.odds]));
     const missing = codes.some((c) => given.get(c) === undefined);
-    if (missing && !SCORE_KINDS.includes(m.kind))
+    if (missing && (input.sport !== 'FOOTBALL' || !SCORE_KINDS.includes(m.kind)))
       throw new AppError('SPORTS_MARKET_PRICE', `markets.${i}: odds needed`, [{ path: `markets.${i}`, message: m.kind }]);
     const probs = missing ? footballProbabilities(matrix, market) : {};
     return { market, odds: codes.map((c) => given.get(c) ?? offeredOdds(probs[c]!, input.marginBp)) };
