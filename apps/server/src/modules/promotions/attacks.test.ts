@@ -4,7 +4,8 @@
  * asserts the correct behaviour, fails today, and names the bug in its comment.
  */
 import { and, eq, like, sql } from 'drizzle-orm';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { buildTestApp, opsHeaders } from '../../test/build-test-app';
 import { injectSealed } from '../../test/login';
 import { balanceOf, fundedMember } from '../../test/money';
@@ -153,6 +154,14 @@ async function waitersReach(n: number) {
 
 afterEach(() => {
   vi.useRealTimers();
+});
+
+// Sign-ins, reloads and the rebate count the merchant's business day, which starts at its midnight
+// (18:15 UTC at +05:45): a test that acts today and then expects today's answer must not straddle
+// one. Start each clear of it (wait when under 10 s).
+beforeEach(async () => {
+  const left = DAY - ((Date.now() + (await offset()) * 60_000) % DAY);
+  if (left < 10_000) await sleep(left + 50);
 });
 
 describe('reward centre: claims', () => {
