@@ -16,7 +16,7 @@ import {
   marketInput,
   modelPriced,
   PERIODIC,
-  SELECTIONS_OF,
+  oddsCodesOf,
   typedLine,
   typedOdds,
   vendorOf,
@@ -149,7 +149,7 @@ export function NewEvent({ onClose }: { onClose: () => void }) {
                         onChange={(e) => setMarket(kind, { period: e.target.value })}
                       />
                     ) : null}
-                    {(kind === 'CORRECT_SCORE' ? [] : (SELECTIONS_OF[kind] ?? [])).map((code) => {
+                    {oddsCodesOf(kind).map((code) => {
                       const v = d.odds[code] ?? '';
                       return (
                         <TextField

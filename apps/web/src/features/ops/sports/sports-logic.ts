@@ -1,4 +1,5 @@
 import type { SPORTS, SportsEvent, SportsMarket, SportsResult } from '@jade/contract/sportsbook';
+import { selectionsOf } from '@jade/engines/sportsbook/markets';
 import { formatOdds, parseOdds } from '@jade/engines/sportsbook/odds';
 
 /**
@@ -147,19 +148,8 @@ export const defaultLine = (sport: Sport, kind: Kind) => LINES[sport]?.[kind] ??
 const MODEL_KINDS: readonly Kind[] = [...SCORE_KINDS, 'MATCH_WINNER'];
 export const modelPriced = (sport: Sport, kind: Kind) => sport === 'FOOTBALL' && MODEL_KINDS.includes(kind);
 
-/** The selections a kind's odds fields name (a correct score is always priced by the model). */
-export const SELECTIONS_OF: Partial<Record<Kind, readonly string[]>> = {
-  MATCH_RESULT: ['HOME', 'DRAW', 'AWAY'],
-  ASIAN_HANDICAP: ['HOME', 'AWAY'],
-  OVER_UNDER: ['OVER', 'UNDER'],
-  BOTH_TEAMS_TO_SCORE: ['YES', 'NO'],
-  MATCH_WINNER: ['HOME', 'AWAY'],
-  MAP_HANDICAP: ['HOME', 'AWAY'],
-  MAP_WINNER: ['HOME', 'AWAY'],
-  CRICKET_WINNER: ['HOME', 'AWAY'],
-  INNINGS_RUNS: ['OVER', 'UNDER'],
-  COCKFIGHT_WINNER: ['MERON', 'WALA', 'DRAW'],
-};
+/** The selections a kind's odds fields name, as the engine's (a correct score is always priced by the model: none). */
+export const oddsCodesOf = (kind: Kind): readonly string[] => (kind === 'CORRECT_SCORE' ? [] : selectionsOf(kind));
 
 /** A market of the new-event form: its line, period and odds as typed. */
 export type MarketDraft = { kind: Kind; line: string; period: string; odds: Record<string, string> };
@@ -192,7 +182,7 @@ export function marketInput(d: MarketDraft, byModel: boolean): MarketInput | nul
     if (!period) return null;
     m.period = period;
   }
-  const codes = SELECTIONS_OF[d.kind] ?? [];
+  const codes = oddsCodesOf(d.kind);
   const typed = codes.filter((c) => (d.odds[c] ?? '').trim());
   if (typed.length === 0 && byModel) return m;
   const selections = codes.map((code) => ({ code, odds: typedOdds(d.odds[code] ?? '') }));
