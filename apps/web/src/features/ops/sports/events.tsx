@@ -31,6 +31,8 @@ export function Events() {
     queryKey: [...SPORTS_KEY, 'events', sport, state, pageNo],
     queryFn: () => eventsOf(sport, state, pageNo),
     placeholderData: keepPreviousData,
+    // The feed moves its events' states and scores: the list follows them.
+    refetchInterval: 15_000,
   });
   const teams = (e: Summary) => t('sportsbook.event.vs', { home: e.home, away: e.away });
   const stateText = (s: SportsEventState) => t(`ops.sports.state.${s}`);
