@@ -13,7 +13,8 @@ export const HOUSEKEEPING_SETTINGS = {
   trialRoundsDays: { value: 7, min: 1, max: 3650 },
   /** Minutes without a move after which an open mines round is cashed out (or, untouched, cancelled). */
   openRoundMinutes: { value: 60, min: 5, max: 10_080 },
-  rateCountersDays: { value: 2, min: 1, max: 3650 },
+  /** Rate counters, by their window's start: at least two days, as the daily limits count the day before. */
+  rateCountersDays: { value: 2, min: 2, max: 3650 },
   loginAttemptsDays: { value: 180, min: 1, max: 3650 },
   verificationCodesDays: { value: 30, min: 1, max: 3650 },
   passwordResetsDays: { value: 30, min: 1, max: 3650 },

@@ -2,7 +2,7 @@ import { customType } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LIMITS } from '@jade/contract/limits';
 import type { Db } from '../db/client';
-import { hit, hitsNow } from '../plugins/rate-limit';
+import { hit, hitsNow, secondsUntilRoom } from '../plugins/rate-limit';
 import { addressKey } from './ip';
 import { AppError } from './app-error';
 
@@ -133,7 +133,7 @@ export async function receiveImage<T>(
     if (!sniffImage(bytes)) throw new AppError('UPLOAD_INVALID', 'Only png or jpg images are accepted');
     if (uploader.bytesToday) {
       if (used + bytes.length > UPLOAD_LIMITS.bytesPerDay) throw dailyExceeded(reply);
-      if (!(await hit(db, counter, UPLOAD_LIMITS.perHour, HOUR_SECONDS))) throw hourlyExceeded(reply);
+      if (!(await hit(db, counter, UPLOAD_LIMITS.perHour, HOUR_SECONDS))) throw await hourlyExceeded(db, reply, counter);
     }
     return await store(bytes);
   } finally {
@@ -146,14 +146,19 @@ export async function receiveImage<T>(
   }
 }
 
-const hourlyExceeded = (reply: FastifyReply) =>
-  exceeded(reply, HOUR_SECONDS - ((Date.now() / 1000) % HOUR_SECONDS), 'Too many uploads this hour. Please try again later.');
+const hourlyExceeded = async (db: Db, reply: FastifyReply, counter: string) =>
+  exceeded(
+    reply,
+    await secondsUntilRoom(db, counter, UPLOAD_LIMITS.perHour, HOUR_SECONDS),
+    'Too many uploads this hour. Please try again later.',
+  );
+
 const dailyExceeded = (reply: FastifyReply) =>
   exceeded(reply, HOUR_SECONDS, 'You have uploaded too much today. Please try again later.');
 
 /** Refuses before anything is read when the hour's count or the day's bytes are used up; answers the bytes used. */
 async function checkQuota(db: Db, reply: FastifyReply, counter: string, bytesToday: () => Promise<number>) {
-  if ((await hitsNow(db, counter, HOUR_SECONDS)) >= UPLOAD_LIMITS.perHour) throw hourlyExceeded(reply);
+  if ((await hitsNow(db, counter, HOUR_SECONDS)) >= UPLOAD_LIMITS.perHour) throw await hourlyExceeded(db, reply, counter);
   const used = await bytesToday();
   if (used >= UPLOAD_LIMITS.bytesPerDay) throw dailyExceeded(reply);
   return used;

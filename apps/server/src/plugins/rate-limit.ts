@@ -25,8 +25,9 @@ export function registerRateLimits(app: FastifyInstance) {
     const path = routePath(req);
     const rule = LIMITS[path];
     if (!rule) return;
-    if (!(await hit(app.db, `${path}|${addressKey(req.ip)}`, rule.max, rule.windowSeconds))) {
-      reply.header('Retry-After', String(rule.windowSeconds));
+    const key = `${path}|${addressKey(req.ip)}`;
+    if (!(await hit(app.db, key, rule.max, rule.windowSeconds))) {
+      reply.header('Retry-After', String(await secondsUntilRoom(app.db, key, rule.max, rule.windowSeconds)));
       throw new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
     }
   });
@@ -56,7 +57,9 @@ export async function hit(db: Db, key: string, max: number, windowSeconds: numbe
       + coalesce((select count from rate_counters where key = ${key} and window_start = ${w.previous}), 0) as n`)) as unknown as {
     rows: { n: number | string }[];
   };
-  if (Math.random() < 0.01) await db.delete(rateCounters).where(lt(rateCounters.windowStart, new Date(Date.now() - 86_400_000)));
+  // Kept two days: the longest window (a day) counts the day before.
+  if (Math.random() < 0.01)
+    await db.delete(rateCounters).where(lt(rateCounters.windowStart, new Date(Date.now() - 2 * 86_400_000)));
   return Number(res.rows[0]?.n ?? 0) <= max;
 }
 
@@ -68,4 +71,18 @@ export async function hitsNow(db: Db, key: string, windowSeconds: number): Promi
     .from(rateCounters)
     .where(and(eq(rateCounters.key, key), inArray(rateCounters.windowStart, [w.current, w.previous])));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * After a refusal by `hit`, the seconds until `key` has room again: the end of this window when
+ * its own hits leave room (the window before drops out then), else the end of the next one.
+ */
+export async function secondsUntilRoom(db: Db, key: string, max: number, windowSeconds: number): Promise<number> {
+  const w = windowOf(windowSeconds);
+  const [row] = await db
+    .select({ count: rateCounters.count })
+    .from(rateCounters)
+    .where(and(eq(rateCounters.key, key), eq(rateCounters.windowStart, w.current)));
+  const left = (w.current.getTime() + windowSeconds * 1000 - Date.now()) / 1000;
+  return Math.max(1, Math.ceil((row?.count ?? 0) < max ? left : left + windowSeconds));
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { hit, hitsNow } from '../../plugins/rate-limit';
+import { hit, hitsNow, secondsUntilRoom } from '../../plugins/rate-limit';
 import { addressKey } from '../../lib/ip';
 
 /**
@@ -18,22 +18,21 @@ const WINDOWS = [
 
 const keyOf = (merchantId: number, ip: string, seconds: number) => `register:${seconds}|${merchantId}|${addressKey(ip)}`;
 
-/** Seconds until the fixed window that holds now ends. */
-const secondsLeft = (seconds: number) => seconds - (Math.floor(Date.now() / 1000) % seconds);
-
-/** `RATE_LIMITED` (429) with the seconds until the window ends, for the Retry-After header. */
+/** `RATE_LIMITED` (429) with the seconds until the address has room again, for the Retry-After header. */
 class RegistrationLimited extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     super('RATE_LIMITED', 'Too many accounts were opened from this network. Please try again later.');
   }
 }
 
-const limited = (seconds: number) => new RegistrationLimited(secondsLeft(seconds));
+const limited = async (db: Db, key: string, w: (typeof WINDOWS)[number]) =>
+  new RegistrationLimited(await secondsUntilRoom(db, key, w.max, w.seconds));
 
 /** A cheap early refusal, before a human check or an SMS code is spent on a registration that cannot succeed. */
 export async function assertMayRegister(db: Db, merchantId: number, ip: string) {
   for (const w of WINDOWS) {
-    if ((await hitsNow(db, keyOf(merchantId, ip, w.seconds), w.seconds)) >= w.max) throw limited(w.seconds);
+    const key = keyOf(merchantId, ip, w.seconds);
+    if ((await hitsNow(db, key, w.seconds)) >= w.max) throw await limited(db, key, w);
   }
 }
 
@@ -44,7 +43,8 @@ export async function assertMayRegister(db: Db, merchantId: number, ip: string) 
  */
 export async function countRegistration(tx: Db, merchantId: number, ip: string) {
   for (const w of WINDOWS) {
-    if (!(await hit(tx, keyOf(merchantId, ip, w.seconds), w.max, w.seconds))) throw limited(w.seconds);
+    const key = keyOf(merchantId, ip, w.seconds);
+    if (!(await hit(tx, key, w.max, w.seconds))) throw await limited(tx, key, w);
   }
 }
 

@@ -2,7 +2,7 @@ import { numberIssue } from '@jade/contract/common';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { verifySecret } from '../../lib/secrets';
-import { hit, hitsNow } from '../../plugins/rate-limit';
+import { hit, hitsNow, secondsUntilRoom } from '../../plugins/rate-limit';
 import type { accounts } from './members.tables';
 
 type Account = typeof accounts.$inferSelect;
@@ -20,10 +20,9 @@ export const SECRET_ATTEMPTS = { max: 5, windowSeconds: 900 } as const;
 const tryKey = (kind: SecretKind, accountId: number) => `secret-try:${kind}:${accountId}`;
 const okKey = (kind: SecretKind, accountId: number) => `secret-ok:${kind}:${accountId}`;
 
-/** Refused at least until the counting window ends (`hit` in plugins/rate-limit counts this window and the one before). */
-function throttled(now = Date.now()) {
-  const windowMs = SECRET_ATTEMPTS.windowSeconds * 1000;
-  const minutes = Math.max(1, Math.ceil((windowMs - (now % windowMs)) / 60_000));
+/** Refused until the tries leave room again (`hit` in plugins/rate-limit counts this window and the one before). */
+async function throttled(db: Db, key: string, budget: number) {
+  const minutes = Math.max(1, Math.ceil((await secondsUntilRoom(db, key, budget, SECRET_ATTEMPTS.windowSeconds)) / 60));
   return new AppError('AUTH_THROTTLED', `Too many wrong tries; try again in ${minutes} minutes`, [
     numberIssue('retryAfterMinutes', minutes),
   ]);
@@ -41,7 +40,8 @@ export async function verifyCounted(db: Db, kind: SecretKind, accountId: number,
   const { max, windowSeconds } = SECRET_ATTEMPTS;
   // Successes only raise the budget, so reading them first can only make the check stricter.
   const given = await hitsNow(db, okKey(kind, accountId), windowSeconds);
-  if (!(await hit(db, tryKey(kind, accountId), max + given, windowSeconds))) throw throttled();
+  if (!(await hit(db, tryKey(kind, accountId), max + given, windowSeconds)))
+    throw await throttled(db, tryKey(kind, accountId), max + given);
   if (!(await verify())) return false;
   await hit(db, okKey(kind, accountId), Number.MAX_SAFE_INTEGER, windowSeconds);
   return true;
