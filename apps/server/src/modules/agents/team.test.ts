@@ -1,23 +1,13 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, test } from 'vitest';
 import { settledRound } from '../../test/games';
 import { buildTestApp, opsHeaders } from '../../test/build-test-app';
 import { loginAs } from '../../test/login';
 import { buildTeams } from './agents.fixtures';
-
-/**
- * Waits, when needed, so that the next `seconds` fall in one day at each offset (minutes east of
- * UTC): the overview's "today" (+05:45, and UTC by default) then holds what this file set up.
- */
-async function withinOneDay(seconds: number, offsets: number[]) {
-  for (const offset of offsets) {
-    const left = 86_400_000 - ((Date.now() + offset * 60_000) % 86_400_000);
-    if (left < seconds * 1000) await sleep(left + 50);
-  }
-}
+import { clearOfMidnight } from '../../test/clock';
 
 const app = await buildTestApp();
-await withinOneDay(30, [0, 345]);
+// The overview counts today in UTC and at +05:45: the set-up and the reads fall in one day of each.
+await clearOfMidnight(30, [0, 345]);
 const t = await buildTeams(app);
 const [A, B, S] = await Promise.all([t.login(t.a), t.login(t.b), t.login(t.s)]);
 const get = (url: string, headers: Record<string, string>) => app.inject({ method: 'GET', url, headers });

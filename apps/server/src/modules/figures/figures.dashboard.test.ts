@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import type { OpsDashboard } from '@jade/contract/ops-dashboard';
@@ -13,6 +12,7 @@ import * as system from '../system/system.service';
 import { drainFigures } from './figures.service';
 import { writers } from './figures.fixtures';
 import { rowsOf } from './figures.sums';
+import { clearOfMidnight } from '../../test/clock';
 
 const app = await buildTestApp();
 let seq = 0;
@@ -69,9 +69,7 @@ async function bankDeposit(headers: Record<string, string>, amount: number, appr
  * midnight is 18:15 UTC at +05:45): "today" read before and after some activity is then one day.
  */
 async function withinOneDay(seconds: number) {
-  const offset = (await system.getMerchant(app.db, app.merchantId)).utcOffsetMinutes;
-  const left = 86_400_000 - ((Date.now() + offset * 60_000) % 86_400_000);
-  if (left < seconds * 1000) await sleep(left + 50);
+  await clearOfMidnight(seconds, [(await system.getMerchant(app.db, app.merchantId)).utcOffsetMinutes]);
 }
 
 /** The change of every figure between two answers of the same period. */

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { buildTestApp, opsHeaders } from '../../test/build-test-app';
@@ -7,13 +6,13 @@ import { periodBounds, rawFigures, teamScope } from '../agents/agents.figures';
 import { aggregates, smallTree, writers } from './figures.fixtures';
 import { rowsOf } from './figures.sums';
 import * as figures from './figures.service';
+import { clearOfMidnight } from '../../test/clock';
 
 const TZ = 345;
 const app = await buildTestApp();
 // The rows are written into today in TZ and the reports read today: a midnight there (18:15 UTC)
 // during the file would leave what was written in yesterday. Start clear of it (wait when under 30 s).
-const tillMidnight = 86_400_000 - ((Date.now() + TZ * 60_000) % 86_400_000);
-if (tillMidnight < 30_000) await sleep(tillMidnight + 50);
+await clearOfMidnight(30, [TZ]);
 const m = app.merchantId;
 const t = await smallTree(app);
 const w = writers(app);

@@ -4,7 +4,6 @@
  * asserts the correct behaviour, fails today, and names the bug in its comment.
  */
 import { and, eq, like, sql } from 'drizzle-orm';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { buildTestApp, opsHeaders } from '../../test/build-test-app';
 import { injectSealed } from '../../test/login';
@@ -24,6 +23,7 @@ import {
   promotions,
   rewardGrants,
 } from './promotions.tables';
+import { clearOfMidnight } from '../../test/clock';
 
 const app = await buildTestApp();
 const w = writers(app);
@@ -160,8 +160,7 @@ afterEach(() => {
 // (18:15 UTC at +05:45): a test that acts today and then expects today's answer must not straddle
 // one. Start each clear of it (wait when under 10 s).
 beforeEach(async () => {
-  const left = DAY - ((Date.now() + (await offset()) * 60_000) % DAY);
-  if (left < 10_000) await sleep(left + 50);
+  await clearOfMidnight(10, [await offset()]);
 });
 
 describe('reward centre: claims', () => {

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { buildTestApp, opsHeaders } from '../../test/build-test-app';
 import { balanceOf, fundedMember } from '../../test/money';
@@ -7,6 +6,7 @@ import * as system from '../system/system.service';
 import { addDays, weekOf } from '../../lib/business-days';
 import { missionPoints } from './promotions.missions.tables';
 import { businessDay } from './promotions.service';
+import { clearOfMidnight } from '../../test/clock';
 
 const app = await buildTestApp();
 const w = writers(app);
@@ -37,9 +37,7 @@ const periods = async () => {
 // +05:45): a test that writes into today and then reads the progress must not straddle one. Start
 // each clear of it (wait when under 10 s).
 beforeEach(async () => {
-  const o = (await system.getMerchant(app.db, app.merchantId)).utcOffsetMinutes;
-  const left = 86_400_000 - ((Date.now() + o * 60_000) % 86_400_000);
-  if (left < 10_000) await sleep(left + 50);
+  await clearOfMidnight(10, [(await system.getMerchant(app.db, app.merchantId)).utcOffsetMinutes]);
 });
 
 describe('missions', () => {

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { buildTestApp, opsHeaders } from '../../test/build-test-app';
@@ -9,6 +8,7 @@ import * as wallet from '../wallet/wallet.service';
 import { bonusGrants } from '../wallet/wallet.tables';
 import { businessDay } from './promotions.service';
 import { promotionSignIns, rewardGrants } from './promotions.tables';
+import { clearOfMidnight } from '../../test/clock';
 
 const app = await buildTestApp();
 type Member = Awaited<ReturnType<typeof fundedMember>>;
@@ -51,9 +51,7 @@ async function deposit(m: Member, amount: number, key = `${m.username}:${Math.ra
 // at +05:45): a test that signs or deposits and then expects the same day's answer must not
 // straddle one. Start each clear of it (wait when under 10 s).
 beforeEach(async () => {
-  const o = (await system.getMerchant(app.db, app.merchantId)).utcOffsetMinutes;
-  const left = 86_400_000 - ((Date.now() + o * 60_000) % 86_400_000);
-  if (left < 10_000) await sleep(left + 50);
+  await clearOfMidnight(10, [(await system.getMerchant(app.db, app.merchantId)).utcOffsetMinutes]);
 });
 
 describe('promotions page', () => {

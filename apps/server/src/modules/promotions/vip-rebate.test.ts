@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, like } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { buildTestApp, opsHeaders } from '../../test/build-test-app';
@@ -8,6 +7,7 @@ import * as system from '../system/system.service';
 import { settleLoyaltyDays, REBATE_GRACE_MS } from './promotions.rebate';
 import { businessDay } from './promotions.service';
 import { loyaltyDays, rewardGrants } from './promotions.tables';
+import { clearOfMidnight } from '../../test/clock';
 
 const app = await buildTestApp();
 const w = writers(app);
@@ -33,8 +33,7 @@ const dayStart = async (back = 0) => {
 // +05:45): a test that plays today and then reads today's accrual must not straddle one. Start each
 // clear of it (wait when under 10 s).
 beforeEach(async () => {
-  const left = DAY - ((Date.now() + (await offset()) * 60_000) % DAY);
-  if (left < 10_000) await sleep(left + 50);
+  await clearOfMidnight(10, [await offset()]);
 });
 
 describe('VIP', () => {

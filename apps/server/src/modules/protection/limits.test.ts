@@ -1,10 +1,10 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { loginAs } from '../../test/login';
 import { balanceOf, fundedMember } from '../../test/money';
 import { vendorCaller, writesOf } from '../seamless/seamless.fixtures';
 import * as system from '../system/system.service';
+import { clearOfMidnight } from '../../test/clock';
 
 const app = await buildTestApp();
 const call = await vendorCaller(app);
@@ -29,9 +29,7 @@ const coolOff = (memberId: number) =>
 // Every period (day, week, month) starts at the merchant's midnight: a test that uses some of a
 // limit and then expects a refusal must not straddle one. Start each clear of it (wait when under 10 s).
 beforeEach(async () => {
-  const offset = (await system.getMerchant(app.db, app.merchantId)).utcOffsetMinutes;
-  const left = 86_400_000 - ((Date.now() + offset * 60_000) % 86_400_000);
-  if (left < 10_000) await sleep(left + 50);
+  await clearOfMidnight(10, [(await system.getMerchant(app.db, app.merchantId)).utcOffsetMinutes]);
 });
 
 let seq = 0;
