@@ -10,7 +10,7 @@ const localInput = (d: Date) => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
 
-/** Shows the console's football events of one status (the list reads only the events taking bets by default). */
+/** Shows the console's football events of one status (by default the list reads the events not over). */
 async function showEvents(page: Page, status: string) {
   await page.getByLabel('Sport', { exact: true }).selectOption('FOOTBALL');
   await page.getByLabel('Status', { exact: true }).selectOption(status);
