@@ -69,7 +69,13 @@ export async function resettle(ctx: Ctx, v: Vendor, input: SeamlessResettleReque
         moved = -take;
       }
     }
-    await rounds.resettleRound(tx, round.id, { win: input.win, owed: stillOwed, version: input.version, result: input.result, detail: input.detail });
+    await rounds.resettleRound(tx, round.id, {
+      win: input.win,
+      owed: stillOwed,
+      version: input.version,
+      result: input.result,
+      detail: input.detail,
+    });
     return { transferId, moved, unpaid: stillOwed };
   });
   return { ...base, ...outcome, balance: await balanceNow(ctx, p) };
