@@ -51,8 +51,11 @@ test('offline, a reload shows the offline page, and the app comes back with the 
 
 test('the download page shows the QR codes, install guides and the lite app', async ({ page }) => {
   await page.goto('/');
-  await page.getByTestId('side-menu').getByRole('link', { name: 'Install guides and the lite app' }).click();
-  await expect(page).toHaveURL(/\/appDownload$/);
+  // A click while the first screen is being taken over by the app can be lost: click until it leads there.
+  await expect(async () => {
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Install guides and the lite app' }).click();
+    await expect(page).toHaveURL(/\/appDownload$/, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Download the app', level: 1 })).toBeVisible();
   for (const app of ['iOS app', 'Android app', 'Lite app']) {
     const card = page.getByRole('region', { name: app });
