@@ -9,7 +9,7 @@ export type Member = Awaited<ReturnType<typeof fundedMember>>;
 
 export type Rows<T> = { rows: T[] };
 
-/** Test support of the cash-out attacks (sportsbook.attack-cashout and attack-races tests): bets, cash-outs and everything they could move. */
+/** Test support of the cash-out tests (cashout, attack-cashout, attack-races): bets, cash-outs and everything they could move. */
 export function cashOutKit(app: FastifyInstance) {
   async function bet(m: Member, e: SportsEvent, stake = 1_000, code = 'HOME'): Promise<SportsBet> {
     const s = selection(e, 0, code);

@@ -1,21 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import type { SportsBet, SportsEvent } from '@jade/contract/sportsbook';
 import { potentialReturn } from '@jade/engines/sportsbook/index';
 import { buildTestApp } from '../../test/build-test-app';
 import { balanceOf, fundedMember } from '../../test/money';
 import { ledgerInvariants } from '../seamless/seamless.fixtures';
 import { payUnpaidCashOuts } from './sportsbook.cashout';
+import { cashOutKit } from './sportsbook.cashout-kit';
 import { runPayouts } from './sportsbook.payouts';
 import {
   bookRows,
   faultyWallet,
   footballEvent,
   ledgerOf,
-  newKey,
   openSportsVendors,
   ops,
-  placeBet,
   selection,
   setSettings,
 } from './sportsbook.test-kit';
@@ -24,25 +22,8 @@ const app = await buildTestApp();
 await openSportsVendors(app);
 await setSettings(app);
 
-type Member = Awaited<ReturnType<typeof fundedMember>>;
 type Rows<T> = { rows: T[] };
-
-async function bet(m: Member, e: SportsEvent, code = 'HOME', stake = 1_000): Promise<SportsBet> {
-  const s = selection(e, 0, code);
-  const res = await placeBet(app, m.headers, { clientKey: newKey(), stake, legs: [{ selectionId: s.id, odds: s.odds }] });
-  if (res.statusCode !== 200) throw new Error(res.body);
-  return res.json().value.bet as SportsBet;
-}
-async function betNow(m: Member, id: number) {
-  const res = await app.inject({ method: 'GET', url: '/sgw/bets?pageSize=50', headers: m.headers });
-  return (res.json().value.list as SportsBet[]).find((b) => b.id === id)!;
-}
-const cashOut = (m: Member, id: number, body: { amount: number; stakePart?: number }) =>
-  app.inject({ method: 'POST', url: `/sgw/bets/${id}/cash-out`, headers: m.headers, payload: body });
-const result = (e: SportsEvent, home: number, away: number) =>
-  ops(app, 'PUT', `/events/${e.id}/result`, { result: { score: { home, away } } });
-const setOdds = (e: SportsEvent, selectionId: number, odds: number) =>
-  ops(app, 'PUT', `/events/${e.id}/odds`, { odds: [{ selectionId, odds }] });
+const { bet, betNow, cashOut, result, setOdds } = cashOutKit(app);
 /** What cash-out wrote: the rows of sports_cash_outs, and the book's bets/legs/liabilities. */
 async function written() {
   const c = (await app.db.execute(sql`select count(*) as n from sports_cash_outs`)) as unknown as Rows<{ n: unknown }>;
