@@ -108,7 +108,12 @@ test('a vendor in maintenance shows so to a member, and back; a title marked hot
 
   // The in-house titles' theoretical and observed RTP.
   await page.getByRole('link', { name: 'RTP' }).click();
+  // A page at a time (the catalogue has thousands of titles), searched by name.
   const rtp = page.getByTestId('ops-rtp');
-  await expect(rtp).toBeVisible();
+  await expect(rtp.getByRole('row')).toHaveCount(21);
+  await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
+  await page.getByLabel('Name').fill('inhouse-dice');
+  await expect(rtp.getByRole('row')).toHaveCount(2);
   await expect(rtp.getByRole('row', { name: /INHOUSE-DICE/ })).toContainText('99.00 %');
+  await expect(page.getByTestId('ops-rtp-totals')).toBeVisible();
 });

@@ -95,9 +95,21 @@ export const OpsJackpotList = z.object({ list: z.array(OpsJackpot) });
 /** The longest period the RTP report reads (its rounds are read by the placing time's range). */
 export const RTP_MAX_DAYS = 92;
 
-/** GET /ops/games/rtp?from&to&tz: each in-house title's theoretical RTP and what its settled real rounds paid back. */
+/**
+ * GET /ops/games/rtp?from&to&tz[&name][&pageNo][&pageSize]: each in-house title's theoretical RTP
+ * and what its settled real rounds paid back, a page at a time (a catalogue holds thousands of
+ * titles): the titles played in the period first (most rounds first), then the rest in catalogue order.
+ */
 export const OpsRtpQuery = z
-  .object({ from: IsoDay, to: IsoDay, tz: z.coerce.number().int().min(-720).max(840).default(0) })
+  .object({
+    from: IsoDay,
+    to: IsoDay,
+    tz: z.coerce.number().int().min(-720).max(840).default(0),
+    /** Part of a title's code or name, any case. */
+    name: z.string().trim().max(64).optional(),
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
   .strict();
 export const OpsRtpRow = z.object({
   gameCode: z.string(),
@@ -114,5 +126,20 @@ export const OpsRtpRow = z.object({
   observedBp: z.number().int().nullable(),
 });
 export type OpsRtpRow = z.infer<typeof OpsRtpRow>;
-export const OpsRtpReport = z.object({ from: z.string(), to: z.string(), list: z.array(OpsRtpRow) });
+/** The sums of every title the filter names (not only the page's). */
+export const OpsRtpTotals = z.object({
+  rounds: z.number().int(),
+  stake: MinorUnits,
+  win: MinorUnits,
+  observedBp: z.number().int().nullable(),
+});
+export const OpsRtpReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  list: z.array(OpsRtpRow),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totals: OpsRtpTotals,
+});
 export type OpsRtpReport = z.infer<typeof OpsRtpReport>;

@@ -185,11 +185,20 @@ describe('operator games: vendors and titles', () => {
     // The day before to the day after (UTC): the rounds below count whether or not a midnight passes meanwhile.
     const day = businessDay(new Date(), 0);
     const days = `from=${addDays(day, -1)}&to=${addDays(day, 1)}`;
+    // A page at a time: the catalogue holds thousands of in-house titles.
     const rtp = (await get(`/ops/games/rtp?${days}`)).json().value;
-    expect(rtp.list.length).toBeGreaterThan(0);
+    expect(rtp).toMatchObject({ pageNo: 1, pageSize: 20 });
+    expect(rtp.list).toHaveLength(20);
+    expect(rtp.total).toBeGreaterThan(1000);
     for (const row of rtp.list) expect(row.theoreticalBp).toBeGreaterThan(9000);
-    const diceBefore = rtp.list.find((r: { gameCode: string }) => r.gameCode === 'INHOUSE-DICE');
-    expect(diceBefore).toMatchObject({ theoreticalBp: 9900 });
+    const last = (await get(`/ops/games/rtp?${days}&pageSize=100&pageNo=${Math.ceil(rtp.total / 100)}`)).json().value;
+    expect(last.list).toHaveLength(rtp.total - 100 * (last.pageNo - 1));
+    expect((await get(`/ops/games/rtp?${days}&pageSize=101`)).json().code).toBe('VALIDATION_FAILED');
+    const diceOf = async (q = days) => (await get(`/ops/games/rtp?${q}&name=inhouse-dice`)).json().value;
+    const before = await diceOf();
+    expect(before.total).toBe(1);
+    const diceBefore = before.list[0];
+    expect(diceBefore).toMatchObject({ gameCode: 'INHOUSE-DICE', theoreticalBp: 9900 });
     // Real rounds of the title: observed = (wins + jackpot wins) / stakes of its settled rounds.
     const m = await fundedMember(app, { funds: 50_000 });
     const s = await gameSession(app, 'INHOUSE-DICE', { headers: m.headers });
@@ -203,20 +212,26 @@ describe('operator games: vendors and titles', () => {
     }
     // Instant rounds are marked settled in the journal within a moment (gameserver.instant): now.
     await flushMarks(app.db);
-    const dice = ((await get(`/ops/games/rtp?${days}`)).json().value.list as { gameCode: string }[]).find(
-      (r) => r.gameCode === 'INHOUSE-DICE',
-    );
-    expect(dice).toMatchObject({
+    const after = await diceOf();
+    const observedBp = Math.round(((diceBefore.win + win) * 10_000) / (diceBefore.stake + stake));
+    expect(after.list[0]).toMatchObject({
       rounds: diceBefore.rounds + 5,
       stake: diceBefore.stake + stake,
       win: diceBefore.win + win,
-      observedBp: Math.round(((diceBefore.win + win) * 10_000) / (diceBefore.stake + stake)),
+      observedBp,
     });
+    expect(after.totals).toEqual({
+      rounds: after.list[0].rounds,
+      stake: after.list[0].stake,
+      win: after.list[0].win,
+      observedBp,
+    });
+    // A played title leads the unfiltered report, whose totals count it.
+    const all = (await get(`/ops/games/rtp?${days}`)).json().value;
+    expect(all.list[0].rounds).toBeGreaterThanOrEqual(after.list[0].rounds);
+    expect(all.totals.rounds).toBeGreaterThanOrEqual(after.list[0].rounds);
     // A period before these rounds has none of them.
-    const past = (
-      (await get('/ops/games/rtp?from=2026-01-01&to=2026-01-02')).json().value.list as { gameCode: string; rounds: number }[]
-    ).find((r) => r.gameCode === 'INHOUSE-DICE');
-    expect(past?.rounds).toBe(0);
+    expect((await diceOf('from=2026-01-01&to=2026-01-02')).list[0].rounds).toBe(0);
     expect((await get(`/ops/games/rtp?from=2020-01-01&to=${day}`)).json().code).toBe('VALIDATION_FAILED');
   });
 

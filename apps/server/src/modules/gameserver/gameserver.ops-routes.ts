@@ -18,6 +18,8 @@ export async function gameServerOpsRoutes(app: FastifyInstance) {
     const { from, to } = dayRange(req.query) as { from: Date; to: Date };
     if (to <= from || to.getTime() - from.getTime() > RTP_MAX_DAYS * 86_400_000)
       throw new AppError('VALIDATION_FAILED', `At most ${RTP_MAX_DAYS} days`, [numberIssue('to', RTP_MAX_DAYS)]);
-    return ok({ from: from.toISOString(), to: to.toISOString(), list: await rtpReport(app.db, app.reportsDb, m, from, to) });
+    const { name, pageNo, pageSize } = req.query;
+    const report = await rtpReport(app.db, app.reportsDb, m, from, to, { name, pageNo, pageSize });
+    return ok({ from: from.toISOString(), to: to.toISOString(), pageNo, pageSize, ...report });
   });
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { EngineName } from '@jade/contract/games';
 import type { OpsRtpRow } from '@jade/contract/ops-games';
 import type { Db } from '../../db/client';
 import { toInt, toIso } from '../../db/normalize';
@@ -52,9 +53,15 @@ async function idRange(db: Db, from: Date, to: Date): Promise<[number, number] |
   return [await firstIdAt(db, from, lo, end), await firstIdAt(db, to, lo, end)];
 }
 
+type RtpPage = { name?: string | undefined; pageNo: number; pageSize: number };
+
+const observed = (stake: number, win: number) => (stake > 0 ? Math.round((win * 10_000) / stake) : null);
+
 /**
- * Each in-house title's theoretical RTP (its engine's configuration) beside what its settled
- * real-money rounds placed in [from, to) paid back: (wins + jackpot wins) / stakes.
+ * One page of the in-house titles' theoretical RTP (its engine's configuration) beside what
+ * their settled real-money rounds placed in [from, to) paid back: (wins + jackpot wins) / stakes.
+ * The titles played in the period come first (most rounds first), then the rest in catalogue
+ * order; the totals are of every title the name filter keeps. Only the page's titles are built.
  */
 export async function rtpReport(
   db: Db,
@@ -62,8 +69,13 @@ export async function rtpReport(
   merchantId: number,
   from: Date,
   to: Date,
+  page: RtpPage,
   lang = 'en',
-): Promise<OpsRtpRow[]> {
+): Promise<{
+  list: OpsRtpRow[];
+  total: number;
+  totals: { rounds: number; stake: number; win: number; observedBp: number | null };
+}> {
   const titles = await catalog.titlesOfAdapter(db, merchantId, ADAPTER);
   const range = await idRange(reportsDb, from, to);
   const sums = new Map<string, { rounds: number; stake: number; win: number }>();
@@ -78,22 +90,38 @@ export async function rtpReport(
     );
     for (const r of rows) sums.set(r.game_code, { rounds: toInt(r.n), stake: toInt(r.stake), win: toInt(r.win) });
   }
-  const out: OpsRtpRow[] = [];
-  for (const t of titles) {
+  const needle = page.name?.toLowerCase() ?? '';
+  const kept: { game: catalog.IndexedGame & { engine: EngineName }; order: number }[] = [];
+  for (const [order, t] of titles.entries()) {
     const game = await catalog.findGameByCode(db, merchantId, t.gameCode);
     if (!game || !isEngine(game.engine)) continue;
-    const s = sums.get(t.gameCode) ?? { rounds: 0, stake: 0, win: 0 };
-    out.push({
+    const name = game.names[lang] ?? game.names.en ?? game.gameCode;
+    if (needle && !game.gameCode.toLowerCase().includes(needle) && !name.toLowerCase().includes(needle)) continue;
+    kept.push({ game: game as catalog.IndexedGame & { engine: EngineName }, order });
+  }
+  const none = { rounds: 0, stake: 0, win: 0 };
+  const sumOf = (code: string) => sums.get(code) ?? none;
+  kept.sort((a, b) => sumOf(b.game.gameCode).rounds - sumOf(a.game.gameCode).rounds || a.order - b.order);
+  const totals = { rounds: 0, stake: 0, win: 0 };
+  for (const k of kept) {
+    const s = sumOf(k.game.gameCode);
+    totals.rounds += s.rounds;
+    totals.stake += s.stake;
+    totals.win += s.win;
+  }
+  const list = kept.slice((page.pageNo - 1) * page.pageSize, page.pageNo * page.pageSize).map(({ game }) => {
+    const s = sumOf(game.gameCode);
+    return {
       gameCode: game.gameCode,
       vendor: game.vendor,
       name: game.names[lang] ?? game.names.en ?? game.gameCode,
       engine: game.engine,
-      theoreticalBp: titleFrom(game as catalog.IndexedGame & { engine: typeof game.engine }).rtpBp,
+      theoreticalBp: titleFrom(game).rtpBp,
       rounds: s.rounds,
       stake: s.stake,
       win: s.win,
-      observedBp: s.stake > 0 ? Math.round((s.win * 10_000) / s.stake) : null,
-    });
-  }
-  return out;
+      observedBp: observed(s.stake, s.win),
+    };
+  });
+  return { list, total: kept.length, totals: { ...totals, observedBp: observed(totals.stake, totals.win) } };
 }

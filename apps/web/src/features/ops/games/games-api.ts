@@ -34,5 +34,6 @@ export const setTitle = (gameCode: string, body: { enabled?: boolean; isHot?: bo
   });
 
 export const jackpots = () => opsApi('/ops/jackpots', OpsJackpotList);
-export const rtp = (from: string, to: string) =>
-  opsApi(`/ops/games/rtp?${qs({ from, to, tz: -new Date().getTimezoneOffset() })}`, OpsRtpReport);
+export type RtpFilter = { from: string; to: string; name: string };
+export const rtp = (f: RtpFilter, pageNo: number, pageSize = 20) =>
+  opsApi(`/ops/games/rtp?${qs({ ...f, tz: -new Date().getTimezoneOffset(), pageNo, pageSize })}`, OpsRtpReport);
