@@ -83,7 +83,12 @@ async function measureSize(size) {
     { cwd: root, env, encoding: 'utf8' },
   );
   const loaded = load.stdout.split('\n').filter((l) => /^(loaded|invariants)/.test(l));
-  console.log(`${size}: ${loaded.join('\n   ')}`);
+  // The load's steps with their times (where the minutes of a big load go).
+  const steps = load.stdout
+    .split('\n')
+    .filter((l) => l.startsWith('  '))
+    .map((l) => l.trim());
+  console.log(`${size}: ${loaded.join('\n   ')}${steps.length ? `\n   steps: ${steps.join('; ')}` : ''}`);
   if (load.status !== 0) throw new Error(`scale load ${size} failed: ${load.stderr || load.stdout}`);
   // The daily salary of the day before, before the server starts (its job would settle it otherwise).
   const settle = spawnSync(tsx, [path.join(root, 'bench/lib/scale-settle.ts')], {
