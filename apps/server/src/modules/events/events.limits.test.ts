@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { WS_CLOSE, WS_LIMITS } from '@jade/contract/events';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { fundedMember } from '../../test/money';
 import { openSocket, type TestSocket } from '../../test/ws-client';
 import { addressKey } from '../../lib/ip';
+import { SocketLimiter } from './events.limits';
 
 let app: TestApp;
 let base: string;
@@ -83,6 +84,25 @@ describe.each(paths)('WebSocket limits on $path', ({ path, auth }) => {
     await nextOf(socket, 'ready');
     for (let i = 0; i < WS_LIMITS.messagesPerSecond * 3; i++) socket.send({ type: 'ping' });
     expect(await socket.closed).toEqual({ code: WS_CLOSE.tooManyMessages, reason: 'too many messages' });
+  });
+});
+
+describe('message rate', () => {
+  afterEach(() => vi.useRealTimers());
+
+  test('no second holds more than the limit, also across a second of the clock', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const limiter = new SocketLimiter({ socketsPerAddress: 1, socketsPerMember: 1, messagesPerSecond: 5 });
+    const ticket = limiter.open('198.51.100.7')!;
+    // Five messages at the end of one clock second, five more just after it: the second five
+    // are within a second of the first (a count per clock second let all ten through).
+    vi.setSystemTime(new Date('2026-11-29T10:00:00.990Z'));
+    expect([1, 2, 3, 4, 5].map(() => ticket.message())).toEqual([true, true, true, true, true]);
+    vi.setSystemTime(new Date('2026-11-29T10:00:01.010Z'));
+    expect(ticket.message()).toBe(false);
+    // A second after the first five, the limit's room is back, one message per message that aged out.
+    vi.setSystemTime(new Date('2026-11-29T10:00:01.990Z'));
+    expect([1, 2, 3, 4, 5, 6].map(() => ticket.message())).toEqual([true, true, true, true, true, false]);
   });
 });
 

@@ -6,7 +6,7 @@ type Limits = { socketsPerAddress: number; socketsPerMember: number; messagesPer
 export type SocketTicket = {
   /** Counts the socket for its member; false when the member already holds the most sockets. */
   claimMember: (memberId: number) => boolean;
-  /** Counts one message; false when the socket sent more than the limit this second. */
+  /** Counts one message; false when the socket would pass the limit within a second. */
   message: () => boolean;
   /** Gives the socket's places back (on close; repeat calls do nothing). */
   release: () => void;
@@ -29,8 +29,11 @@ export class SocketLimiter {
     bump(this.byAddress, address, 1);
     let member: number | null = null;
     let released = false;
-    let second = 0;
-    let inSecond = 0;
+    // The times of the last accepted messages, oldest first at `next` (a ring): a message is
+    // accepted when the one `messagesPerSecond` back was a second ago or more, so no second's span
+    // ever holds more than the limit (a clock-aligned count let twice through around a second's edge).
+    const sent = new Array<number>(this.limits.messagesPerSecond).fill(Number.NEGATIVE_INFINITY);
+    let next = 0;
     return {
       claimMember: (memberId) => {
         if (released || member !== null) return !released;
@@ -40,12 +43,11 @@ export class SocketLimiter {
         return true;
       },
       message: () => {
-        const now = Math.floor(Date.now() / 1000);
-        if (now !== second) {
-          second = now;
-          inSecond = 0;
-        }
-        return ++inSecond <= this.limits.messagesPerSecond;
+        const now = Date.now();
+        if (sent.length === 0 || now - sent[next]! < 1000) return false;
+        sent[next] = now;
+        next = (next + 1) % sent.length;
+        return true;
       },
       release: () => {
         if (released) return;
