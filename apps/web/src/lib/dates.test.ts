@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatDay, isoDay, presetRange, timezoneOffset } from './dates';
+import { formatDay, fromLocalInput, isoDay, presetRange, timezoneOffset, toLocalInput } from './dates';
 
 const today = new Date(2026, 2, 3, 15, 30); // 3 March 2026, afternoon
 
@@ -30,5 +30,17 @@ describe('presetRange', () => {
   test('gives the offset from UTC in minutes, east positive', () => {
     const date = new Date();
     expect(timezoneOffset(date)).toBe(-date.getTimezoneOffset());
+  });
+});
+
+describe('datetime-local values', () => {
+  test('an ISO time and the input value of the same minute go both ways; empty or not a time is nothing', () => {
+    const local = toLocalInput('2026-11-28T10:30:45.000Z');
+    expect(local).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    expect(fromLocalInput(local)).toBe('2026-11-28T10:30:00.000Z');
+    expect(toLocalInput(null)).toBe('');
+    expect(toLocalInput('not a time')).toBe('');
+    expect(fromLocalInput('')).toBeUndefined();
+    expect(fromLocalInput('2026-13-45T99:99')).toBeUndefined();
   });
 });

@@ -57,3 +57,19 @@ export function formatDay(day: string, language: string): string {
   const [y, m, d] = day.split('-').map(Number);
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1));
 }
+
+/** An ISO time as a `datetime-local` input's value (the browser's time zone), or ''. */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${isoDay(d)}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A `datetime-local` value ("2026-11-28T10:30", the browser's time zone) as an ISO time, or undefined when empty or not a time. */
+export function fromLocalInput(value: string): string | undefined {
+  if (!value) return undefined;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
+}

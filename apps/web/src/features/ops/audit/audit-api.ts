@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AuditEntry } from '@jade/contract/system';
+import { fromLocalInput } from '@/lib/dates';
 import { opsApi } from '../api/ops-api';
 
 /** The audit list's filters as the operator typed them (empty: no filter; times as datetime-local). */
@@ -8,18 +9,12 @@ export const NO_FILTERS: AuditFilters = { actor: '', action: '', q: '', from: ''
 
 export const AUDIT_PAGE = 50;
 
-/** A datetime-local value ("2026-11-28T10:30") as an ISO time of this browser's zone. */
-const isoOf = (local: string) => {
-  const d = new Date(local);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
-};
-
 /** The query string of GET /ops/audit for these filters, from the entry `before` on. */
 export function auditPath(f: AuditFilters, before?: number, limit = AUDIT_PAGE): string {
   const p = new URLSearchParams({ limit: String(limit) });
   for (const k of ['actor', 'action', 'q'] as const) if (f[k].trim()) p.set(k, f[k].trim());
-  const from = f.from && isoOf(f.from);
-  const to = f.to && isoOf(f.to);
+  const from = fromLocalInput(f.from);
+  const to = fromLocalInput(f.to);
   if (from) p.set('from', from);
   if (to) p.set('to', to);
   if (before) p.set('before', String(before));

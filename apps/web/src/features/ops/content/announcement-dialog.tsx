@@ -8,7 +8,7 @@ import { LocalizedTexts, type Texts } from '../shell/localized-texts';
 import { SelectField } from '../shell/select-field';
 import { CONTENT_KEY, fieldProblem, filled } from './content-api';
 import { HtmlEditor } from './html-editor';
-import { fromLocalInput, toLocalInput } from './times';
+import { fromLocalInput, toLocalInput } from '@/lib/dates';
 import styles from './content.module.css';
 
 type Props = {

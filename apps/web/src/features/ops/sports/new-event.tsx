@@ -4,7 +4,7 @@ import { SPORTS, SPORTS_VENDORS, SportsEvent, type SportsMarket } from '@jade/co
 import { TextField } from '@/components/ui/text-field';
 import { marketName, selectionName } from '@/lib/sports-labels';
 import { opsApi } from '../api/ops-api';
-import { fromLocalInput, toLocalInput } from '../content/times';
+import { fromLocalInput, toLocalInput } from '@/lib/dates';
 import { FormDialog } from '../shell/form-dialog';
 import formStyles from '../shell/forms.module.css';
 import { SelectField } from '../shell/select-field';
