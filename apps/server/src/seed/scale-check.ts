@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { toInt } from '../db/normalize';
-import { rows } from './scale-sql';
+import { rowsOf } from '../db/rows';
 
 export type Check = { name: string; bad: number };
 
-const one = async (db: Db, q: ReturnType<typeof sql>) => toInt((await rows<{ n: unknown }>(db, q))[0]?.n);
+const one = async (db: Db, q: ReturnType<typeof sql>) => toInt((await rowsOf<{ n: unknown }>(db, q))[0]?.n);
 
 /**
  * The ledger's invariants over the whole database (as `bench/wallet-debit.bench.mjs` checks them),

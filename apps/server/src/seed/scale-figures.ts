@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { exec, rows } from './scale-sql';
+import { rowsOf } from '../db/rows';
+import { exec } from './scale-sql';
 
 type Rebuild = (db: Db, merchantId: number) => Promise<unknown>;
 
@@ -60,13 +61,13 @@ type Saved = { table: string; indexes: { name: string; def: string }[]; keys: { 
 export async function dropSecondary(db: Db): Promise<Saved[]> {
   const saved: Saved[] = [];
   for (const table of BULK_TABLES) {
-    const indexes = await rows<{ name: string; def: string }>(
+    const indexes = await rowsOf<{ name: string; def: string }>(
       db,
       sql`select c.relname as name, pg_get_indexdef(i.indexrelid) as def from pg_index i join pg_class c on c.oid = i.indexrelid
         where i.indrelid = ${table}::regclass and not i.indisprimary
           and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
     );
-    const keys = await rows<{ name: string; def: string }>(
+    const keys = await rowsOf<{ name: string; def: string }>(
       db,
       sql`select conname as name, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = ${table}::regclass and contype = 'f'`,
     );

@@ -2,11 +2,6 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
-/** Raw statements of the scale load (both drivers answer `{ rows }`). */
-export async function rows<R>(db: Db, query: SQL): Promise<R[]> {
-  return ((await db.execute(query)) as unknown as { rows: R[] }).rows;
-}
-
 /** SCALE_TRACE=1 prints each statement's time. */
 export async function exec(db: Db, query: SQL): Promise<void> {
   const began = Date.now();

@@ -4,7 +4,8 @@ import type { Db } from '../db/client';
 import { hashSecret } from '../lib/secrets';
 import * as agents from '../modules/agents/agents.service';
 import * as members from '../modules/members/members.service';
-import { exec, rows } from './scale-sql';
+import { rowsOf } from '../db/rows';
+import { exec } from './scale-sql';
 
 /** The password of every account the scale load makes (one argon2 hash, shared). */
 export const SCALE_PASSWORD = 'Scale2026x';
@@ -117,7 +118,7 @@ export async function buildContracts(db: Db, merchantId: number, agent01: member
     },
   ];
   for (const k of kinds) await agents.setTopContract(db, merchantId, agent01, { kind: k.kind, tiers: tiers(...k.rates[0]!) });
-  const subs = await rows<{ id: number; username: string; upline_id: number; level: number }>(
+  const subs = await rowsOf<{ id: number; username: string; upline_id: number; level: number }>(
     db,
     sql`select a.id, a.username, a.upline_id, case when a.username like ${`${SCALE_PREFIX.l1}%`} then 1 else 2 end as level
       from accounts a where a.merchant_id = ${merchantId}

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { toInt } from '../db/normalize';
-import { exec, rows } from './scale-sql';
+import { rowsOf } from '../db/rows';
+import { exec } from './scale-sql';
 
 export type Accounts = { deposits: number; clearing: number; payouts: number; bonus: number };
 type Ctx = { merchantId: number; currency: string; bankChannelId: number; sys: Accounts };
@@ -14,13 +15,13 @@ const TABLES = ['ledger_transfers', 'ledger_entries', 'game_rounds', 'deposits',
  * The tables are locked first, so no other writer takes an id in between.
  */
 async function reserve(db: Db, table: (typeof TABLES)[number], count: number): Promise<number> {
-  const [r] = await rows<{ v: unknown }>(db, sql`select nextval(pg_get_serial_sequence(${table}, 'id')) as v`);
+  const [r] = await rowsOf<{ v: unknown }>(db, sql`select nextval(pg_get_serial_sequence(${table}, 'id')) as v`);
   const first = toInt(r!.v);
   await exec(db, sql`select setval(pg_get_serial_sequence(${table}, 'id'), ${sql.raw(String(first + Math.max(count, 1) - 1))})`);
   return first;
 }
 
-const count = async (db: Db, q: ReturnType<typeof sql>) => toInt((await rows<{ n: unknown }>(db, q))[0]?.n);
+const count = async (db: Db, q: ReturnType<typeof sql>) => toInt((await rowsOf<{ n: unknown }>(db, q))[0]?.n);
 
 /** Writes the staged history into the real tables, exactly as the live path leaves them. */
 export async function writeStaged(db: Db, c: Ctx) {

@@ -6,7 +6,7 @@ import { loginAs } from '../test/login';
 import { seedScale } from './scale';
 import { scaleChecks } from './scale-check';
 import { findRebuildFigures } from './scale-figures';
-import { rows } from './scale-sql';
+import { rowsOf } from '../db/rows';
 
 const DAY = 86_400_000;
 const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -21,7 +21,7 @@ describe('scale load (tiny size)', () => {
     const broken = (await scaleChecks(app.db, app.merchantId)).filter((c) => c.bad !== 0);
     expect(broken).toEqual([]);
     // Every category is played, demo01 a tenth of the rounds, every loaded player under agent01.
-    const [shape] = await rows<{ categories: unknown; demo: unknown; outside: unknown }>(
+    const [shape] = await rowsOf<{ categories: unknown; demo: unknown; outside: unknown }>(
       app.db,
       sql`select (select count(distinct category) from game_rounds where round_ref like 'SC%') as categories,
         (select count(*) from game_rounds g join accounts a on a.id = g.member_id where a.username = 'demo01' and g.round_ref like 'SC%') as demo,
@@ -45,7 +45,7 @@ describe('scale load (tiny size)', () => {
     };
     const [f, t] = [`${from}T00:00:00Z`, new Date(Date.parse(`${to}T00:00:00Z`) + DAY).toISOString()];
     const within = (col: string) => sql`${sql.raw(col)} >= ${f}::timestamptz and ${sql.raw(col)} < ${t}::timestamptz`;
-    const [raw] = await rows<{ n: unknown; stake: unknown; win: unknown; deposits: unknown; bonuses: unknown }>(
+    const [raw] = await rowsOf<{ n: unknown; stake: unknown; win: unknown; deposits: unknown; bonuses: unknown }>(
       app.db,
       sql`select count(*) as n, coalesce(sum(g.stake), 0) as stake, coalesce(sum(g.win), 0) as win,
           (select coalesce(sum(t.amount), 0) from ledger_transfers t join ledger_accounts l on l.id = t.to_account_id
@@ -67,7 +67,7 @@ describe('scale load (tiny size)', () => {
       (p) => p.period === 'yesterday',
     )!;
     const day = new Date(new Date().setUTCHours(0, 0, 0, 0) - DAY);
-    const [team] = await rows<{ stake: unknown; pl: unknown }>(
+    const [team] = await rowsOf<{ stake: unknown; pl: unknown }>(
       app.db,
       sql`select coalesce(sum(g.stake), 0) as stake, coalesce(sum(g.win - g.stake), 0) as pl
         from account_tree t join accounts u on u.id = t.ancestor_id and u.username = 'agent01'
@@ -78,7 +78,7 @@ describe('scale load (tiny size)', () => {
 
     // With the figures' rebuild present, nothing is left queued for the drain.
     if (await findRebuildFigures()) {
-      const [queue] = await rows<{ n: unknown }>(app.db, sql`select count(*) as n from figure_queue`);
+      const [queue] = await rowsOf<{ n: unknown }>(app.db, sql`select count(*) as n from figure_queue`);
       expect(toInt(queue!.n)).toBe(0);
     }
     await expect(seedScale(app.db, app.merchantId, { members: 60, rounds: 10 })).rejects.toThrow(/already holds a scale load/);

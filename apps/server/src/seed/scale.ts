@@ -6,7 +6,8 @@ import * as members from '../modules/members/members.service';
 import * as system from '../modules/system/system.service';
 import * as wallet from '../modules/wallet/wallet.service';
 import { dropSecondary, findRebuildFigures, restoreSecondary, userTriggers } from './scale-figures';
-import { exec, rows } from './scale-sql';
+import { rowsOf } from '../db/rows';
+import { exec } from './scale-sql';
 import { stage } from './scale-stage';
 import { buildContracts, buildTeam, SCALE_PREFIX, teamShape } from './scale-tree';
 import { writeStaged } from './scale-write';
@@ -80,7 +81,7 @@ export async function seedScale(db: Db, merchantId: number, o: ScaleOptions): Pr
       payouts: (await wallet.systemAccount(tx, merchantId, 'payouts', merchant.currency)).id,
       bonus: (await wallet.systemAccount(tx, merchantId, 'bonus', merchant.currency)).id,
     };
-    const [bank] = await rows<{ id: number }>(
+    const [bank] = await rowsOf<{ id: number }>(
       tx,
       sql`select id from payment_channels where merchant_id = ${merchantId} and kind = 'BANK' order by sort, id limit 1`,
     );
@@ -118,7 +119,7 @@ export async function seedScale(db: Db, merchantId: number, o: ScaleOptions): Pr
     if (rebuild) await rebuild(tx, merchantId);
     const figures = rebuild ? ('rebuilt' as const) : ('absent' as const);
     step(`figures: ${figures}`);
-    const [n] = await rows<{ rounds: unknown; transfers: unknown }>(
+    const [n] = await rowsOf<{ rounds: unknown; transfers: unknown }>(
       tx,
       sql`select (select count(*) from scale_rounds) as rounds, (select count(*) from scale_ev) as transfers`,
     );
@@ -142,7 +143,7 @@ export async function seedScale(db: Db, merchantId: number, o: ScaleOptions): Pr
  * does), demo01 last.
  */
 async function prepare(tx: Db, merchantId: number, currency: string, demoId: number) {
-  const vendors = await rows<{ vendor: string }>(
+  const vendors = await rowsOf<{ vendor: string }>(
     tx,
     sql`select distinct vendor from games where merchant_id = ${merchantId} and enabled order by vendor`,
   );

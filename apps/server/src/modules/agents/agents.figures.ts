@@ -3,7 +3,8 @@ import type { OverviewPeriod, TeamOverview } from '@jade/contract/agents';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
 import * as figuresOf from '../figures/figures.service';
-import { rowsOf, teamCte } from './agents.team';
+import { teamCte } from './agents.team';
+import { rowsOf } from '../../db/rows';
 
 const DAY = 86_400_000;
 

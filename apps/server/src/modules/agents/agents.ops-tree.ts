@@ -14,7 +14,7 @@ import { toInt, toIso } from '../../db/normalize';
 import { offsetOf, pageClause } from '../../db/paging';
 import { AppError } from '../../lib/app-error';
 import * as members from '../members/members.service';
-import { rowsOf } from './agents.team';
+import { rowsOf } from '../../db/rows';
 import { agentSettlementRuns, agentSettlements } from './agents.tables';
 
 const agentTypes = sql.raw(AGENT_TYPES.join(', '));

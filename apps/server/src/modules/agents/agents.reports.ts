@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { toInt, toIso } from '../../db/normalize';
 import { pageClause } from '../../db/paging';
 import * as figures from '../figures/figures.service';
-import { rowsOf, teamCte } from './agents.team';
+import { teamCte } from './agents.team';
+import { rowsOf } from '../../db/rows';
 
 export type ReportFilter = {
   pageNo: number;

@@ -79,7 +79,10 @@ export const agentContracts = pgTable(
     uniqueIndex('agent_contracts_one_running')
       .on(t.agentId, t.kind)
       .where(sql`${t.status} in ('ACTIVE', 'TERMINATION_REQUESTED')`),
-    index('agent_contracts_upline').on(t.uplineId),
+    // The newest contracts an agent holds and gave (the contracts page): a range of one index each,
+    // however many contracts the table holds.
+    index('agent_contracts_agent_id').on(t.agentId, t.id),
+    index('agent_contracts_upline_id').on(t.uplineId, t.id),
   ],
 );
 

@@ -3,11 +3,14 @@ import { isAgentType } from '@jade/contract/auth';
 import type { Downline, DownlinePage } from '@jade/contract/agents';
 import type { Exclusion } from '@jade/contract/protection';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { toInt, toIso } from '../../db/normalize';
 import { pageClause } from '../../db/paging';
 import { AppError } from '../../lib/app-error';
 import * as members from '../members/members.service';
 import * as protection from '../protection/protection.service';
+
+type Row = Record<string, unknown>;
 
 /**
  * The team of an agent: every account below it, at any depth, with its level (1 = direct), as the
@@ -15,14 +18,6 @@ import * as protection from '../protection/protection.service';
  */
 export function teamCte(merchantId: number, agentId: number): SQL {
   return sql`with ${members.teamCte(merchantId, agentId)}`;
-}
-
-type Row = Record<string, unknown>;
-
-/** Rows of a raw query, the same shape on PGlite and node-postgres. */
-export async function rowsOf<R extends Row>(db: Db, query: SQL): Promise<R[]> {
-  const result = (await db.execute(query)) as unknown as { rows: R[] };
-  return result.rows;
 }
 
 const downlineColumns = sql`a.id, a.username, a.nickname, a.type, a.status, a.created_at, a.last_login_at, t.level,

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
 import { activeFromMasks } from './figures.active';
 import type { Range } from './figures.pieces';
-import { inScope, rowsOf, type Scope } from './figures.sums';
+import { inScope, type Scope } from './figures.sums';
+import { rowsOf } from '../../db/rows';
 
 const MINUTE = 60_000;
 const QUARTER = 15 * MINUTE;

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
 import { monthMasks, piecesOf, type Pieces, type Range } from './figures.pieces';
-import { inScope, rawPieces, rowsOf, wholeSet, type Scope } from './figures.sums';
+import { inScope, rawPieces, wholeSet, type Scope } from './figures.sums';
+import { rowsOf } from '../../db/rows';
 
 const ZERO = sql.raw(`repeat('0', 744)::bit(744)`);
 

@@ -11,7 +11,7 @@ import * as rounds from '../rounds/rounds.service';
 import * as system from '../system/system.service';
 import { drainFigures } from './figures.service';
 import { writers } from './figures.fixtures';
-import { rowsOf } from './figures.sums';
+import { rowsOf } from '../../db/rows';
 import { clearOfMidnight } from '../../test/clock';
 
 const app = await buildTestApp();

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
 import { addDays, dayStartAt } from '../../lib/business-days';
 import { piecesOf, type Range } from './figures.pieces';
-import { total, rawPieces, rowsOf, wholeSet, type SumRow } from './figures.sums';
+import { total, rawPieces, wholeSet, type SumRow } from './figures.sums';
+import { rowsOf } from '../../db/rows';
 import type { FigureKind } from './figures.tables';
 import { vendorPlay } from './figures.vendors';
 

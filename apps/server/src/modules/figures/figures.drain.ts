@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { LOCKS } from '../../db/locks';
 import { toInt } from '../../db/normalize';
-import { rowsOf } from './figures.sums';
+import { rowsOf } from '../../db/rows';
 
 /** The drain's lock (with the merchant id): one node at a time drains a merchant's queue. */
 const LOCK_FIGURES = LOCKS.merchant.figures;

@@ -5,7 +5,7 @@ import { toInt } from '../../db/normalize';
 import * as members from '../members/members.service';
 import * as rounds from '../rounds/rounds.service';
 import * as wallet from '../wallet/wallet.service';
-import { rowsOf } from './figures.sums';
+import { rowsOf } from '../../db/rows';
 
 let seq = 0;
 

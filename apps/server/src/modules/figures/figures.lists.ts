@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
-import { rowsOf } from './figures.sums';
+import { rowsOf } from '../../db/rows';
 
 /**
  * The member's most recently played titles, newest first: `recent_games` (a row per title, kept

@@ -4,7 +4,7 @@ import { buildTestApp, opsHeaders } from '../../test/build-test-app';
 import { loginAs } from '../../test/login';
 import { periodBounds, rawFigures, teamScope } from '../agents/agents.figures';
 import { aggregates, smallTree, writers } from './figures.fixtures';
-import { rowsOf } from './figures.sums';
+import { rowsOf } from '../../db/rows';
 import * as figures from './figures.service';
 import { clearOfMidnight } from '../../test/clock';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
 import { buildTestApp } from '../../test/build-test-app';
 import { aggregates, smallTree, writers } from './figures.fixtures';
-import { rowsOf } from './figures.sums';
+import { rowsOf } from '../../db/rows';
 import * as figures from './figures.service';
 
 /** PostgreSQL only (the second run of `npm test`): PGlite is one connection, one node. */

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
 import { activeMembers } from './figures.active-team';
 import type { Range } from './figures.pieces';
-import { rowsOf, sums, total, type Scope } from './figures.sums';
+import { sums, total, type Scope } from './figures.sums';
+import { rowsOf } from '../../db/rows';
 
 export { rebuildFigures, drainFigures } from './figures.drain';
 export { extentOf, sums, teamTotals, total, type Scope, type SumRow } from './figures.sums';

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { toInt } from '../../db/normalize';
 import { piecesOf, type Range } from './figures.pieces';
 import type { FigureKind } from './figures.tables';
@@ -8,9 +9,6 @@ import type { FigureKind } from './figures.tables';
 export type Scope = { member: number } | { members: number[] } | { team: number };
 
 export type SumRow = { label: string; memberId: number | null; kind: FigureKind; key: string; n: number; a: number; b: number };
-
-type Row = Record<string, unknown>;
-export const rowsOf = async <R extends Row>(db: Db, q: SQL) => ((await db.execute(q)) as unknown as { rows: R[] }).rows;
 
 /** `member_id`-like column `col` is in the scope. */
 export function inScope(scope: Scope, col: SQL): SQL {

@@ -3,7 +3,8 @@ import type { DashboardVendor } from '@jade/contract/ops-dashboard';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
 import { piecesOf, type Range } from './figures.pieces';
-import { rawPieces, rowsOf, wholeSet } from './figures.sums';
+import { rawPieces, wholeSet } from './figures.sums';
+import { rowsOf } from '../../db/rows';
 
 /** A merchant's round figures of a range for one vendor, kind and category. */
 export type VendorSumRow = { vendor: string; kind: 'S' | 'C'; category: string; n: number; a: number; b: number };

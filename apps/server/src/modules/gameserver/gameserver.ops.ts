@@ -7,10 +7,7 @@ import * as catalog from '../catalog/catalog.service';
 import { ADAPTER } from './gameserver.service';
 import { gsJackpots } from './gameserver.tables';
 import { isEngine, titleFrom } from './gameserver.titles';
-
-type Row = Record<string, unknown>;
-const rowsOf = async <R extends Row>(db: Db, q: ReturnType<typeof sql>) =>
-  ((await db.execute(q)) as unknown as { rows: R[] }).rows;
+import { rowsOf } from '../../db/rows';
 
 /** Every progressive pool of the merchant as it stands. */
 export async function jackpotsForOps(db: Db, merchantId: number) {

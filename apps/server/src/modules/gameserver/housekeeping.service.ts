@@ -10,6 +10,7 @@ import { closedRoundNotice } from './gameserver.notices';
 import { payRound, roundRef, rollbackRound, type Ctx, type Round } from './gameserver.play';
 import { gsRounds, gsSessions } from './gameserver.tables';
 import { titleOf } from './gameserver.titles';
+import { rowsOf } from '../../db/rows';
 
 /**
  * The game server's housekeeping, run by the scheduler with the operator's settings: rounds left
@@ -21,8 +22,6 @@ export const LOCK_GS_PURGE = LOCKS.node.gsPurge;
 const CLOSE_BATCH = 100;
 const PURGE_BATCH = 1_000;
 const PURGE_MAX_BATCHES = 50;
-
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 type Closed = { round: Round; pay: 'credit' | 'rollback' | null };
 
@@ -170,13 +169,16 @@ async function purgeBatch(db: Db, table: string, past: SQL): Promise<number | nu
   const t = sql.raw(table);
   return db.transaction(async (tx) => {
     if (!(await tryXactLock(tx, LOCK_GS_PURGE))) return null;
-    const res = await tx.execute(sql`with d as (
+    const [row] = await rowsOf<{ n: number }>(
+      tx,
+      sql`with d as (
       delete from ${t} a
        where a.ctid = any(array(select a.ctid from ${t} a where ${past} limit ${PURGE_BATCH}))
          and ${past}
        returning 1)
-      select count(*)::int as n from d`);
-    return Number(rowsOf<{ n: number }>(res)[0]?.n ?? 0);
+      select count(*)::int as n from d`,
+    );
+    return Number(row?.n ?? 0);
   });
 }
 

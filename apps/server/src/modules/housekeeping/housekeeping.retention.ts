@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { HousekeepingKey, HousekeepingSettings } from '@jade/contract/housekeeping';
 import type { Db } from '../../db/client';
 import { LOCKS, tryXactLock } from '../../db/locks';
+import { rowsOf } from '../../db/rows';
 
 /** One node at a time deletes (each batch takes this transaction-scoped advisory lock). */
 export const LOCK_RETENTION = LOCKS.node.retention;
@@ -78,8 +79,6 @@ export const RULES: Rule[] = [
   },
 ];
 
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
-
 /**
  * One batch of a rule, in its own short transaction under the lock: at most `limit` rows past
  * their life, the condition checked again on the row it deletes. Null when another node holds the lock.
@@ -88,13 +87,16 @@ async function batch(db: Db, rule: Rule, cutoff: Date, limit: number): Promise<n
   const t = sql.raw(rule.table);
   return db.transaction(async (tx) => {
     if (!(await tryXactLock(tx, LOCK_RETENTION))) return null;
-    const res = await tx.execute(sql`with d as (
+    const [row] = await rowsOf<{ n: number }>(
+      tx,
+      sql`with d as (
       delete from ${t} a
        where a.ctid = any(array(select a.ctid from ${t} a where ${rule.past(cutoff)} limit ${limit}))
          and ${rule.past(cutoff)}
        returning 1)
-      select count(*)::int as n from d`);
-    return Number(rowsOf<{ n: number }>(res)[0]?.n ?? 0);
+      select count(*)::int as n from d`,
+    );
+    return Number(row?.n ?? 0);
   });
 }
 

@@ -4,9 +4,8 @@ import type { Db } from '../../db/client';
 import { toInt, toIso } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
 import { pageClause, type Page } from '../../db/paging';
+import { rowsOf } from '../../db/rows';
 
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(q: Promise<unknown>) => ((await q) as Rows<T>).rows;
 type Ts = Date | string;
 
 type ChaseRow = {
@@ -40,13 +39,14 @@ const FROM = sql.raw('lottery_chases c join lottery_games g on g.id = c.game_id'
 async function present(db: Db, chases: ChaseRow[]): Promise<LotteryChase[]> {
   const slips = chases.length
     ? await rowsOf<DrawRow>(
-        db.execute(sql`
+        db,
+        sql`
           select s.id, s.client_key, d.draw_no, s.multiplier, s.status, s.total, s.win
             from lottery_slips s join lottery_draws d on d.id = s.draw_id
            where (s.member_id, s.client_key) in (${sql.join(
              chases.flatMap((c) => c.multipliers.map((_, k) => sql`(${c.member_id}::int, ${`chase:${toInt(c.id)}:${k}`})`)),
              sql`, `,
-           )}) order by s.id`),
+           )}) order by s.id`,
       )
     : [];
   return chases.map((c) => {
@@ -82,7 +82,7 @@ async function present(db: Db, chases: ChaseRow[]): Promise<LotteryChase[]> {
 
 /** One chase. */
 export async function chaseView(db: Db, chaseId: number): Promise<LotteryChase> {
-  const rows = await rowsOf<ChaseRow>(db.execute(sql`select ${COLUMNS} from ${FROM} where c.id = ${chaseId}::bigint`));
+  const rows = await rowsOf<ChaseRow>(db, sql`select ${COLUMNS} from ${FROM} where c.id = ${chaseId}::bigint`);
   if (!rows[0]) throw new AppError('LOTTERY_CHASE_NOT_FOUND', 'No such chase');
   return (await present(db, rows))[0]!;
 }
@@ -97,9 +97,7 @@ export async function myChases(
   const where = sql`c.merchant_id = ${merchantId} and c.member_id = ${memberId}${
     q.state === 'active' ? sql` and c.status = 'ACTIVE'` : q.state === 'ended' ? sql` and c.status <> 'ACTIVE'` : sql``
   }`;
-  const rows = await rowsOf<ChaseRow>(
-    db.execute(sql`select ${COLUMNS} from ${FROM} where ${where} order by c.id desc ${pageClause(q)}`),
-  );
-  const [count] = await rowsOf<{ n: unknown }>(db.execute(sql`select count(*) as n from lottery_chases c where ${where}`));
+  const rows = await rowsOf<ChaseRow>(db, sql`select ${COLUMNS} from ${FROM} where ${where} order by c.id desc ${pageClause(q)}`);
+  const [count] = await rowsOf<{ n: unknown }>(db, sql`select count(*) as n from lottery_chases c where ${where}`);
   return { list: await present(db, rows), pageNo: q.pageNo, pageSize: q.pageSize, total: toInt(count?.n) };
 }

@@ -9,6 +9,7 @@ import { lotteryChases } from './lottery.chase.tables';
 import { chaseView } from './lottery.chase-view';
 import { gameByCode } from './lottery.games';
 import { slipTx, WalletUnavailable, type LotteryCtx } from './lottery.wallet';
+import { rowsOf } from '../../db/rows';
 
 /**
  * Number chase: the same lines over the next draws of a game, one ordinary slip per draw. A draw's
@@ -21,8 +22,6 @@ import { slipTx, WalletUnavailable, type LotteryCtx } from './lottery.wallet';
  */
 
 type Chase = typeof lotteryChases.$inferSelect;
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(q: Promise<unknown>) => ((await q) as Rows<T>).rows;
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 export const chaseSlipKey = (chaseId: number, index: number) => `chase:${chaseId}:${index}`;
@@ -66,9 +65,10 @@ async function placeDraw(ctx: LotteryCtx, c: Chase, gameCode: string, drawNo: st
     now,
   );
   const counted = await rowsOf(
-    ctx.db.execute(sql`
+    ctx.db,
+    sql`
       update lottery_chases set placed = ${index + 1}
-       where id = ${c.id}::bigint and placed = ${index} and status = 'ACTIVE' returning id`),
+       where id = ${c.id}::bigint and placed = ${index} and status = 'ACTIVE' returning id`,
   );
   if (counted.length > 0) return true;
   // Cancelled meanwhile (or counted by another node): a slip of a cancelled chase is given back.
@@ -137,16 +137,18 @@ export async function startChase(ctx: LotteryCtx, member: { id: number; username
 async function refundSlip(ctx: LotteryCtx, slipId: number, now: Date) {
   const held = await ctx.db.transaction(async (tx) => {
     const rows = await rowsOf<{ id: unknown; player_id: string; vendor: string; family: string }>(
-      tx.execute(sql`
+      tx,
+      sql`
         select s.id, s.player_id, g.vendor, g.family from lottery_slips s
           join lottery_draws d on d.id = s.draw_id join lottery_games g on g.id = s.game_id
          where s.id = ${slipId}::bigint and s.status = 'OPEN' and d.status = 'OPEN' and d.closes_at > ${at(now)}
-           for share of d`),
+           for share of d`,
     );
     const r = rows[0];
     if (!r) return null;
     const moved = await rowsOf(
-      tx.execute(sql`update lottery_slips set status = 'PENDING' where id = ${slipId}::bigint and status = 'OPEN' returning id`),
+      tx,
+      sql`update lottery_slips set status = 'PENDING' where id = ${slipId}::bigint and status = 'OPEN' returning id`,
     );
     return moved.length > 0 ? r : null;
   });
@@ -214,11 +216,12 @@ export async function advanceChases(ctx: LotteryCtx, now = new Date()) {
   let placed = 0;
   for (const c of active) {
     const [last] = await rowsOf<LastSlip>(
-      ctx.db.execute(sql`
+      ctx.db,
+      sql`
         select s.status, s.win, s.paid_at, d.draw_at, g.code from lottery_slips s
           join lottery_draws d on d.id = s.draw_id join lottery_games g on g.id = s.game_id
          where s.merchant_id = ${ctx.merchantId} and s.member_id = ${c.memberId}
-           and s.client_key = ${chaseSlipKey(c.id, c.placed - 1)}`),
+           and s.client_key = ${chaseSlipKey(c.id, c.placed - 1)}`,
     );
     if (!last) continue;
     const settled = last.status === 'SETTLED' && last.paid_at !== null;
@@ -232,11 +235,12 @@ export async function advanceChases(ctx: LotteryCtx, now = new Date()) {
       continue;
     }
     const [next] = await rowsOf<{ draw_no: string }>(
-      ctx.db.execute(sql`
+      ctx.db,
+      sql`
         select draw_no from lottery_draws
          where game_id = ${c.gameId} and status = 'OPEN' and closes_at > ${at(now)}
            and draw_at > ${at(new Date(last.draw_at))}
-         order by draw_at limit 1`),
+         order by draw_at limit 1`,
     );
     if (!next) continue;
     try {

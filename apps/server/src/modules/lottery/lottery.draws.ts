@@ -13,11 +13,10 @@ import { runPayouts } from './lottery.payouts';
 import { settleDrawTickets } from './lottery.settle';
 import { lotteryDraws } from './lottery.tables';
 import type { LotteryCtx } from './lottery.wallet';
+import { rowsOf } from '../../db/rows';
 
-type Rows<T> = { rows: T[] };
 /** An instant as a query parameter (both drivers). */
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-const rowsOf = async <T>(q: Promise<unknown>) => ((await q) as Rows<T>).rows;
 
 /** How far ahead draws exist: fast games half an hour of cycles (at least 3), daily games the next 3. */
 const CYCLE_HORIZON_SECONDS = 30 * 60;
@@ -35,12 +34,13 @@ const aheadOf = (s: DrawSchedule) =>
  */
 export async function materializeDraws(db: Db, merchantId: number, now: Date) {
   const games = await rowsOf<{ id: number; schedule: DrawSchedule; last_at: Date | string | null; ahead: unknown }>(
-    db.execute(sql`
+    db,
+    sql`
       select g.id, g.schedule,
              (select max(d.draw_at) from lottery_draws d where d.game_id = g.id) as last_at,
              (select count(*) from lottery_draws d where d.game_id = g.id and d.draw_at > ${at(now)}) as ahead
         from lottery_games g
-       where g.merchant_id = ${merchantId} and g.status = 'ACTIVE'`),
+       where g.merchant_id = ${merchantId} and g.status = 'ACTIVE'`,
   );
   const values: (typeof lotteryDraws.$inferInsert)[] = [];
   for (const g of games) {
@@ -67,16 +67,18 @@ export type Transition = { id: number; to: string };
  */
 export async function moveByClock(db: Db, merchantId: number, now: Date): Promise<Transition[]> {
   const opened = await rowsOf<{ id: unknown; status: string }>(
-    db.execute(sql`
+    db,
+    sql`
       update lottery_draws set status = case when closes_at <= ${at(now)} then 'CLOSED' else 'OPEN' end
        where merchant_id = ${merchantId} and status = 'SCHEDULED' and opens_at <= ${at(now)}
-      returning id, status`),
+      returning id, status`,
   );
   const closed = await rowsOf<{ id: unknown; status: string }>(
-    db.execute(sql`
+    db,
+    sql`
       update lottery_draws set status = 'CLOSED'
        where merchant_id = ${merchantId} and status = 'OPEN' and closes_at <= ${at(now)}
-      returning id, status`),
+      returning id, status`,
   );
   return [...opened, ...closed].map((r) => ({ id: toInt(r.id), to: r.status }));
 }
@@ -98,7 +100,8 @@ export async function recordResults(
     sql`, `,
   );
   const rows = await rowsOf<{ draw_id: unknown }>(
-    db.execute(sql`
+    db,
+    sql`
       with v(id, numbers) as (values ${values}),
       u as (
         update lottery_draws d set status = 'DRAWN', numbers = v.numbers, result_version = 1, drawn_at = ${at(now)}
@@ -106,7 +109,7 @@ export async function recordResults(
         returning d.id, d.numbers)
       insert into lottery_results (draw_id, version, numbers, source)
       select id, 1, numbers, ${source} from u
-      returning draw_id`),
+      returning draw_id`,
   );
   return rows.map((r) => ({ id: toInt(r.draw_id), to: 'DRAWN' }));
 }
@@ -124,12 +127,13 @@ type DueDraw = {
 /** Draws past their draw time not drawn yet (closed, or closing in this run), of house or feed games. */
 function dueDraws(db: Db, merchantId: number, source: 'HOUSE' | 'FEED', now: Date) {
   return rowsOf<DueDraw>(
-    db.execute(sql`
+    db,
+    sql`
       select d.id, d.draw_no, d.server_seed, d.draw_at, g.code, g.vendor, g.family
         from lottery_draws d join lottery_games g on g.id = d.game_id
        where d.merchant_id = ${merchantId} and d.status in ('SCHEDULED', 'OPEN', 'CLOSED') and d.draw_at <= ${at(now)}
          and g.source = ${source}
-       order by d.draw_at limit ${BATCH}`),
+       order by d.draw_at limit ${BATCH}`,
   );
 }
 
@@ -182,11 +186,12 @@ export function settleTickets(db: Db, draw: { id: number; resultVersion: number 
  */
 export async function settleDrawn(db: Db, merchantId: number, now: Date): Promise<Transition[]> {
   const drawn = await rowsOf<{ id: unknown }>(
-    db.execute(sql`
+    db,
+    sql`
       select id from lottery_draws
        where merchant_id = ${merchantId} and status = 'DRAWN'
          and not exists (select 1 from lottery_slips s where s.draw_id = lottery_draws.id and s.status = 'PENDING')
-       order by draw_at limit ${BATCH}`),
+       order by draw_at limit ${BATCH}`,
   );
   const out: Transition[] = [];
   for (const d of drawn) {
@@ -195,9 +200,10 @@ export async function settleDrawn(db: Db, merchantId: number, now: Date): Promis
       // The version is the claimed row's: a correction between the read above and this claim is
       // the one these slips are judged on.
       const [claimed] = await rowsOf<{ id: unknown; result_version: number }>(
-        tx.execute(sql`
+        tx,
+        sql`
           update lottery_draws set status = 'SETTLED', settled_at = ${at(now)}
-           where id = ${id} and status = 'DRAWN' returning id, result_version`),
+           where id = ${id} and status = 'DRAWN' returning id, result_version`,
       );
       if (!claimed) return false;
       await settleTickets(tx, { id, resultVersion: claimed.result_version }, now);
@@ -221,7 +227,8 @@ export async function runDraws(ctx: LotteryCtx, feed: ResultsFeed, now = new Dat
   const fetched = await fetchFeedResults(db, merchantId, feed, now);
   const run = await db.transaction(async (tx) => {
     const lock = await rowsOf<{ ok: boolean }>(
-      tx.execute(sql`select pg_try_advisory_xact_lock(${LOCKS.merchant.lotteryDraws}, ${merchantId}) as ok`),
+      tx,
+      sql`select pg_try_advisory_xact_lock(${LOCKS.merchant.lotteryDraws}, ${merchantId}) as ok`,
     );
     if (!lock[0]?.ok) return { skipped: true as const, created: 0, transitions: [] as Transition[], rejected: fetched.rejected };
     return { skipped: false as const, ...(await advanceDraws(tx, merchantId, fetched.results, now)), rejected: fetched.rejected };

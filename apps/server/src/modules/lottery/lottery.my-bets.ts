@@ -12,9 +12,8 @@ import type { Db } from '../../db/client';
 import { toInt, toIso } from '../../db/normalize';
 import { pageClause, type Page } from '../../db/paging';
 import type { lotterySlips } from './lottery.bets.tables';
+import { rowsOf } from '../../db/rows';
 
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(q: Promise<unknown>) => ((await q) as Rows<T>).rows;
 type Ts = Date | string;
 
 type SlipRow = {
@@ -54,12 +53,13 @@ async function present(db: Db, slips: SlipRow[]): Promise<LotterySlip[]> {
   const ids = slips.map((s) => toInt(s.id));
   const lines = ids.length
     ? await rowsOf<LineRow>(
-        db.execute(sql`
+        db,
+        sql`
           select slip_id, type, picks, position, tickets, winning, hits, win from lottery_lines
            where slip_id in (${sql.join(
              ids.map((id) => sql`${id}::bigint`),
              sql`, `,
-           )}) order by slip_id, line_no`),
+           )}) order by slip_id, line_no`,
       )
     : [];
   const settled = (s: SlipRow) => s.status === 'SETTLED';
@@ -95,7 +95,7 @@ async function present(db: Db, slips: SlipRow[]): Promise<LotterySlip[]> {
 
 /** One slip (of its member). */
 export async function slipView(db: Db, slipId: number): Promise<LotterySlip> {
-  const rows = await rowsOf<SlipRow>(db.execute(sql`select ${SLIP_COLUMNS} from ${FROM} where s.id = ${slipId}::bigint`));
+  const rows = await rowsOf<SlipRow>(db, sql`select ${SLIP_COLUMNS} from ${FROM} where s.id = ${slipId}::bigint`);
   return (await present(db, rows))[0]!;
 }
 
@@ -117,9 +117,10 @@ export async function mySlips(
         : sql``
   }${q.gameCode ? sql` and g.code = ${q.gameCode}` : sql``}`;
   const rows = await rowsOf<SlipRow>(
-    db.execute(sql`select ${SLIP_COLUMNS} from ${FROM} where ${where} order by s.id desc ${pageClause(q)}`),
+    db,
+    sql`select ${SLIP_COLUMNS} from ${FROM} where ${where} order by s.id desc ${pageClause(q)}`,
   );
-  const [count] = await rowsOf<{ n: unknown }>(db.execute(sql`select count(*) as n from ${FROM} where ${where}`));
+  const [count] = await rowsOf<{ n: unknown }>(db, sql`select count(*) as n from ${FROM} where ${where}`);
   return { list: await present(db, rows), pageNo: q.pageNo, pageSize: q.pageSize, total: toInt(count?.n) };
 }
 

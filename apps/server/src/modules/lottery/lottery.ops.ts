@@ -12,9 +12,8 @@ import { gameByCode, type LotteryGame } from './lottery.games';
 import { seedRevealed } from './lottery.reads';
 import { settleDrawTickets } from './lottery.settle';
 import { lotteryDraws } from './lottery.tables';
+import { rowsOf } from '../../db/rows';
 
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(q: Promise<unknown>) => ((await q) as Rows<T>).rows;
 type Ts = Date | string;
 type Row = {
   id: unknown;
@@ -42,12 +41,13 @@ async function present(db: Db, code: string, rows: Row[]): Promise<OpsLotteryDra
   const ids = rows.map((r) => toInt(r.id));
   const versions = ids.length
     ? await rowsOf<{ draw_id: unknown; version: number; numbers: string[]; source: LotteryResultSource; created_at: Ts }>(
-        db.execute(sql`
+        db,
+        sql`
           select draw_id, version, numbers, source, created_at from lottery_results
            where draw_id in (${sql.join(
              ids.map((id) => sql`${id}`),
              sql`, `,
-           )}) order by draw_id, version`),
+           )}) order by draw_id, version`,
       )
     : [];
   return rows.map((r) => ({
@@ -81,17 +81,17 @@ export async function drawCalendar(
   const g = await gameByCode(db, merchantId, code);
   const where = sql`game_id = ${g.id}${q.status ? sql` and status = ${q.status}` : sql``}`;
   const rows = await rowsOf<Row>(
-    db.execute(sql`select ${COLUMNS} from lottery_draws where ${where} order by draw_at desc ${pageClause(q)}`),
+    db,
+    sql`select ${COLUMNS} from lottery_draws where ${where} order by draw_at desc ${pageClause(q)}`,
   );
-  const [count] = await rowsOf<{ n: unknown }>(db.execute(sql`select count(*) as n from lottery_draws where ${where}`));
+  const [count] = await rowsOf<{ n: unknown }>(db, sql`select count(*) as n from lottery_draws where ${where}`);
   return { list: await present(db, g.code, rows), pageNo: q.pageNo, pageSize: q.pageSize, total: toInt(count?.n) };
 }
 
 async function findDraw(db: Db, g: LotteryGame, drawNo: string, lock = false) {
   const [row] = await rowsOf<Row>(
-    db.execute(
-      sql`select ${COLUMNS} from lottery_draws where game_id = ${g.id} and draw_no = ${drawNo}${lock ? sql` for update` : sql``}`,
-    ),
+    db,
+    sql`select ${COLUMNS} from lottery_draws where game_id = ${g.id} and draw_no = ${drawNo}${lock ? sql` for update` : sql``}`,
   );
   return row ?? null;
 }
@@ -122,10 +122,11 @@ export async function cancelDraw(tx: Db, merchantId: number, code: string, drawN
       .onConflictDoNothing();
   }
   const [row] = await rowsOf<Row>(
-    tx.execute(sql`
+    tx,
+    sql`
       update lottery_draws set status = 'CANCELLED', cancelled_at = ${now.toISOString()}::timestamptz, cancel_reason = ${reason}
        where game_id = ${g.id} and draw_no = ${drawNo} and status in ('SCHEDULED', 'OPEN', 'CLOSED')
-      returning ${COLUMNS}`),
+      returning ${COLUMNS}`,
   );
   if (!row) throw new AppError('LOTTERY_DRAW_STATE', 'Only a draw not drawn yet can be cancelled');
   return (await present(tx, g.code, [row]))[0]!;
@@ -153,13 +154,14 @@ export async function setResult(tx: Db, merchantId: number, code: string, drawNo
   const version = d.result_version + 1;
   const json = JSON.stringify(numbers);
   const [row] = await rowsOf<Row>(
-    tx.execute(sql`
+    tx,
+    sql`
       update lottery_draws
          set numbers = ${json}::jsonb, result_version = ${version},
              status = case when status = 'CLOSED' then 'DRAWN' else status end,
              drawn_at = coalesce(drawn_at, ${now.toISOString()}::timestamptz)
        where id = ${toInt(d.id)} and result_version = ${d.result_version}
-      returning ${COLUMNS}`),
+      returning ${COLUMNS}`,
   );
   await tx.execute(sql`
     insert into lottery_results (draw_id, version, numbers, source) values (${toInt(d.id)}, ${version}, ${json}::jsonb, 'OPERATOR')`);

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { lotterySlips } from './lottery.bets.tables';
 import { endPendingSlip } from './lottery.bets';
 import { slipTx, WalletUnavailable, type LotteryCtx } from './lottery.wallet';
+import { rowsOf } from '../../db/rows';
 
 /**
  * The lottery's wallet calls after the bet: a cancelled draw's stakes go back by one seamless
@@ -15,8 +16,6 @@ import { slipTx, WalletUnavailable, type LotteryCtx } from './lottery.wallet';
  * or two nodes at once, calls again and moves the money once. Run by the `lottery draws` job.
  */
 
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(q: Promise<unknown>) => ((await q) as Rows<T>).rows;
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /** Slips handled in one run (the rest in the next, seconds later). */
@@ -79,16 +78,18 @@ async function rollbackSlip(ctx: LotteryCtx, s: SlipRow) {
 /** Refunds every slip of the merchant's cancelled draws not refunded yet: one rollback each. */
 export async function refundCancelled(ctx: LotteryCtx, now: Date) {
   const slips = await rowsOf<SlipRow>(
-    ctx.db.execute(sql`
+    ctx.db,
+    sql`
       select ${SLIP} where s.merchant_id = ${ctx.merchantId} and s.status in ('PENDING', 'OPEN') and d.status = 'CANCELLED'
-       order by s.id limit ${BATCH}`),
+       order by s.id limit ${BATCH}`,
   );
   return each(ctx, slips, async (s) => {
     await rollbackSlip(ctx, s);
     const done = await rowsOf(
-      ctx.db.execute(sql`
+      ctx.db,
+      sql`
         update lottery_slips set status = 'REFUNDED', refunded_at = ${at(now)}
-         where id = ${toInt(s.id)}::bigint and status in ('PENDING', 'OPEN') returning id`),
+         where id = ${toInt(s.id)}::bigint and status in ('PENDING', 'OPEN') returning id`,
     );
     return done.length > 0;
   });
@@ -97,10 +98,11 @@ export async function refundCancelled(ctx: LotteryCtx, now: Date) {
 /** Rolls back the slips whose debit was never answered (PENDING for a minute): refunded, their numbers freed. */
 export async function voidStalePending(ctx: LotteryCtx, now: Date) {
   const slips = await rowsOf<SlipRow & { created_at: unknown }>(
-    ctx.db.execute(sql`
+    ctx.db,
+    sql`
       select ${SLIP} where s.merchant_id = ${ctx.merchantId} and s.status = 'PENDING' and s.paid_at is null
          and s.created_at < ${at(new Date(now.getTime() - PENDING_STALE_MS))} and d.status <> 'CANCELLED'
-       order by s.id limit ${BATCH}`),
+       order by s.id limit ${BATCH}`,
   );
   return each(ctx, slips, async (s) => {
     await rollbackSlip(ctx, s);
@@ -122,9 +124,10 @@ export async function voidStalePending(ctx: LotteryCtx, now: Date) {
  */
 export async function payWins(ctx: LotteryCtx, now: Date) {
   const slips = await rowsOf<SlipRow>(
-    ctx.db.execute(sql`
+    ctx.db,
+    sql`
       select ${SLIP} where s.merchant_id = ${ctx.merchantId} and s.status = 'SETTLED' and s.paid_at is null
-       order by s.id limit ${BATCH}`),
+       order by s.id limit ${BATCH}`,
   );
   return each(ctx, slips, async (s) => {
     const id = toInt(s.id);
@@ -159,9 +162,10 @@ export async function payWins(ctx: LotteryCtx, now: Date) {
  */
 export async function resettleWins(ctx: LotteryCtx) {
   const slips = await rowsOf<SlipRow>(
-    ctx.db.execute(sql`
+    ctx.db,
+    sql`
       select ${SLIP} where s.merchant_id = ${ctx.merchantId} and s.status = 'SETTLED' and s.paid_version < s.result_version
-       order by s.id limit ${BATCH}`),
+       order by s.id limit ${BATCH}`,
   );
   return each(ctx, slips, async (s) => {
     const id = toInt(s.id);

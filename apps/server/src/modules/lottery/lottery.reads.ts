@@ -16,9 +16,8 @@ import { AppError } from '../../lib/app-error';
 import { pickText } from '../../lib/lang';
 import { numbersOfSeed } from './lottery.feed';
 import { gameByCode, listGames, nonceOf, type LotteryGame } from './lottery.games';
+import { rowsOf } from '../../db/rows';
 
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(q: Promise<unknown>) => ((await q) as Rows<T>).rows;
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 type DrawRow = {
@@ -54,24 +53,26 @@ const DRAW_COLUMNS = sql.raw(
  */
 function nextDraws(db: Db, merchantId: number, now: Date) {
   return rowsOf<DrawRow>(
-    db.execute(sql`
+    db,
+    sql`
       select ${DRAW_COLUMNS} from lottery_games g cross join lateral (
         select * from lottery_draws x
          where x.game_id = g.id and x.draw_at > ${at(now)} and x.closes_at > ${at(now)} and x.status in ('SCHEDULED', 'OPEN')
          order by x.draw_at limit 1) d
-       where g.merchant_id = ${merchantId}`),
+       where g.merchant_id = ${merchantId}`,
   );
 }
 
 /** Each game's latest draw that has numbers: the index read backwards from the newest draw, per game. */
 function latestResults(db: Db, merchantId: number) {
   return rowsOf<DrawRow>(
-    db.execute(sql`
+    db,
+    sql`
       select ${DRAW_COLUMNS} from lottery_games g cross join lateral (
         select * from lottery_draws x
          where x.game_id = g.id and x.status in ('DRAWN', 'SETTLED')
          order by x.draw_at desc limit 1) d
-       where g.merchant_id = ${merchantId}`),
+       where g.merchant_id = ${merchantId}`,
   );
 }
 
@@ -159,17 +160,18 @@ export async function resultHistory(db: Db, merchantId: number, gameCode: string
     select id, game_id, draw_no, status, opens_at, closes_at, draw_at, numbers, result_version
       from lottery_draws where game_id = ${g.id} and status in ('DRAWN', 'SETTLED')
      order by draw_at desc limit ${HISTORY_MAX}`;
-  const rows = await rowsOf<DrawRow>(db.execute(sql`select * from (${latest}) h order by draw_at desc ${pageClause(page)}`));
-  const [count] = await rowsOf<{ n: unknown }>(db.execute(sql`select count(*) as n from (${latest}) h`));
+  const rows = await rowsOf<DrawRow>(db, sql`select * from (${latest}) h order by draw_at desc ${pageClause(page)}`);
+  const [count] = await rowsOf<{ n: unknown }>(db, sql`select count(*) as n from (${latest}) h`);
   return { list: rows.map((d) => resultOf(g.code, d)), ...page, total: toInt(count?.n) };
 }
 
 /** A draw of a game by number, or 404 `LOTTERY_DRAW_NOT_FOUND`. */
 export async function drawOfGame(db: Db, gameId: number, drawNo: string) {
   const [d] = await rowsOf<DrawRow & { server_seed: string; server_seed_hash: string }>(
-    db.execute(sql`
+    db,
+    sql`
       select id, game_id, draw_no, status, opens_at, closes_at, draw_at, numbers, result_version, server_seed, server_seed_hash
-        from lottery_draws where game_id = ${gameId} and draw_no = ${drawNo}`),
+        from lottery_draws where game_id = ${gameId} and draw_no = ${drawNo}`,
   );
   if (!d) throw new AppError('LOTTERY_DRAW_NOT_FOUND', 'This game has no such draw');
   return d;
@@ -185,7 +187,8 @@ export async function verifyDraw(db: Db, merchantId: number, gameCode: string, d
   const d = await drawOfGame(db, g.id, drawNo);
   const revealed = seedRevealed(d.status);
   const [source] = await rowsOf<{ source: LotteryResultSource }>(
-    db.execute(sql`select source from lottery_results where draw_id = ${toInt(d.id)} and version = ${d.result_version}`),
+    db,
+    sql`select source from lottery_results where draw_id = ${toInt(d.id)} and version = ${d.result_version}`,
   );
   const matches =
     revealed && d.numbers ? numbersOfSeed(g.family, d.server_seed, g.code, d.draw_no).join(',') === d.numbers.join(',') : null;

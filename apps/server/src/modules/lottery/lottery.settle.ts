@@ -4,6 +4,7 @@ import type { OddsTable } from '@jade/engines/lottery/odds';
 import { settleLine } from '@jade/engines/lottery/settle';
 import type { Db } from '../../db/client';
 import { toInt } from '../../db/normalize';
+import { rowsOf } from '../../db/rows';
 
 /**
  * Ticket settlement of a draw, set-based: the open slips are read a batch at a time (one read of
@@ -18,9 +19,6 @@ import { toInt } from '../../db/normalize';
  * the new version); the wallet is told each slip's new win after (`resettleWins`), as new ledger
  * entries beside the first ones.
  */
-
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(q: Promise<unknown>) => ((await q) as Rows<T>).rows;
 
 /** Slips settled per statement. */
 export const SETTLE_BATCH = 2_000;
@@ -38,28 +36,31 @@ export async function settleDrawTickets(
   const due =
     mode === 'settle' ? sql`s.status = 'OPEN'` : sql`s.status = 'SETTLED' and s.result_version < ${draw.resultVersion}::int`;
   const [d] = await rowsOf<{ numbers: string[] | null; family: LotteryFamily }>(
-    tx.execute(sql`
-      select d.numbers, g.family from lottery_draws d join lottery_games g on g.id = d.game_id where d.id = ${draw.id}::bigint`),
+    tx,
+    sql`
+      select d.numbers, g.family from lottery_draws d join lottery_games g on g.id = d.game_id where d.id = ${draw.id}::bigint`,
   );
   if (!d?.numbers) return 0;
   let settled = 0;
   let after = 0;
   for (;;) {
     const slips = await rowsOf<SlipRow>(
-      tx.execute(sql`
+      tx,
+      sql`
         select id, unit, multiplier, odds from lottery_slips s
-         where draw_id = ${draw.id}::bigint and ${due} and id > ${after}::bigint order by id limit ${SETTLE_BATCH}`),
+         where draw_id = ${draw.id}::bigint and ${due} and id > ${after}::bigint order by id limit ${SETTLE_BATCH}`,
     );
     if (slips.length === 0) return settled;
     after = toInt(slips[slips.length - 1]!.id);
     const byId = new Map(slips.map((s) => [toInt(s.id), s]));
     const lines = await rowsOf<LineRow>(
-      tx.execute(sql`
+      tx,
+      sql`
         select l.slip_id, l.line_no, l.type, l.picks, l.position
           from lottery_slips s join lottery_lines l on l.slip_id = s.id
          where s.draw_id = ${draw.id}::bigint and ${due} and s.id >= ${toInt(slips[0]!.id)}::bigint
            and s.id <= ${after}::bigint
-         order by l.slip_id, l.line_no`),
+         order by l.slip_id, l.line_no`,
     );
     const wins = new Map<number, number>();
     const lineValues = [];
@@ -83,13 +84,14 @@ export async function settleDrawTickets(
              and x.slip_id = v.slip_id and x.line_no = v.line_no returning 1)`
       : sql``;
     const done = await rowsOf(
-      tx.execute(sql`
+      tx,
+      sql`
         with w(id, win) as (values ${sql.join(slipValues, sql`, `)})${linesUpdate}
         update lottery_slips s set status = 'SETTLED', win = w.win, result_version = ${draw.resultVersion},
                -- A corrected result keeps the first settlement's time: the agents' rebate counted
                -- the slip on that day (its stake does not change) and must not count it again.
                settled_at = coalesce(s.settled_at, ${now.toISOString()}::timestamptz)
-          from w where s.id = w.id and ${due} returning s.id`),
+          from w where s.id = w.id and ${due} returning s.id`,
     );
     settled += done.length;
   }
