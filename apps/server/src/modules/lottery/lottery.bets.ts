@@ -64,7 +64,7 @@ async function writeSlip(ctx: LotteryCtx, member: Member, input: LotteryPlaceSli
   const g = await sellingGame(ctx.db, ctx.merchantId, input.gameCode);
   const { tickets, total, limits } = await checkSlip(ctx, g.family, input);
   const { odds: table } = await sellingOdds(ctx.db, ctx.merchantId, g.family);
-  const slip = await insertSlip(ctx.db, {
+  const slip = await insertSlip(ctx.prepared, {
     merchantId: ctx.merchantId,
     member,
     game: g,
@@ -121,7 +121,7 @@ async function takeStake(ctx: LotteryCtx, slip: Slip, vendor: string, code: stri
       amount: slip.total,
     });
     // The stake is taken (the wallet's commit is durable): the mark does not wait for the disk.
-    return { balance: res.balance, marked: await markOpen(ctx.db, slip.id) };
+    return { balance: res.balance, marked: await markOpen(ctx.prepared, slip.id) };
   } catch (err) {
     if (err instanceof WalletUnavailable) {
       const undone = await ctx.wallet

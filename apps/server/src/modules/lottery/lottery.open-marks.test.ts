@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import type { Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import { buildTestApp } from '../../test/build-test-app';
 import { fundedMember } from '../../test/money';
 import { markOpen } from './lottery.open-marks';
@@ -34,8 +34,8 @@ describe('OPEN marks', () => {
     const ids = await pendingSlips(3);
     await app.db.execute(sql`update lottery_slips set status = 'REFUNDED' where id = ${ids[2]!}`);
     let statements = 0;
-    const db = { execute: (q: unknown) => (statements++, app.db.execute(q as never)) } as unknown as Db;
-    expect(await Promise.all(ids.map((id) => markOpen(db, id)))).toEqual([true, true, false]);
+    const prepared: Database['prepared'] = (q) => (statements++, app.prepared(q));
+    expect(await Promise.all(ids.map((id) => markOpen(prepared, id)))).toEqual([true, true, false]);
     // The first goes at once, the two that came while it ran go together.
     expect(statements).toBe(2);
     expect(
@@ -46,10 +46,9 @@ describe('OPEN marks', () => {
   test('a failed statement does not fail its batch: each slip is tried again on its own', async () => {
     const ids = await pendingSlips(3);
     let calls = 0;
-    const db = {
-      execute: (q: unknown) => (calls++ === 1 ? Promise.reject(new Error('injected: pool timeout')) : app.db.execute(q as never)),
-    } as unknown as Db;
-    expect(await Promise.all(ids.map((id) => markOpen(db, id)))).toEqual([true, true, true]);
+    const prepared: Database['prepared'] = (q) =>
+      calls++ === 1 ? Promise.reject(new Error('injected: pool timeout')) : app.prepared(q);
+    expect(await Promise.all(ids.map((id) => markOpen(prepared, id)))).toEqual([true, true, true]);
     expect(
       await count(app, sql`select count(*) as n from lottery_slips where id in (${sql.join(ids, sql`, `)}) and status = 'OPEN'`),
     ).toBe(3);

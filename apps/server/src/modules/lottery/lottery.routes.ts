@@ -90,6 +90,7 @@ export async function lotteryRoutes(app: FastifyInstance, opts: { ctx: LotteryCt
 export async function lotteryModule(app: FastifyInstance, opts: { transport?: () => WalletTransport } = {}) {
   const ctx: LotteryCtx = {
     db: app.db,
+    prepared: app.prepared,
     merchantId: app.merchantId,
     wallet: vendorWallet(app, opts.transport),
     warn: (detail, message) => app.log.warn(detail, message),

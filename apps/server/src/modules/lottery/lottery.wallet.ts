@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { WalletUnavailable, type WalletClient } from '../gameserver/gameserver.service';
 
 export { WalletUnavailable, type WalletClient };
@@ -11,6 +11,8 @@ export { WalletUnavailable, type WalletClient };
  */
 export type LotteryCtx = {
   db: Db;
+  /** Named prepared statements (the slip's write). */
+  prepared: Database['prepared'];
   merchantId: number;
   wallet: WalletClient;
   /** Wallet calls of the payouts in flight at once (`CALLS_IN_FLIGHT` unless set; tests of a call order set 1). */
