@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { toInt } from '../db/normalize';
 import { rowsOf } from '../db/rows';
+import { SCALE_PREFIX } from './scale-tree';
 
 export type Check = { name: string; bad: number };
 
@@ -84,6 +85,25 @@ export async function scaleChecks(db: Db, merchantId: number): Promise<Check[]> 
           )
           select (select count(*) from (select * from walk except select * from tree) x)
             + (select count(*) from (select * from tree except select * from walk) y) as n`,
+      ),
+    },
+    {
+      // What offerContract and answerContract leave (the load writes most of them in bulk): one
+      // running contract of each kind from its upline, the dividend's period the upline's, the
+      // rate at most the upline's (the level-difference rule).
+      name: 'every sub-agent holds each contract from its upline within its rate',
+      bad: await one(
+        db,
+        sql`select count(*) as n
+          from accounts a cross join (values ('DAILY_SALARY'), ('DIVIDEND')) k(kind)
+          left join agent_contracts c on c.agent_id = a.id and c.kind = k.kind and c.status = 'ACTIVE'
+          left join agent_contracts u on u.agent_id = a.upline_id and u.kind = k.kind and u.status = 'ACTIVE'
+          where a.merchant_id = ${merchantId}
+            and (a.username like ${`${SCALE_PREFIX.l1}%`} or a.username like ${`${SCALE_PREFIX.l2}%`})
+            and (c.id is null or u.id is null or c.upline_id is distinct from a.upline_id
+              or c.period is distinct from (case when k.kind = 'DIVIDEND' then u.period end)
+              or (select max((t ->> 'rate')::int) from jsonb_array_elements(c.tiers) t)
+                 > (select max((t ->> 'rate')::int) from jsonb_array_elements(u.tiers) t))`,
       ),
     },
   ];

@@ -93,10 +93,11 @@ const tiers = (base: number, top: number): ContractTier[] => [
 ];
 
 /**
- * Contracts through the live path: the operator sets agent01's daily salary and monthly dividend
- * (`setTopContract`), each upline offers its direct sub-agents theirs (`offerContract`) and they
- * accept (`answerContract`). Then dated: accepted at `acceptedAt`, so the periods from then on are
- * due (the daily salary of the day before the load, not 60 days of them).
+ * Contracts: the operator sets agent01's daily salary and monthly dividend (`setTopContract`), each
+ * upline offers its direct sub-agents theirs (`offerContract`) and they accept (`answerContract`)
+ * — the first of each level through those calls, the others as the rows they write. Then dated:
+ * accepted at `acceptedAt`, so the periods from then on are due (the daily salary of the day
+ * before the load, not 60 days of them).
  */
 export async function buildContracts(db: Db, merchantId: number, agent01: members.Account, acceptedAt: Date, dividendFrom: Date) {
   const kinds: { kind: ContractKind; rates: [number, number][] }[] = [
@@ -131,15 +132,35 @@ export async function buildContracts(db: Db, merchantId: number, agent01: member
     if (!a) byId.set(id, (a = (await members.findById(db, id))!));
     return a;
   };
-  for (const s of subs) {
+  // Level by level: the first sub-agent through the live path (the offer and its answer, with
+  // their checks), the others in one statement writing the rows those calls leave (an accepted
+  // offer: ACTIVE, the dividend's period its upline's), not ten statements per contract.
+  for (const level of [1, 2]) {
+    const [first, ...rest] = subs.filter((s) => s.level === level);
+    if (!first) continue;
     for (const k of kinds) {
-      const offer = await agents.offerContract(db, merchantId, await account(s.upline_id), {
-        to: s.username,
+      const offer = await agents.offerContract(db, merchantId, await account(first.upline_id), {
+        to: first.username,
         kind: k.kind,
-        tiers: tiers(...k.rates[s.level]!),
+        tiers: tiers(...k.rates[level]!),
       });
-      await agents.answerContract(db, await account(s.id), offer.id, 'ACCEPT');
+      await agents.answerContract(db, await account(first.id), offer.id, 'ACCEPT');
     }
+    if (rest.length === 0) continue;
+    const terms = kinds.map((k) => ({
+      kind: k.kind,
+      period: k.kind === 'DIVIDEND' ? 'MONTHLY' : null,
+      tiers: tiers(...k.rates[level]!),
+    }));
+    await exec(
+      db,
+      sql`insert into agent_contracts (merchant_id, kind, upline_id, agent_id, period, tiers, status, accepted_at)
+        select ${merchantId}, t.kind, r.upline_id, r.id, t.period, t.tiers, 'ACTIVE', now()
+          from jsonb_to_recordset(${JSON.stringify(rest.map((s) => ({ id: s.id, upline_id: s.upline_id })))}::jsonb)
+                 r(id int, upline_id int)
+         cross join jsonb_to_recordset(${JSON.stringify(terms)}::jsonb) t(kind text, period text, tiers jsonb)
+         order by r.id, t.kind`,
+    );
   }
   await exec(
     db,
