@@ -5,8 +5,15 @@ import { newMember } from '../members';
 
 /** Opens the feedback form from the footer. */
 async function openFeedback(page: Page) {
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Feedback' }).click();
-  return page.getByRole('dialog', { name: 'Feedback' });
+  const dialog = page.getByRole('dialog', { name: 'Feedback' });
+  // A click while the first screen is still being taken over can be lost (once on CI, the dialog
+  // never opened): click until it is open.
+  await expect(async () => {
+    if (!(await dialog.isVisible()))
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Feedback' }).click({ timeout: 2_000 });
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  return dialog;
 }
 
 test('the unread badge appears when the operator sends a message and clears after reading', async ({ page, ops }) => {
