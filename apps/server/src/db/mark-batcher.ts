@@ -1,3 +1,6 @@
+import type { Database } from './client';
+import { toInt } from './normalize';
+
 type Waiter = { id: number; resolve: (changed: boolean) => void; reject: (err: unknown) => void };
 type Queue = { waiters: Waiter[]; running: boolean };
 
@@ -46,4 +49,23 @@ export function markBatcher<H extends object>(write: (handle: H, ids: number[]) 
       if (!queue.running) void flush(handle, queue);
     });
   };
+}
+
+/**
+ * The `PENDING → OPEN` mark of a bet table once a stake is taken (the lottery's slips, the book's
+ * bets), batched as above in one named prepared statement whose commit does not wait for the disk
+ * (`set_config(…, true)`: its own transaction). The stake's debit is durable: a crash that loses
+ * the mark leaves the row `PENDING`, and its module's job rolls the debit back.
+ */
+export function openMarks(table: 'lottery_slips' | 'sports_bets') {
+  return markBatcher<Database['prepared']>(async (prepared, ids) => {
+    const rows = await prepared<{ id: unknown }>({
+      name: `jade_${table}_open_v1`,
+      text: `update ${table} set status = 'OPEN'
+              where id = any($1::bigint[]) and status = 'PENDING' and set_config('synchronous_commit', 'off', true) = 'off'
+             returning id`,
+      values: [ids],
+    });
+    return new Set(rows.map((r) => toInt(r.id)));
+  });
 }

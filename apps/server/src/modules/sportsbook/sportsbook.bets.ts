@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { SportsBet, SportsPlaceBet, SportsSettings } from '@jade/contract/sportsbook';
 import { potentialReturn } from '@jade/engines/sportsbook/index';
 import type { Db } from '../../db/client';
-import { markBatcher } from '../../db/mark-batcher';
+import { openMarks } from '../../db/mark-batcher';
 import { toInt } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
 import { checkBet, judge, legsOf } from './sportsbook.bet-check';
@@ -130,16 +130,7 @@ function placedView(input: SportsPlaceBet, placed: NonNullable<Awaited<ReturnTyp
  * statement (`markBatcher`); the debit's commit is durable, this one does not wait for the disk (a
  * crash that loses it leaves the bet PENDING, and the job rolls its debit back).
  */
-const markOpen = markBatcher<SportsCtx['prepared']>(async (prepared, ids) => {
-  const rows = await prepared<{ id: unknown }>({
-    name: 'jade_sports_bets_open_v1',
-    text: `update sports_bets set status = 'OPEN'
-            where id = any($1::bigint[]) and status = 'PENDING' and set_config('synchronous_commit', 'off', true) = 'off'
-           returning id`,
-    values: [ids],
-  });
-  return new Set(rows.map((r) => toInt(r.id)));
-});
+const markOpen = openMarks('sports_bets');
 
 /**
  * Takes a bet's stake by one debit. A refusal removes the bet and is passed on; a wallet that does
