@@ -11,7 +11,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 export async function startServer(env = {}) {
   const dataDir = env.DATABASE_URL ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'jade-bench-'));
   const port = 18_500 + Math.floor(Math.random() * 1_400);
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const server = spawn(process.execPath, [...profile, path.join(root, 'apps/server/dist/server.js')], {
     env: {
       ...process.env,
       PORT: String(port),

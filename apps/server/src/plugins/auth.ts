@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import { AppError } from '../lib/app-error';
 import { displayIp } from '../lib/ip';
 import type { RequestContext } from '../modules/auth/auth.service';
+import * as sessionCache from '../modules/auth/sessions.cache';
 import * as sessions from '../modules/auth/sessions.service';
 import { SessionWatch } from '../modules/events/events.service';
 
@@ -41,8 +42,18 @@ declare module 'fastify' {
       watch(sessionId: number, end: () => void): () => void;
       /** Ends the watched sockets of these sessions: the events hub's `revoked` notifications. */
       revoked(sessionIds: number[]): void;
-      /** Ends the watched sockets whose sessions are no longer live (after missed notifications). */
+      /**
+       * After missed notifications (the LISTEN connection was re-opened): forgets the cached
+       * session reads and ends the watched sockets whose sessions are no longer live.
+       */
       recheck(): Promise<void>;
+      /**
+       * The node hears (true) or no longer hears (false) the events channel: the session cache
+       * (`sessions.cache.ts`) is on only while it does.
+       */
+      listening(on: boolean): void;
+      /** Accounts or their sessions changed on some node (the hub's `auth` notifications). */
+      changed(accountIds: number[]): void;
     };
   }
   interface FastifyRequest {
@@ -117,10 +128,13 @@ export function registerAuth(app: FastifyInstance) {
     watch: (sessionId: number, end: () => void) => watched.watch(sessionId, end),
     revoked: (sessionIds: number[]) => watched.revoked(sessionIds),
     async recheck() {
+      sessionCache.forgetAll(app.db);
       const ids = watched.sessionIds();
       if (ids.length === 0) return;
       const live = await sessions.liveSessionIds(app.db, ids);
       watched.revoked(ids.filter((id) => !live.has(id)));
     },
+    listening: (on: boolean) => (on ? sessionCache.cacheOn(app.db) : sessionCache.cacheOff(app.db)),
+    changed: (accountIds: number[]) => sessionCache.forgetAccounts(accountIds),
   });
 }

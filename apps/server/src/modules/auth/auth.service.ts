@@ -106,6 +106,7 @@ export async function changeOwnPassword(
   await db.transaction(async (tx) => {
     await members.changePassword(tx, authed.account, input, { oldNotNeeded: inGrace || Boolean(input.oldPassword) });
     await revokeOtherSessions(tx, authed.account.id, authed.session.id);
+    // (revokeOtherSessions has made this node forget the account's cached sessions, this one's too.)
     await tx
       .update(sessions)
       .set({ passwordGraceUntil: null, passwordChangeRequired: false })

@@ -21,10 +21,12 @@ const SESSION_CHECK_MS = 60_000;
 export async function eventsRoutes(app: FastifyInstance, opts: { listen: Database['listen'] }) {
   const hub = await startEventHub(opts.listen, (err, msg) => app.log.warn({ err }, msg), {
     onRevoked: (ids) => app.sessions.revoked(ids),
+    onAuthChanged: (ids) => app.sessions.changed(ids),
     // Revocations may have been missed while the LISTEN connection was down.
     onResync: () =>
       void app.sessions.recheck().catch((err: unknown) => app.log.warn({ err }, 'websocket session re-check failed')),
   });
+  app.sessions.listening(true);
   const connections = new Set<Connection>();
   const limiter = new SocketLimiter();
 
@@ -35,6 +37,7 @@ export async function eventsRoutes(app: FastifyInstance, opts: { listen: Databas
 
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    app.sessions.listening(false);
     await hub.stop();
   });
 

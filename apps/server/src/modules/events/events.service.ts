@@ -20,6 +20,8 @@ const Notification = z.discriminatedUnion('t', [
   z.object({ t: z.literal('payments'), a: z.number().int() }),
   // `s` lists site sessions that ended (sign-out, password change, revocation): their sockets close.
   z.object({ t: z.literal('revoked'), s: z.array(z.number().int()) }),
+  // `a` lists accounts whose row, or one of whose sessions, changed (migration 0068's triggers).
+  z.object({ t: z.literal('auth'), a: z.array(z.number().int()) }),
   // The sportsbook's public messages (odds, events), to every socket watching the book.
   z.object({ t: z.literal('sports'), m: z.discriminatedUnion('type', [WsSportsOdds, WsSportsEvent]) }),
   // Cash-out offers, each to its bet's owner: [account, bet, amount or null, running stake].
@@ -108,6 +110,8 @@ export async function publishCashOuts(db: Db, notes: readonly SportsCashOutNote[
 export type HubHooks = {
   /** Site sessions revoked on some node: close their sockets. */
   onRevoked?: (sessionIds: number[]) => void;
+  /** Accounts or their sessions changed on some node: forget what was read of them. */
+  onAuthChanged?: (accountIds: number[]) => void;
   /** The LISTEN connection was re-opened: notifications may have been missed. */
   onResync?: () => void;
 };
@@ -165,6 +169,8 @@ export async function startEventHub(
       } catch (err) {
         log(err, 'closing the sockets of revoked sessions failed');
       }
+    } else if (parsed.t === 'auth') {
+      hooks.onAuthChanged?.(parsed.a);
     } else {
       for (const a of parsed.a) for (const fn of byAccount.get(a) ?? []) deliver(fn, { type: 'unread' });
     }

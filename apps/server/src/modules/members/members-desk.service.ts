@@ -3,6 +3,7 @@ import { ACCOUNT_TYPE, isAgentType } from '@jade/contract/auth';
 import type { MemberKind, MemberNote } from '@jade/contract/ops-members';
 import type { Db } from '../../db/client';
 import { toIso } from '../../db/normalize';
+import { accountsWritten } from './account-writes';
 import type { Account } from './members.service';
 import { accounts, memberNotes } from './members.tables';
 
@@ -76,12 +77,14 @@ export async function deskAccount(db: Db, merchantId: number, username: string):
 /** Sets an account active or disabled; answers the status before. */
 export async function setStatus(db: Db, id: number, status: 'active' | 'disabled'): Promise<'active' | 'disabled'> {
   const [before] = await db.select({ status: accounts.status }).from(accounts).where(eq(accounts.id, id)).for('update');
+  accountsWritten([id]);
   await db.update(accounts).set({ status }).where(eq(accounts.id, id));
   return before?.status ?? status;
 }
 
 /** Clears the member's authenticator (the recovery codes are the auth module's to remove). */
 export async function clearAuthenticator(db: Db, id: number) {
+  accountsWritten([id]);
   await db.update(accounts).set({ totpEnabled: false, totpSecret: null, totpLastStep: null }).where(eq(accounts.id, id));
 }
 

@@ -3,6 +3,7 @@ import { checkNewPassword } from '@jade/contract/passwords';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashSecret } from '../../lib/secrets';
+import { accountsWritten } from './account-writes';
 import { checkLoginPassword } from './members.attempts';
 import { accounts } from './members.tables';
 
@@ -32,6 +33,7 @@ export async function setPassword(db: Db, accountId: number, password: string, c
   const problem = checkNewPassword(password, confirm, { old });
   if (problem)
     throw new AppError('VALIDATION_FAILED', `${problem.path}: ${problem.key}`, [{ path: problem.path, message: problem.key }]);
+  accountsWritten([accountId]);
   await db
     .update(accounts)
     .set({

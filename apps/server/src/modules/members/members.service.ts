@@ -6,6 +6,7 @@ import { toIso } from '../../db/normalize';
 import { AppError } from '../../lib/app-error';
 import { hashSecret, verifySecret } from '../../lib/secrets';
 import { verifyCounted } from './members.attempts';
+import { accountsWritten } from './account-writes';
 import { accounts } from './members.tables';
 import { linkUnder } from './members.tree';
 
@@ -52,6 +53,7 @@ export async function createAccount(db: Db, input: NewAccount): Promise<Account>
 }
 
 export async function updateAccount(db: Db, id: number, patch: Partial<Omit<Account, 'id' | 'merchantId'>>) {
+  accountsWritten([id]);
   const [a] = await db.update(accounts).set(patch).where(eq(accounts.id, id)).returning();
   return a!;
 }
@@ -76,6 +78,7 @@ export function presentMember(a: Account, opts: { forceExpiry: boolean }): Membe
   };
 }
 
+export { onAccountsWritten } from './account-writes';
 export { changePassword, setPassword } from './members.password';
 export { checkLoginPassword, SECRET_ATTEMPTS } from './members.attempts';
 export { noticeSecurityChange, type SecurityChange } from './members.notices';
@@ -127,6 +130,7 @@ export const newReferralCode = () => randomBytes(5).toString('hex');
 
 /** The member's own referral code, made on first use by an account created without one (operator, agent). */
 export async function ensureReferralCode(db: Db, id: number): Promise<string> {
+  accountsWritten([id]);
   await db
     .update(accounts)
     .set({ referralCode: newReferralCode() })

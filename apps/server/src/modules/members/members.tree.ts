@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { LOCKS } from '../../db/locks';
 import { AppError } from '../../lib/app-error';
+import { accountsWritten } from './account-writes';
 import { accounts, accountTree } from './members.tables';
 
 /**
@@ -84,6 +85,7 @@ export async function moveUnder(db: Db, merchantId: number, accountId: number, u
               union all select ancestor_id, depth from account_tree where descendant_id = ${uplineId}) u
         cross join ${branch} b`);
     }
+    accountsWritten([accountId]);
     await tx
       .update(accounts)
       .set({ uplineId })

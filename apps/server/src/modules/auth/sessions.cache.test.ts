@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
+import { sha256 } from '../../lib/secrets';
+import { buildTestApp, opsHeaders } from '../../test/build-test-app';
+import { fundedMember } from '../../test/money';
+import { until } from '../../test/nodes';
+import * as cache from './sessions.cache';
+
+const app = await buildTestApp();
+/** Well under the cache's 10 s: a change heard within this was heard from its notification. */
+const AT_ONCE_MS = 3_000;
+
+const info = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/wps/member/security', headers });
+const cachedOf = (headers: Record<string, string>) => cache.cachedSession(app.db, sha256(headers.authorization!.slice(7)));
+
+describe('the session cache', () => {
+  test('keeps a signed-in caller’s session read, frozen, so the next request need not ask the database', async () => {
+    const m = await fundedMember(app);
+    expect((await info(m.headers)).statusCode).toBe(200);
+    const kept = cachedOf(m.headers);
+    expect(kept?.account.id).toBe(m.id);
+    expect(Object.isFrozen(kept!.account) && Object.isFrozen(kept!.session)).toBe(true);
+    expect((await info(m.headers)).statusCode).toBe(200);
+    expect(cachedOf(m.headers)).toBe(kept);
+  });
+
+  test('hears another node’s change to the account at once (the trigger’s notification), not after 10 s', async () => {
+    const m = await fundedMember(app);
+    expect((await info(m.headers)).statusCode).toBe(200);
+    expect(cachedOf(m.headers)).not.toBeNull();
+    // As another node writes: straight to the table, this node's own hooks never see it.
+    await app.db.execute(sql`update accounts set status = 'disabled' where id = ${m.id}`);
+    await until('the account’s cached session is forgotten', async () => cachedOf(m.headers) === null, AT_ONCE_MS);
+    expect((await info(m.headers)).json().code).toBe('AUTH_NOT_LOGGED_IN');
+  });
+
+  test('hears another node’s revocation of the session, but not a touch of its last activity', async () => {
+    const m = await fundedMember(app);
+    expect((await info(m.headers)).statusCode).toBe(200);
+    await app.db.execute(sql`update sessions set last_seen_at = now() where account_id = ${m.id}`);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(cachedOf(m.headers)).not.toBeNull();
+    await app.db.execute(sql`update sessions set revoked_at = now() where account_id = ${m.id}`);
+    await until('the revoked session is forgotten', async () => cachedOf(m.headers) === null, AT_ONCE_MS);
+    expect((await info(m.headers)).statusCode).toBe(401);
+  });
+
+  test('this node’s own writes are seen by the very next request: a profile change, an operator’s disable, a sign-out', async () => {
+    const m = await fundedMember(app);
+    expect((await info(m.headers)).statusCode).toBe(200);
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/wps/member/profile',
+      headers: m.headers,
+      payload: { nickname: 'Cached Once' },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await info(m.headers)).json().value.nickname).toBe('Cached Once');
+
+    const other = await fundedMember(app);
+    expect((await info(other.headers)).statusCode).toBe(200);
+    const off = await app.inject({
+      method: 'POST',
+      url: `/ops/members/${other.username}/status`,
+      headers: opsHeaders,
+      payload: { status: 'disabled', reason: 'cache check' },
+    });
+    expect(off.statusCode).toBe(200);
+    expect((await info(other.headers)).statusCode).toBe(401);
+
+    expect((await app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: m.headers })).statusCode).toBe(200);
+    expect((await info(m.headers)).statusCode).toBe(401);
+  });
+
+  test('does not keep a read begun before something was forgotten (it may be the row just before a change)', async () => {
+    const m = await fundedMember(app);
+    expect((await info(m.headers)).statusCode).toBe(200);
+    const read = cachedOf(m.headers)!;
+    const hash = sha256(m.headers.authorization!.slice(7));
+    const began = cache.readBegins();
+    cache.forgetAccounts([m.id]);
+    cache.rememberSession(app.db, hash, read, began);
+    expect(cachedOf(m.headers)).toBeNull();
+    cache.rememberSession(app.db, hash, read, cache.readBegins());
+    expect(cachedOf(m.headers)).not.toBeNull();
+  });
+
+  test('is off for a database whose node does not hear the events channel', async () => {
+    const m = await fundedMember(app);
+    cache.cacheOff(app.db);
+    try {
+      expect((await info(m.headers)).statusCode).toBe(200);
+      expect(cachedOf(m.headers)).toBeNull();
+    } finally {
+      cache.cacheOn(app.db);
+    }
+    expect((await info(m.headers)).statusCode).toBe(200);
+    expect(cachedOf(m.headers)).not.toBeNull();
+  });
+});
