@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import { AppError } from '../lib/app-error';
 import { displayIp } from '../lib/ip';
 import type { RequestContext } from '../modules/auth/auth.service';
-import * as sessionCache from '../modules/auth/sessions.cache';
 import * as sessions from '../modules/auth/sessions.service';
 import { SessionWatch } from '../modules/events/events.service';
 
@@ -128,13 +127,13 @@ export function registerAuth(app: FastifyInstance) {
     watch: (sessionId: number, end: () => void) => watched.watch(sessionId, end),
     revoked: (sessionIds: number[]) => watched.revoked(sessionIds),
     async recheck() {
-      sessionCache.forgetAll(app.db);
+      sessions.cache.forgetAll(app.db);
       const ids = watched.sessionIds();
       if (ids.length === 0) return;
       const live = await sessions.liveSessionIds(app.db, ids);
       watched.revoked(ids.filter((id) => !live.has(id)));
     },
-    listening: (on: boolean) => (on ? sessionCache.cacheOn(app.db) : sessionCache.cacheOff(app.db)),
-    changed: (accountIds: number[]) => sessionCache.forgetAccounts(accountIds),
+    listening: (on: boolean) => (on ? sessions.cache.cacheOn(app.db) : sessions.cache.cacheOff(app.db)),
+    changed: (accountIds: number[]) => sessions.cache.forgetAccounts(accountIds),
   });
 }
