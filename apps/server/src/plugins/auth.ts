@@ -134,6 +134,6 @@ export function registerAuth(app: FastifyInstance) {
       watched.revoked(ids.filter((id) => !live.has(id)));
     },
     listening: (on: boolean) => (on ? sessions.cache.cacheOn(app.db) : sessions.cache.cacheOff(app.db)),
-    changed: (accountIds: number[]) => sessions.cache.forgetAccounts(accountIds),
+    changed: (accountIds: number[]) => sessions.cache.accountsChanged(accountIds),
   });
 }

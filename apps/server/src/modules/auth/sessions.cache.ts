@@ -18,7 +18,7 @@ type Entry = { db: Db; accountId: number; sessionId: number; authed: Authed; unt
  * request costs no database round trip while its session was read in the last FRESH_MS. It is on
  * only for a database whose node listens to the events channel (`cacheOn`, by the events hub),
  * because that is how it hears of changes: migration 0068's triggers announce every change to an
- * account, or to a session other than its last activity, to every node at commit (`forgetAccounts`);
+ * account, or to a session other than its last activity, to every node at commit (`accountsChanged`);
  * this node's own writes forget at once (sign-out, revocations, password change here; the
  * members module's writes of accounts through `onAccountsWritten`), so a request that follows
  * one on the same node never sees the old row. A reconnected LISTEN forgets everything. Cached
@@ -30,7 +30,18 @@ const listening = new WeakSet<Db>();
 /** Counts the forgets: a read begun before the last one may be stale and is not kept. */
 let generation = 0;
 
-members.onAccountsWritten((ids) => forgetAccounts(ids));
+/**
+ * How long after this node begins a write of an account no read of it is kept, unless the write's
+ * notification (at its commit) lands first. Its writers forget before they write, inside
+ * transactions they do not commit themselves: a read racing the write (after the forget, before
+ * the commit) would otherwise keep the old row until the notification lands. This bounds a write
+ * that changed nothing or was rolled back (no notification).
+ */
+const WRITING_MS = 5_000;
+/** Account id → until when its reads are not kept (`forgetWhileWriting`). */
+const writing = new Map<number, number>();
+
+members.onAccountsWritten((ids) => forgetWhileWriting(ids));
 
 /** Caches this database's session reads from now on (its node hears the changes). */
 export function cacheOn(db: Db) {
@@ -68,7 +79,7 @@ export const readBegins = () => generation;
  */
 export function rememberSession(db: Db, tokenHash: string, authed: Authed, began: number): Authed {
   const kept = Object.freeze({ session: Object.freeze({ ...authed.session }), account: Object.freeze({ ...authed.account }) });
-  if (!listening.has(db) || began !== generation) return kept;
+  if (!listening.has(db) || began !== generation || beingWritten(kept.account.id)) return kept;
   forget(tokenHash);
   if (byHash.size >= MAX_ENTRIES) forget(byHash.keys().next().value!);
   const accountId = kept.account.id;
@@ -89,6 +100,34 @@ export function sessionTouched(tokenHash: string, lastSeenAt: Date) {
 export function forgetAccounts(accountIds: readonly number[]) {
   generation++;
   for (const id of accountIds) for (const h of byAccount.get(id) ?? []) forget(h);
+}
+
+/**
+ * A change to these accounts committed (the database's notification, on any node): their reads
+ * are forgotten, and reads begun from now on may be kept again.
+ */
+export function accountsChanged(accountIds: readonly number[]) {
+  forgetAccounts(accountIds);
+  for (const id of accountIds) writing.delete(id);
+}
+
+/**
+ * Forgets the reads of these accounts, which this node is about to write (before its commit), and
+ * keeps none of them for WRITING_MS.
+ */
+export function forgetWhileWriting(accountIds: readonly number[]) {
+  const until = Date.now() + WRITING_MS;
+  if (writing.size > MAX_ENTRIES) for (const [id, t] of writing) if (t <= Date.now()) writing.delete(id);
+  for (const id of accountIds) writing.set(id, until);
+  forgetAccounts(accountIds);
+}
+
+function beingWritten(accountId: number): boolean {
+  const until = writing.get(accountId);
+  if (until === undefined) return false;
+  if (until > Date.now()) return true;
+  writing.delete(accountId);
+  return false;
 }
 
 /** Forgets the reads of these sessions (revoked). */

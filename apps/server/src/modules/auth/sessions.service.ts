@@ -112,7 +112,7 @@ export async function revokeSession(db: Db, id: number) {
  * sockets when the caller's transaction commits.
  */
 export async function revokeOtherSessions(db: Db, accountId: number, keepId: number | null) {
-  cache.forgetAccounts([accountId]);
+  cache.forgetWhileWriting([accountId]);
   await db
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })

@@ -99,8 +99,7 @@ export async function verifyAuthenticator(db: Db, account: members.Account, code
   const cleaned = code.trim();
   if (/^\d{6}$/.test(cleaned.replace(/\s/g, ''))) {
     const step = account.totpSecret ? verifyTotp(account.totpSecret, cleaned, Date.now()) : null;
-    if (step === null || (account.totpLastStep !== null && step <= account.totpLastStep)) throw wrong();
-    await members.updateAccount(db, account.id, { totpLastStep: step });
+    if (step === null || !(await members.spendTotpStep(db, account.id, step))) throw wrong();
     return;
   }
   const used = await db

@@ -1,9 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { numberIssue } from '@jade/contract/common';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { verifySecret } from '../../lib/secrets';
 import { hit, hitsNow, secondsUntilRoom } from '../../plugins/rate-limit';
-import type { accounts } from './members.tables';
+import { accounts } from './members.tables';
 
 type Account = typeof accounts.$inferSelect;
 
@@ -53,6 +54,9 @@ export async function verifyCounted(db: Db, kind: SecretKind, accountId: number,
  * the field when wrong, `AUTH_THROTTLED` after 5 wrong tries in 15 minutes.
  */
 export async function checkLoginPassword(db: Db, account: Account, password: string, path = 'loginPassword') {
-  if (!(await verifyCounted(db, 'password', account.id, () => verifySecret(account.passwordHash, password))))
+  // The hash as stored now, not the caller's session read (which a node may keep for seconds).
+  const [row] = await db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, account.id));
+  const hash = row?.hash ?? account.passwordHash;
+  if (!(await verifyCounted(db, 'password', account.id, () => verifySecret(hash, password))))
     throw new AppError('AUTH_WRONG_PASSWORD', 'The login password is wrong', [{ path, message: 'wrong' }]);
 }

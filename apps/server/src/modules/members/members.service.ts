@@ -58,6 +58,20 @@ export async function updateAccount(db: Db, id: number, patch: Partial<Omit<Acco
   return a!;
 }
 
+/**
+ * Spends an authenticator time step: true only for the first caller with a step later than the
+ * last one spent (one statement, so neither a replay nor two requests at once on any node pass).
+ */
+export async function spendTotpStep(db: Db, id: number, step: number): Promise<boolean> {
+  accountsWritten([id]);
+  const spent = await db
+    .update(accounts)
+    .set({ totpLastStep: step })
+    .where(and(eq(accounts.id, id), sql`(${accounts.totpLastStep} is null or ${accounts.totpLastStep} < ${step})`))
+    .returning({ id: accounts.id });
+  return spent.length > 0;
+}
+
 /** Whether the account must change its password before doing anything else. */
 export function passwordExpired(a: Account, now = new Date()): boolean {
   return a.mustChangePassword || (a.passwordExpiresAt !== null && a.passwordExpiresAt <= now);
@@ -152,8 +166,10 @@ export async function checkPaymentPassword(
     path: 'paymentPassword',
   },
 ) {
-  if (!account.paymentPasswordHash) throw new AppError('PAYMENT_PASSWORD_NOT_SET', 'Set a payment password first');
-  const hash = account.paymentPasswordHash;
+  // The PIN as stored now, not the caller's session read (which a node may keep for seconds).
+  const [row] = await db.select({ hash: accounts.paymentPasswordHash }).from(accounts).where(eq(accounts.id, account.id));
+  const hash = row ? row.hash : account.paymentPasswordHash;
+  if (!hash) throw new AppError('PAYMENT_PASSWORD_NOT_SET', 'Set a payment password first');
   if (!(await verifyCounted(db, 'pin', account.id, () => verifySecret(hash, password))))
     throw new AppError(wrong.code, 'The payment password is incorrect', [{ path: wrong.path, message: 'wrong' }]);
 }
