@@ -6,11 +6,11 @@ import { AppError } from '../../lib/app-error';
 import { newToken, sha256 } from '../../lib/secrets';
 import * as events from '../events/events.service';
 import * as members from '../members/members.service';
+import { oneTimeTokens, sessions } from './auth.tables';
 import * as cache from './sessions.cache';
 
 /** The node's cache of session reads (its switch and its forgets, for the auth plugin). */
 export * as cache from './sessions.cache';
-import { oneTimeTokens, sessions } from './auth.tables';
 
 export type Session = typeof sessions.$inferSelect;
 

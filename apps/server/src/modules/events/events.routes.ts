@@ -16,8 +16,8 @@ const SESSION_CHECK_MS = 60_000;
  * `GET /ws`, the live-events WebSocket (protocol in packages/contract/src/events.ts). The node
  * LISTENs once and fans each event out to the sockets of its member; a `revoked` notification
  * closes the sockets (here and on `/ws/chat`) of the sessions it names; an `auth` one makes the
- * node's session cache forget the accounts it names (the cache is on while the hub listens). An address holding
- * WS_LIMITS.socketsPerAddress sockets on this node has its next one closed with 1013.
+ * node's session cache forget the accounts it names (the cache is on while the hub listens). An
+ * address holding WS_LIMITS.socketsPerAddress sockets on this node has its next one closed with 1013.
  */
 export async function eventsRoutes(app: FastifyInstance, opts: { listen: Database['listen'] }) {
   const hub = await startEventHub(opts.listen, (err, msg) => app.log.warn({ err }, msg), {
