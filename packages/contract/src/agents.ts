@@ -224,6 +224,25 @@ export type Contract = z.infer<typeof Contract>;
 export const ContractList = z.object({ held: z.array(Contract), given: z.array(Contract) });
 export type ContractList = z.infer<typeof ContractList>;
 
+/**
+ * GET /wps/agent/contracts: the agent's own contracts (newest 50) and one page of the ones it gave
+ * (rejected offers left out), both of one kind when `kind` is given. A team of thousands of agents
+ * gives thousands of contracts: they are paged, never sent whole.
+ */
+export const MyContractsQuery = z.object({
+  kind: ContractKind.optional(),
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type MyContractsQuery = z.infer<typeof MyContractsQuery>;
+export const MyContracts = ContractList.extend({
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  /** How many contracts the agent gave (of the kind), all pages. */
+  givenTotal: z.number().int(),
+});
+export type MyContracts = z.infer<typeof MyContracts>;
+
 /** A contract offered with a new account or an invitation link: its kind and tiers (a dividend follows the upline's period). */
 export const InitialContract = z.object({ kind: ContractKind, tiers: z.array(ContractTier).min(1).max(10) }).strict();
 export type InitialContract = z.infer<typeof InitialContract>;

@@ -6,6 +6,8 @@ import {
   Contract,
   ContractAnswerRequest,
   ContractList,
+  MyContracts,
+  MyContractsQuery,
   OfferContractRequest,
   OpsContractRequest,
   SettlementPage,
@@ -30,8 +32,10 @@ export async function agentContractRoutes(app: FastifyInstance) {
   const m = app.merchantId;
   const onRequest = app.requireAgent;
 
-  r.get('/wps/agent/contracts', { onRequest, schema: { response: okResponse(ContractList) } }, async (req) =>
-    ok(await agents.listContracts(app.db, req.member.account.id)),
+  r.get(
+    '/wps/agent/contracts',
+    { onRequest, schema: { querystring: MyContractsQuery, response: okResponse(MyContracts) } },
+    async (req) => ok(await agents.listContracts(app.db, req.member.account.id, { ...req.query, rejected: false })),
   );
   r.post(
     '/wps/agent/contracts',
@@ -51,8 +55,8 @@ export async function agentContractRoutes(app: FastifyInstance) {
   );
   // The spec's names for the same calls (§7 "Salary and dividends").
   const byKind = async (req: FastifyRequest, kind: ContractKind) => {
-    const all = await agents.listContracts(app.db, req.member.account.id);
-    return { held: all.held.filter((c) => c.kind === kind), given: all.given.filter((c) => c.kind === kind) };
+    const { held, given } = await agents.listContracts(app.db, req.member.account.id, { kind, pageNo: 1, pageSize: 100 });
+    return { held, given };
   };
   r.get('/wps/relay/MCS2_processDividendReq', { onRequest, schema: { response: okResponse(ContractList) } }, async (req) =>
     ok(await byKind(req, 'DIVIDEND')),

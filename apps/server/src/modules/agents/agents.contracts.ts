@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type {
   ConsolidatedContracts,
   Contract,
@@ -7,6 +7,7 @@ import type {
   ContractPeriod,
   ContractTier,
   InitialContract,
+  MyContracts,
 } from '@jade/contract/agents';
 import { isAgentType } from '@jade/contract/auth';
 import { numberIssue } from '@jade/contract/common';
@@ -257,21 +258,45 @@ export async function answerContract(
   return (await present(db, [done]))[0]!;
 }
 
-/** The contracts an agent holds and the ones it gives, newest first. */
-export async function listContracts(db: Db, accountId: number): Promise<ContractList> {
-  const held = await db
-    .select()
-    .from(agentContracts)
-    .where(eq(agentContracts.agentId, accountId))
-    .orderBy(desc(agentContracts.id))
-    .limit(50);
-  const given = await db
-    .select()
-    .from(agentContracts)
-    .where(eq(agentContracts.uplineId, accountId))
-    .orderBy(desc(agentContracts.id))
-    .limit(100);
-  return { held: await present(db, held), given: await present(db, given) };
+/**
+ * The contracts an agent holds (newest 50) and one page of the ones it gives, newest first, of one
+ * kind when asked; rejected offers it gave are left out unless `rejected` (the operator's view).
+ * Each is one index range read (`agent_contracts_agent_id`, `agent_contracts_upline_id`).
+ */
+export async function listContracts(
+  db: Db,
+  accountId: number,
+  q: { kind?: ContractKind | undefined; pageNo: number; pageSize: number; rejected?: boolean } = { pageNo: 1, pageSize: 100 },
+): Promise<MyContracts> {
+  const ofKind = q.kind ? eq(agentContracts.kind, q.kind) : undefined;
+  const givenWhere = and(
+    eq(agentContracts.uplineId, accountId),
+    ofKind,
+    q.rejected === false ? ne(agentContracts.status, 'REJECTED') : undefined,
+  );
+  const [held, given, [total]] = await Promise.all([
+    db
+      .select()
+      .from(agentContracts)
+      .where(and(eq(agentContracts.agentId, accountId), ofKind))
+      .orderBy(desc(agentContracts.id))
+      .limit(50),
+    db
+      .select()
+      .from(agentContracts)
+      .where(givenWhere)
+      .orderBy(desc(agentContracts.id))
+      .limit(q.pageSize)
+      .offset((q.pageNo - 1) * q.pageSize),
+    db.select({ n: count() }).from(agentContracts).where(givenWhere),
+  ]);
+  return {
+    held: await present(db, held),
+    given: await present(db, given),
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+    givenTotal: total?.n ?? 0,
+  };
 }
 
 /** The consolidated call: offers to the account and termination requests waiting for it, by kind. */

@@ -40,7 +40,8 @@ export async function agentsConsoleRoutes(app: FastifyInstance) {
     async (req) => {
       const agent = await members.findByUsername(app.db, m, req.params.username);
       if (!agent) throw new AppError('USER_NOT_FOUND', 'No such account');
-      return ok(await listContracts(app.db, agent.id));
+      const { held, given } = await listContracts(app.db, agent.id);
+      return ok({ held, given });
     },
   );
   r.get(

@@ -53,15 +53,24 @@ export const teamBets = (db: Db, merchantId: number, agentId: number, f: ReportF
   figures.teamReport(db, (tx) => betsPage(tx, merchantId, agentId, f));
 
 async function betsPage(db: Db, merchantId: number, agentId: number, f: ReportFilter): Promise<TeamBetPage> {
-  const base = sql`from game_rounds g join team t on t.id = g.member_id join accounts a on a.id = g.member_id
-    where g.merchant_id = ${merchantId} ${range(sql`g.created_at`, f)} ${who(f)}`;
-  const tot = figures.total(await reportSums(db, merchantId, await totalsScope(db, merchantId, agentId, f), f, ['C']), {
-    kind: 'C',
-  });
-  const rows = await rowsOf(
-    db,
-    sql`${teamCte(merchantId, agentId)} select g.*, a.username ${base} order by g.id desc ${page(f)}`,
-  );
+  const scope = await totalsScope(db, merchantId, agentId, f);
+  const tot = figures.total(await reportSums(db, merchantId, scope, f, ['C']), { kind: 'C' });
+  // Newest first by the time the round was placed: one index range read from the filter's end
+  // (the merchant's rounds by time for the team, the member's for one member), however much was
+  // played after it.
+  const rows = !scope
+    ? []
+    : await rowsOf(
+        db,
+        'member' in scope
+          ? sql`select g.*, a.username from game_rounds g join accounts a on a.id = g.member_id
+              where g.member_id = ${scope.member}::int and g.merchant_id = ${merchantId} ${range(sql`g.created_at`, f)}
+              order by g.created_at desc, g.id desc ${page(f)}`
+          : sql`${teamCte(merchantId, agentId)} select g.*, a.username
+              from game_rounds g join team t on t.id = g.member_id join accounts a on a.id = g.member_id
+              where g.merchant_id = ${merchantId} ${range(sql`g.created_at`, f)}
+              order by g.created_at desc, g.id desc ${page(f)}`,
+      );
   const list = rows.map((r) => {
     const stake = toInt(r.stake);
     const win = toInt(r.win);
@@ -150,19 +159,31 @@ export const teamTransactions = (db: Db, merchantId: number, agentId: number, f:
   figures.teamReport(db, (tx) => transactionsPage(tx, merchantId, agentId, f));
 
 async function transactionsPage(db: Db, merchantId: number, agentId: number, f: ReportFilter): Promise<TeamTransactionPage> {
-  // A main wallet is the account of kind 'wallet' its member owns (its code is 'wallet:' || owner):
-  // joined by the owner, each entry's account is one key read, not a match of every team code.
-  const base = sql`from ledger_entries e join ledger_accounts l on l.id = e.account_id and l.kind = 'wallet'
-    join team t on t.id = l.owner_id join accounts a on a.id = t.id join ledger_transfers x on x.id = e.transfer_id
-    where l.merchant_id = ${merchantId} ${range(sql`e.created_at`, f)} ${who(f)}`;
-  const tot = figures.total(await reportSums(db, merchantId, await totalsScope(db, merchantId, agentId, f), f, ['L']), {
-    kind: 'L',
-  });
-  const rows = await rowsOf(
-    db,
-    sql`${teamCte(merchantId, agentId)} select e.id, a.username, x.type, e.amount, e.balance_after, x.reference, e.created_at
-      ${base} order by e.id desc ${page(f)}`,
-  );
+  const scope = await totalsScope(db, merchantId, agentId, f);
+  const tot = figures.total(await reportSums(db, merchantId, scope, f, ['L']), { kind: 'L' });
+  // Newest first by time: one index range read from the filter's end, however much moved after
+  // it. An entry's time is its transfer's (both are written in one transaction, `now()`). The
+  // team's: the merchant's transfers by time, each entry's account one key read (a main wallet is
+  // the account of kind 'wallet' its member owns). One member's: its main wallet's entries by time.
+  const cols = sql`e.id, a.username, x.type, e.amount, e.balance_after, x.reference, e.created_at`;
+  const rows = !scope
+    ? []
+    : await rowsOf(
+        db,
+        'member' in scope
+          ? sql`select ${cols} from ledger_entries e join ledger_transfers x on x.id = e.transfer_id
+                join accounts a on a.id = ${scope.member}::int
+              where e.account_id = (select l.id from ledger_accounts l where l.merchant_id = ${merchantId}
+                                     and l.code = ${`wallet:${scope.member}`} and l.kind = 'wallet')
+                ${range(sql`e.created_at`, f)}
+              order by e.created_at desc, e.id desc ${page(f)}`
+          : sql`${teamCte(merchantId, agentId)} select ${cols}
+              from ledger_transfers x join ledger_entries e on e.transfer_id = x.id
+                join ledger_accounts l on l.id = e.account_id and l.kind = 'wallet'
+                join team t on t.id = l.owner_id join accounts a on a.id = t.id
+              where x.merchant_id = ${merchantId} and l.merchant_id = ${merchantId} ${range(sql`x.created_at`, f)}
+              order by x.created_at desc, e.id desc ${page(f)}`,
+      );
   const list = rows.map((r) => ({
     id: toInt(r.id),
     username: String(r.username),

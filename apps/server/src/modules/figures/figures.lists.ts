@@ -54,16 +54,17 @@ export type BigWin = {
 };
 
 /**
- * The biggest wins (win above stake) of settled rounds placed in the last 30 days, biggest first:
- * the candidates of whole hours (`big_wins`), the rounds the queue still changes (read as they
- * are now), and the raw rounds of the partial first hour.
+ * The biggest wins (win above stake) of settled rounds placed in the last 30 days counted in whole
+ * hours (from the start of the hour 30 days ago), biggest first: the candidates of those hours
+ * (`big_wins`) and the rounds the queue still changes (read as they are now). Whole hours, so no
+ * read of raw rounds: the board's cost does not grow with how much is played in an hour.
  */
 export async function bigWins(db: Db, merchantId: number, category: string | null, limit: number): Promise<BigWin[]> {
   const cat = (col: string) => (category ? sql`and ${sql.raw(col)} = ${category}` : sql``);
   const rows = await rowsOf(
     db,
     sql`with c as (
-        select now() - interval '30 days' as cut, date_trunc('hour', now() - interval '30 days', 'UTC') + interval '1 hour' as h
+        select date_trunc('hour', now() - interval '30 days', 'UTC') as h
       ), qr as (
         select distinct round_id from figure_queue where merchant_id = ${merchantId}::int and kind = 'S'
       ), cand as (
@@ -76,11 +77,6 @@ export async function bigWins(db: Db, merchantId: number, category: string | nul
         select g.id, g.member_id, g.game_code, g.game_name, g.vendor, g.category, g.win, g.settled_at
           from game_rounds g, c
          where g.id in (select round_id from qr) and g.created_at >= c.h
-           and g.status = 'SETTLED' and g.win > g.stake ${cat('g.category')}
-        union all
-        select g.id, g.member_id, g.game_code, g.game_name, g.vendor, g.category, g.win, g.settled_at
-          from game_rounds g, c
-         where g.merchant_id = ${merchantId}::int and g.created_at > c.cut and g.created_at < c.h
            and g.status = 'SETTLED' and g.win > g.stake ${cat('g.category')}
       )
       select * from cand order by win desc, id desc limit ${limit}`,

@@ -16,7 +16,7 @@ export type RecordFilter = {
 
 /**
  * The account record of one wallet: its ledger entries with the transfer's type and reference,
- * newest first (an index range read), with the page's and the whole filter's money in and out —
+ * newest first by time (an index range read from the filter's end), with the page's and the whole filter's money in and out —
  * for a member's main wallet from the figures (modules/figures), for any other account counted;
  * in one snapshot (figures.reportRead).
  */
@@ -54,7 +54,8 @@ async function transactionsPage(db: Db, accountId: number, f: RecordFilter): Pro
     .from(ledgerEntries)
     .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
     .where(where)
-    .orderBy(desc(ledgerEntries.id))
+    // Newest first by time: an index range read from the filter's end (ledger_entries_account_time).
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
     .limit(f.pageSize)
     .offset(offsetOf(f));
   const list = rows.map((r) => ({

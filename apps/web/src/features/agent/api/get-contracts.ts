@@ -1,10 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ContractList } from '@jade/contract/agents';
+import { MyContracts, type ContractKind } from '@jade/contract/agents';
 import { api } from '@/lib/api-client';
 
-export const getContracts = () => api('/wps/agent/contracts', ContractList);
+/** How many contracts the agent gave show on one page. */
+export const GIVEN_PAGE_SIZE = 20;
 
-export const contractsQuery = () => queryOptions({ queryKey: ['agent', 'contracts', 'list'], queryFn: getContracts });
+type Filter = { kind?: ContractKind | undefined; pageNo?: number };
 
-/** The contracts the agent holds and the ones it gives. */
-export const useContracts = () => useQuery(contractsQuery());
+export const getContracts = ({ kind, pageNo = 1 }: Filter = {}) => {
+  const q = new URLSearchParams({ pageNo: String(pageNo), pageSize: String(GIVEN_PAGE_SIZE) });
+  if (kind) q.set('kind', kind);
+  return api(`/wps/agent/contracts?${q}`, MyContracts);
+};
+
+export const contractsQuery = (f: Filter = {}) =>
+  queryOptions({
+    queryKey: ['agent', 'contracts', 'list', f.kind ?? 'ALL', f.pageNo ?? 1],
+    queryFn: () => getContracts(f),
+    // While another page of the same kind loads, the page shown stays (not another kind's).
+    placeholderData: (prev, prevQuery) => (prevQuery?.queryKey[3] === (f.kind ?? 'ALL') ? prev : undefined),
+  });
+
+/** The contracts the agent holds and a page of the ones it gave (of one kind when asked). */
+export const useContracts = (f: Filter = {}) => useQuery(contractsQuery(f));

@@ -6,7 +6,8 @@ import { Card } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { fieldStyles, TextField } from '@/components/ui/text-field';
 import { errorText } from '@/lib/errors';
-import { useContracts } from '../api/get-contracts';
+import { Pager } from '@/components/ui/pager';
+import { GIVEN_PAGE_SIZE, useContracts } from '../api/get-contracts';
 import { useOfferContract } from '../api/offer-contract';
 import styles from './agent.module.css';
 import { ContractCard } from './contract-card';
@@ -78,9 +79,12 @@ function OfferForm({ kind, ownRate }: { kind: ContractKind; ownRate: number }) {
 /** Agent centre → bonus, daily wages, hourly or real-time salary: contracts of one kind and their statements. */
 export function ContractsPage({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation();
-  const query = useContracts();
-  const held = query.data?.held.filter((c) => c.kind === kind && c.status !== 'REJECTED') ?? [];
-  const given = query.data?.given.filter((c) => c.kind === kind && c.status !== 'REJECTED') ?? [];
+  // The page of given contracts starts again at 1 when the kind changes.
+  const [page, setPage] = useState({ kind, pageNo: 1 });
+  const pageNo = page.kind === kind ? page.pageNo : 1;
+  const query = useContracts({ kind, pageNo });
+  const held = query.data?.held.filter((c) => c.status !== 'REJECTED') ?? [];
+  const given = query.data?.given ?? [];
   const running = held.find(isRunning);
   return (
     <div className={styles.page} data-testid="contracts-page">
@@ -108,6 +112,13 @@ export function ContractsPage({ kind }: { kind: ContractKind }) {
               <ContractCard key={c.id} c={c} me="upline" />
             ))}
           </ul>
+          <Pager
+            page={pageNo}
+            pageSize={GIVEN_PAGE_SIZE}
+            total={query.data?.givenTotal ?? 0}
+            onChange={(n) => setPage({ kind, pageNo: n })}
+            disabled={query.isPlaceholderData}
+          />
         </Card>
       </QueryState>
       <SettlementList kind={kind} />

@@ -52,7 +52,8 @@ function setup() {
   const created: Record<string, unknown>[] = [];
   mockApi((url, init) => {
     if (url.startsWith('/wps/system/publicKey')) return ok({ kid: 'k1', alg: 'RSA-OAEP-256+A256GCM', spki: 'AAAA' });
-    if (url.startsWith('/wps/agent/contracts')) return ok({ held: [contract('DAILY_SALARY', 300)], given: [] });
+    if (url.startsWith('/wps/agent/contracts'))
+      return ok({ held: [contract('DAILY_SALARY', 300)], given: [], pageNo: 1, pageSize: 20, givenTotal: 0 });
     if (url.startsWith('/wps/system/setting/register')) return ok(registerConfig);
     if (url.startsWith('/wps/agent/downlines') && init.method === 'POST') {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
