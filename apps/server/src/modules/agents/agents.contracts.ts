@@ -3,7 +3,6 @@ import type {
   ConsolidatedContracts,
   Contract,
   ContractKind,
-  ContractList,
   ContractPeriod,
   ContractTier,
   InitialContract,
