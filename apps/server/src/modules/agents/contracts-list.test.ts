@@ -16,7 +16,7 @@ const given = async (kind: 'DAILY_SALARY' | 'HOURLY_SALARY', status: 'TERMINATED
       .values({ merchantId: app.merchantId, kind, uplineId: t.a.id, agentId: t.b.id, tiers: [tier(100)], status })
       .returning()
   )[0]!.id;
-const daily = [];
+const daily: number[] = [];
 for (let i = 0; i < 5; i++) daily.push(await given('DAILY_SALARY', 'TERMINATED'));
 await given('DAILY_SALARY', 'REJECTED');
 for (let i = 0; i < 2; i++) await given('HOURLY_SALARY', 'TERMINATED');
