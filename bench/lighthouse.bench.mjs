@@ -15,6 +15,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import { startServer } from './lib/server.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+// LIGHTHOUSE_PAGES=home (or a comma-separated list of page names' beginnings): only those pages,
+// besides the bare reference page, are measured (a quicker run when one page is being worked on).
+const ONLY = (process.env.LIGHTHOUSE_PAGES ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -94,7 +100,7 @@ try {
     { name: 'home', url: () => `${base}/` },
     { name: 'game list /rng', url: () => `${base}/rng` },
     { name: 'game page (in-house)', url: () => gamePageUrl(base) },
-  ];
+  ].filter((p, i) => i === 0 || ONLY.length === 0 || ONLY.some((o) => p.name.startsWith(o)));
   const runs = new Map(pages.map((p) => [p.name, []]));
   // A first visit warms the server's caches (catalog, images) without being counted.
   for (const p of pages) await fetch(await p.url());

@@ -1,17 +1,42 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { MemberInfo } from '@jade/contract/auth';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { isGamePage, paths } from '@/config/paths';
-import { useAfterLoad } from '@/lib/after-load';
+import { afterLoadSteps } from '@/lib/after-load';
 
 // Each loads the first time its dialog opens; the popup host loads once the page has loaded.
 const AnnouncementList = lazy(() =>
   import('@/features/announcements/components/announcement-list').then((m) => ({ default: m.AnnouncementList })),
 );
-const PopupHost = lazy(() => import('@/features/announcements/components/popup-host').then((m) => ({ default: m.PopupHost })));
+const loadPopupHost = () => import('@/features/announcements/components/popup-host');
+const PopupHost = lazy(() => loadPopupHost().then((m) => ({ default: m.PopupHost })));
+
+/**
+ * The popup host's code comes in after the page has loaded, a part per idle moment: the schema
+ * library its answer is checked with, the sanitizer, the sanitizer's first use (its set-up), then
+ * the host itself. Each is a short task of its own, where loading the host at once evaluated them
+ * all in one long one. True once the host is in; a popup due shows then (a moment after the load).
+ */
+function usePopupHostReady(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(
+    () =>
+      afterLoadSteps(
+        [
+          () => import('zod'),
+          () => import('@/components/ui/safe-html'),
+          () => import('@/components/ui/safe-html').then((m) => m.purify('<p>.</p>')),
+          loadPopupHost,
+        ],
+        () => setReady(true),
+      ),
+    [],
+  );
+  return ready;
+}
 const HelpCentre = lazy(() => import('@/features/help/components/help-centre').then((m) => ({ default: m.HelpCentre })));
 const FeedbackForm = lazy(() =>
   import('@/features/feedback/components/feedback-form').then((m) => ({ default: m.FeedbackForm })),
@@ -63,7 +88,7 @@ export function ContentModals({ current, detail, open, close, member, token, aft
   const popupsAway =
     isGamePage(location.pathname) || location.pathname === paths.agent || location.pathname.startsWith(paths.agentHome);
   // The popups (and the sanitizer they show their HTML with) come once the page has loaded.
-  const pageLoaded = useAfterLoad();
+  const pageLoaded = usePopupHostReady();
 
   return (
     <>

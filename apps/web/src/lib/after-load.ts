@@ -27,3 +27,37 @@ export function useAfterLoad(timeout?: number): boolean {
   useEffect(() => afterLoad(() => setLoaded(true), timeout), [timeout]);
   return loaded;
 }
+
+/**
+ * Runs `steps` one per idle moment once the page has loaded (each waits for the one before,
+ * and for its promise), then `done`: a load made of several heavy parts (script evaluation, a
+ * first use) becomes several short tasks instead of one long one. A failed step does not stop
+ * the rest. Returns what cancels the steps not yet run.
+ */
+export function afterLoadSteps(steps: readonly (() => unknown)[], done: () => void, timeout = 3000): () => void {
+  let cancel: () => void = () => undefined;
+  let cancelled = false;
+  const run = (i: number) => {
+    cancel = afterLoad(() => {
+      if (cancelled) return;
+      if (i === steps.length) {
+        done();
+        return;
+      }
+      let result: unknown;
+      try {
+        result = steps[i]!();
+      } catch {
+        result = undefined;
+      }
+      void Promise.resolve(result)
+        .catch(() => undefined)
+        .then(() => !cancelled && run(i + 1));
+    }, timeout);
+  };
+  run(0);
+  return () => {
+    cancelled = true;
+    cancel();
+  };
+}

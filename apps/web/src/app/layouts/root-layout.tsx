@@ -17,7 +17,7 @@ import { ThemeToggle } from '@/features/system/components/theme-toggle';
 import { hideBootLoader } from '../boot-loader';
 import { centrePath } from '../member-centre';
 import { ModalHost, useModals } from '../modals';
-import { useCategoryLaunch } from '../use-category-launch';
+import { CategoryLanes, useCategoryLaunch } from '../use-category-launch';
 import { useSite } from '../use-site';
 import styles from './root-layout.module.css';
 
@@ -132,6 +132,7 @@ function Shell() {
           )}
         </div>
       </header>
+      <CategoryLanes categories={categories} />
       <div className={styles.body}>
         {gamePage || excludedUntil ? null : (
           <>

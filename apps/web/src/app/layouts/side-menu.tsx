@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Link } from 'react-router';
 import { WhenVisible } from '@/components/ui/when-visible';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,7 @@ type Props = {
  * The reward-centre entry: the w_leftmenu banner when the operator set one, else a plain link. It
  * leads to the personal centre's reward centre (a guest is asked to log in there).
  */
-function RewardCentre({ imageHost }: { imageHost: string }) {
+const RewardCentre = memo(function RewardCentre({ imageHost }: { imageHost: string }) {
   const { t, i18n } = useTranslation();
   const banner = useBanners('w_leftmenu', i18n.language).data?.[0];
   return (
@@ -45,14 +45,14 @@ function RewardCentre({ imageHost }: { imageHost: string }) {
       )}
     </Link>
   );
-}
+});
 
 /**
  * The side menu (spec §2): categories (the active item follows the route and the vassalage query)
  * and the pinned table categories, the reward centre, invite friends — agents get the register
  * centre instead —, the app QR codes, the contacts configured and the language selector.
  */
-export function SideMenu({ id, categories, config, imageHost, collapsed, open, onLaunch }: Props) {
+export const SideMenu = memo(function SideMenu({ id, categories, config, imageHost, collapsed, open, onLaunch }: Props) {
   const { t } = useTranslation();
   const { member } = useMember();
   // Guests sign up to invite; members open invite friends in the personal centre, while it is offered.
@@ -124,4 +124,4 @@ export function SideMenu({ id, categories, config, imageHost, collapsed, open, o
       )}
     </aside>
   );
-}
+});

@@ -19,6 +19,8 @@ import { useSite } from '../use-site';
 import { HomeRows } from './home-rows';
 import styles from './home-page.module.css';
 
+const NO_NOTICES: readonly never[] = [];
+
 const vendorCategoryIn = (categories: readonly VendorCategory[]) => (code: string) =>
   categories.find((c) => c.vendors.some((v) => v.vassalage === code))?.gameCategory;
 
@@ -96,7 +98,7 @@ export function HomePage() {
           ) : null}
         </p>
       ) : null}
-      <NoticeMarquee notices={notices.data ?? []} loading={notices.isPending} onOpen={openNotice} />
+      <NoticeMarquee notices={notices.data ?? NO_NOTICES} loading={notices.isPending} onOpen={openNotice} />
       {banners.data && banners.data.length > 0 ? (
         <BannerCarousel banners={banners.data} imageHost={imageHost} onOpen={openBanner} />
       ) : banners.isPending ? (

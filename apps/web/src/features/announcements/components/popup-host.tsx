@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { NativeDialog } from '@/components/ui/native-dialog';
@@ -31,7 +31,9 @@ export function PopupHost({ token, blocked, afterLogin, onClosed, onInternalLink
   // Which audience's popups were closed on this page (the session flag covers reloads).
   const [closedFor, setClosedFor] = useState<string | null>(null);
   const [index, setIndex] = useState(0);
-  const popups = content.data?.popup ?? [];
+  // The answer's popups render as a transition (React builds the dialog and its cleaned HTML in
+  // a task of their own, after the answer's own).
+  const popups = useDeferredValue(content.data)?.popup ?? [];
   const due = popupsDue({ signedIn: token !== null, afterLogin, flag: session.get(POPUP_FLAG) });
   if (blocked || !due || closedFor === audience || popups.length === 0) return null;
 

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GameCategory, VendorCategory } from '@jade/contract/catalog';
@@ -38,7 +38,7 @@ type Props = {
  * below it the pinned jackpot, table-games and arcade entries. The active item follows the route
  * and the vassalage query. A single-vendor category launches its vendor instead of opening the page.
  */
-export function CategoryNav({ categories, collapsed = false, label, onLaunch }: Props) {
+export const CategoryNav = memo(function CategoryNav({ categories, collapsed = false, label, onLaunch }: Props) {
   const { t } = useTranslation();
   const location = useLocation();
   const active = (to: string) => isNavActive(to, location.pathname, location.search);
@@ -72,4 +72,4 @@ export function CategoryNav({ categories, collapsed = false, label, onLaunch }: 
       </nav>
     </>
   );
-}
+});

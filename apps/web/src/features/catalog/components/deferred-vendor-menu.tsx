@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { lazy, memo, Suspense, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './vendor-menu.module.css';
 
@@ -12,7 +12,7 @@ type Props = Omit<ComponentProps<typeof VendorMenu>, 'defaultOpen' | 'autoFocus'
  * primitive is not part of the first load. Pointing at it or focusing it fetches the menu; a
  * click (or Enter/Space) swaps in the real menu, opened, with the focus.
  */
-export function DeferredVendorMenu(props: Props) {
+export const DeferredVendorMenu = memo(function DeferredVendorMenu(props: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const count = props.categories.reduce((n, c) => n + c.vendors.length, 0);
@@ -38,4 +38,4 @@ export function DeferredVendorMenu(props: Props) {
       <VendorMenu {...props} defaultOpen autoFocus />
     </Suspense>
   );
-}
+});

@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import type { VendorCategory } from '@jade/contract/catalog';
 import { assetUrl } from '@/lib/cdn';
 import styles from './catalog.module.css';
 
-/** Every vendor's logo once, however many categories it appears in (footer). */
-export function VendorLogos({
+/** Every vendor's logo once, however many categories it appears in (footer). Memoized: the shell re-renders with its own state. */
+export const VendorLogos = memo(function VendorLogos({
   categories,
   imageHost,
   label,
@@ -24,4 +25,4 @@ export function VendorLogos({
       ))}
     </ul>
   );
-}
+});

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerServiceEntry } from '@jade/contract/system';
 import styles from './customer-service-dialog.module.css';
@@ -10,7 +11,7 @@ const BADGE: Record<string, string> = { TELEGRAM: 'TG', FACEBOOK: 'FB', WHATSAPP
  * each opening in a new tab. Entries that are pages of this site (Jade's own live chat, path
  * `/…`) are left to the caller: they open in the app, and not at all while the site is closed.
  */
-export function ContactList({ channels: all }: { channels: CustomerServiceEntry[] }) {
+export const ContactList = memo(function ContactList({ channels: all }: { channels: CustomerServiceEntry[] }) {
   const { t } = useTranslation();
   const channels = all.filter((c) => !c.path.startsWith('/'));
   if (channels.length === 0) return <p className={styles.empty}>{t('system.noChannels')}</p>;
@@ -29,4 +30,4 @@ export function ContactList({ channels: all }: { channels: CustomerServiceEntry[
       ))}
     </ul>
   );
-}
+});

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type LanguageCode } from '@jade/contract/language-list';
 import { applyDocumentLanguage, rememberLanguage } from '@/lib/i18n';
@@ -10,7 +10,7 @@ import styles from './side-menu-extras.module.css';
  * The interface language selector (~35 languages). Languages without a locale file fall back to
  * English and say so. The choice is remembered, sent to the server and applied without a reload.
  */
-export function LanguageSelector({ compact = false }: { compact?: boolean }) {
+export const LanguageSelector = memo(function LanguageSelector({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const change = (code: LanguageCode) => {
@@ -38,4 +38,4 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
       </select>
     </span>
   );
-}
+});
