@@ -18,8 +18,10 @@ import * as seamless from '../seamless/seamless.service';
 
 /**
  * How the game server reaches the seamless-wallet API: one signed HTTP request. In one process it
- * goes through Fastify's `inject` (the whole HTTP pipeline, no socket); split out, through fetch.
- * A transport throws when the request or its answer is lost.
+ * goes to the routes' own `seamlessCall` (`seamless.inProcessTransport`: signature, schema and
+ * service as over HTTP, without the HTTP pipeline); through Fastify's `inject` (the whole pipeline,
+ * no socket) where a test wraps it; split out, through fetch. A transport throws when the request
+ * or its answer is lost.
  */
 export type WalletTransport = (
   path: string,
@@ -110,9 +112,9 @@ export type WalletClient = ReturnType<typeof walletClient>;
 const SECRET_TTL_MS = 10_000;
 
 /**
- * The signed seamless client of an in-process vendor (the in-house game server, the lottery): the
- * app's own HTTP pipeline by default, the vendors' keys provisioned on first use and read again now
- * and then.
+ * The signed seamless client of an in-process vendor (the in-house game server, the lottery, the
+ * sportsbook): the seamless API's own call in this process by default, the vendors' keys
+ * provisioned on first use and read again now and then.
  */
 export function vendorWallet(app: FastifyInstance, transport?: () => WalletTransport): WalletClient {
   const secrets = new Map<string, { at: number; secret: Promise<string> }>();
@@ -124,5 +126,9 @@ export function vendorWallet(app: FastifyInstance, transport?: () => WalletTrans
     secret.catch(() => secrets.delete(vendor));
     return secret;
   };
-  return walletClient(transport ?? (() => injectTransport(app)), secretOf);
+  const direct = seamless.inProcessTransport(
+    { db: app.db, database: { prepared: app.prepared }, merchantId: app.merchantId },
+    (err) => app.log.error({ err }, 'seamless call failed'),
+  );
+  return walletClient(transport ?? (() => direct), secretOf);
 }

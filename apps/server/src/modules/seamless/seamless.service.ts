@@ -289,3 +289,6 @@ export async function ensureVendorKey(db: Db, merchantId: number, vendor: string
     .where(and(eq(vendorWalletKeys.merchantId, merchantId), eq(vendorWalletKeys.vendor, vendor)));
   return row!.secret;
 }
+
+/** The in-process vendors' transport to this API (seamless.direct.ts). */
+export { inProcessTransport } from './seamless.direct';
