@@ -158,10 +158,58 @@ export const DEMO_NETWORK = '198.18.251.21';
 
 let visitor = 0;
 
-/** The announcement content call; its popups are taken out unless a story asks for them. */
-const ANNOUNCEMENT_CONTENT = '**/wps/relay/MCSFE_getListAnnouncementsV2*';
+/** An announcement as the operator's API lists and takes it (contract OpsAnnouncement). */
+type Announcement = { id: number; startsAt: string; endsAt: string | null } & Record<string, unknown>;
 
-export const test = base.extend<{ ops: Ops; visitorIp: string; popups: boolean }, { appServer: AppServer }>({
+/**
+ * The demo's announcement popups would cover every page: each worker's server starts with them
+ * parked (their start moved to 2100, through the operator's API), and only the stories that ask
+ * for them (`popups: true`) have them back, as the demo made them, for their own length. This is
+ * the server's own state, not a rewritten answer: intercepting a call makes Playwright pause every
+ * request of the context and turns the browser's cache off, which cost a fifth of the suite's CPU.
+ */
+class DemoPopups {
+  private constructor(
+    private readonly baseURL: string,
+    private readonly demo: Announcement[],
+  ) {}
+
+  static async park(baseURL: string): Promise<DemoPopups> {
+    const res = await fetch(`${baseURL}/ops/announcements?type=PU`, { headers: OPS_HEADERS });
+    if (!res.ok) throw new Error(`listing the demo's popups: ${res.status} ${await res.text()}`);
+    const popups = new DemoPopups(baseURL, ((await res.json()) as { value: Announcement[] }).value);
+    await popups.park();
+    return popups;
+  }
+
+  park() {
+    return this.put((a) => ({ ...a, startsAt: PARKED_UNTIL, endsAt: null }));
+  }
+
+  restore() {
+    return this.put((a) => a);
+  }
+
+  private async put(change: (a: Announcement) => Announcement) {
+    for (const popup of this.demo) {
+      const { id, ...input } = change(popup);
+      const res = await fetch(`${this.baseURL}/ops/announcements/${id}`, {
+        method: 'PUT',
+        headers: { ...OPS_HEADERS, 'content-type': 'application/json' },
+        body: JSON.stringify(input),
+      });
+      if (!res.ok) throw new Error(`changing demo popup ${id}: ${res.status} ${await res.text()}`);
+    }
+  }
+}
+
+const OPS_HEADERS = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+const PARKED_UNTIL = '2100-01-01T00:00:00.000Z';
+
+export const test = base.extend<
+  { ops: Ops; visitorIp: string; popups: boolean; popupsShown: void },
+  { appServer: AppServer; demoPopups: DemoPopups }
+>({
   // Each worker's own server on a fresh database, so workers never share server state.
   appServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object pattern; this one has none
@@ -175,30 +223,24 @@ export const test = base.extend<{ ops: Ops; visitorIp: string; popups: boolean }
     },
     { scope: 'worker', timeout: 90_000 },
   ],
+  demoPopups: [async ({ appServer }, use) => use(await DemoPopups.park(appServer.baseURL)), { scope: 'worker', auto: true }],
   // page, request, browser.newContext() and ops all go to the worker's server.
   baseURL: async ({ appServer }, use) => {
     await use(appServer.baseURL);
   },
-  // The demo's announcement popups would cover every page; only the stories about them see them.
   popups: [false, { option: true }],
-  context: async ({ context, popups }, use) => {
-    if (!popups) {
-      await context.route(ANNOUNCEMENT_CONTENT, async (route) => {
-        try {
-          const response = await route.fetch();
-          const json = (await response.json()) as { value?: { popup?: unknown[] } };
-          if (json.value) json.value.popup = [];
-          await route.fulfill({ response, json });
-        } catch {
-          // The page navigated away (or the test ended) while the call was in flight.
-          await route.abort().catch(() => undefined);
-        }
-      });
-    }
-    await use(context);
-    // A content call still in flight when the story ends must not fail it.
-    await context.unrouteAll({ behavior: 'ignoreErrors' });
-  },
+  popupsShown: [
+    async ({ popups, demoPopups }, use) => {
+      if (!popups) return use();
+      await demoPopups.restore();
+      try {
+        await use();
+      } finally {
+        await demoPopups.park();
+      }
+    },
+    { auto: true },
+  ],
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as an object pattern; this one has none
   visitorIp: async ({}, use, info) => {
     visitor += 1;

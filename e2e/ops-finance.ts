@@ -2,25 +2,12 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import type { Ops } from './fixtures';
 import { newMember, png } from './members';
 
-/** The announcement content call, whose popups would cover the member's pages. */
-const ANNOUNCEMENTS = '**/wps/relay/MCSFE_getListAnnouncementsV2*';
-
 /**
  * A member in a browser of their own (another context than the operator's): a fresh member signed
- * in, the demo's announcement popups taken out as the fixtures do for the main context.
+ * in (the demo's announcement popups are parked on the worker's server: fixtures.ts).
  */
 export async function memberBrowser(browser: Browser, ops: Ops, prefix: string, visitorIp: string, funds?: number) {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': visitorIp } });
-  await context.route(ANNOUNCEMENTS, async (route) => {
-    try {
-      const response = await route.fetch();
-      const json = (await response.json()) as { value?: { popup?: unknown[] } };
-      if (json.value) json.value.popup = [];
-      await route.fulfill({ response, json });
-    } catch {
-      await route.abort().catch(() => undefined);
-    }
-  });
   const page = await context.newPage();
   const username = await newMember(page, ops, prefix, funds ? { funds } : {});
   return { context, page, username };

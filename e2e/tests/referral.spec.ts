@@ -2,21 +2,11 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { newMember } from '../members';
 
-/** A visitor in a browser of their own (own address, no announcement popups), for a friend who was sent a link. */
+/** A visitor in a browser of their own (own address; the demo's popups are parked: fixtures.ts), for a friend who was sent a link. */
 async function newVisitor(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({
     ...(baseURL ? { baseURL } : {}),
     extraHTTPHeaders: { 'x-forwarded-for': `198.19.${Date.now() % 250}.${(Date.now() >> 8) % 250}` },
-  });
-  await context.route('**/wps/relay/MCSFE_getListAnnouncementsV2*', async (route) => {
-    try {
-      const response = await route.fetch();
-      const json = (await response.json()) as { value?: { popup?: unknown[] } };
-      if (json.value) json.value.popup = [];
-      await route.fulfill({ response, json });
-    } catch {
-      await route.abort().catch(() => undefined);
-    }
   });
   return context.newPage();
 }
