@@ -59,9 +59,9 @@ export default async function setup(project: TestProject) {
 
 /**
  * The seeded cluster as small as it opens: every test file unpacks it (in JavaScript, into memory),
- * so each megabyte costs a few milliseconds 117 times over. Nothing in a test creates a database, so
- * the two template databases go; a checkpoint without WAL recycling leaves one 16 MB WAL segment in
- * use, and the segment PostgreSQL had made ready for later is left out of the tarball (half of it).
+ * so each megabyte costs a few milliseconds 155 times over. Nothing in a test creates a database, so
+ * the two template databases go; the cluster was made with 1 MB WAL segments (db/client.ts), and a
+ * checkpoint without WAL recycling leaves one in use: the others are left out of the tarball.
  */
 async function compactDump(database: Database): Promise<Buffer> {
   const run = async <R>(text: string) => ((await database.db.execute(sql.raw(text))) as unknown as { rows: R[] }).rows;
