@@ -147,7 +147,7 @@ function RowPlaceholder({ shape, label }: { shape: 'card' | 'tile'; label: strin
     <div className={styles.rowViewport} role="status" aria-label={label}>
       <div className={styles.rowTrack}>
         {Array.from({ length: 6 }, (_, i) => (
-          <div key={i} className={styles.chunk} aria-hidden="true">
+          <div key={i} className={`${styles.chunk} ${styles.placeholderChunk}`} aria-hidden="true">
             <span className={shape === 'card' ? styles.placeholderCard : styles.placeholderTile} />
             <span className={shape === 'card' ? styles.placeholderCard : styles.placeholderTile} />
           </div>

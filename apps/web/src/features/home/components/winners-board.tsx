@@ -40,9 +40,7 @@ export function WinnersPlaceholder() {
   return (
     <ol className={styles.winners} role="status" aria-label={t('common.loading')}>
       {Array.from({ length: LIMITS.biggestWinsShown }, (_, i) => (
-        <li key={i} className={`${styles.winner} ${styles.winnerPlaceholder}`} aria-hidden="true">
-          <span />
-        </li>
+        <li key={i} className={`${styles.winner} ${styles.winnerPlaceholder}`} aria-hidden="true" />
       ))}
     </ol>
   );
