@@ -3,15 +3,9 @@ import { IdParam } from './common';
 import { LANGUAGE_CODES, LanguageCodeSchema, withCanonicalLanguageKeys } from './languages';
 import { LIMITS } from './limits';
 
-/**
- * Announcement content of spec §3: B banner, PL player notice, PU popup, PR promotion, H home
- * notice. Popups carry an execution: A members after sign-in, B logged-out visitors, F a member's
- * first sign-in.
- */
-export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
-export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
-export const POPUP_EXECUTIONS = ['A', 'B', 'F'] as const;
-export type PopupExecution = (typeof POPUP_EXECUTIONS)[number];
+import { ANNOUNCEMENT_TYPES, POPUP_EXECUTIONS, type AnnouncementType } from './announcement-types';
+
+export { ANNOUNCEMENT_TYPES, POPUP_EXECUTIONS, type AnnouncementType, type PopupExecution } from './announcement-types';
 
 /** Types listed in the announcement list modal (publicModal) and its notice variant. */
 export const LISTED_ANNOUNCEMENT_TYPES: readonly AnnouncementType[] = ['PL', 'PR'];

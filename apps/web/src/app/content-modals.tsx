@@ -15,10 +15,11 @@ const loadPopupHost = () => import('@/features/announcements/components/popup-ho
 const PopupHost = lazy(() => loadPopupHost().then((m) => ({ default: m.PopupHost })));
 
 /**
- * The popup host's code comes in after the page has loaded, a part per idle moment: the schema
- * library its answer is checked with, the sanitizer, the sanitizer's first use (its set-up), then
- * the host itself. Each is a short task of its own, where loading the host at once evaluated them
- * all in one long one. True once the host is in; a popup due shows then (a moment after the load).
+ * The popup host's code comes in after the page has loaded, a part per idle moment: the sanitizer,
+ * the sanitizer's first use (its set-up), then the host itself (its answer is checked by a guard:
+ * no schema library comes with it). Each is a short task of its own, where loading the host at once
+ * evaluated them all in one long one. True once the host is in; a popup due shows then (a moment
+ * after the load).
  */
 function usePopupHostReady(): boolean {
   const [ready, setReady] = useState(false);
@@ -26,7 +27,6 @@ function usePopupHostReady(): boolean {
     () =>
       afterLoadSteps(
         [
-          () => import('zod'),
           () => import('@/components/ui/safe-html'),
           () => import('@/components/ui/safe-html').then((m) => m.purify('<p>.</p>')),
           loadPopupHost,

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { AnnouncementContent } from '@jade/contract/announcements';
 import type { JackpotPools } from '@jade/contract/games';
 import type { SiteConfig } from '@jade/contract/system';
 import type { VendorLanes } from '@jade/contract/catalog';
@@ -37,6 +38,17 @@ describe('first-screen answer guards', () => {
     expect(() => pools.parse({ list: [] })).toThrow(/Unexpected answer/);
     expect(noValue.parse(null)).toBeNull();
     expect(() => noValue.parse({})).toThrow(/Unexpected answer/);
+  });
+
+  test('check every item of the list fields named, and refuse one item of another shape', () => {
+    const content = answer<typeof AnnouncementContent>(
+      { banners: 'array', popup: 'array' },
+      { popup: { title: 'string', content: 'string' } },
+    );
+    const popup = { id: 1, type: 'PU', title: 'Welcome', content: '<p>Hi</p>', time: '', execution: 'B' };
+    expect(content.parse({ banners: [], popup: [popup] }).popup).toHaveLength(1);
+    expect(() => content.parse({ banners: [], popup: [popup, { ...popup, content: null }] })).toThrow(/Unexpected answer/);
+    expect(() => content.parse({ banners: [], popup: {} })).toThrow(/Unexpected answer/);
   });
 
   test('make the API call fail, not the page, when the server answers another shape', async () => {

@@ -48,7 +48,7 @@ function refuse(value: unknown): never {
 
 /**
  * The first screen's answers (status, site config, member, home sections, game lists, jackpots,
- * balance, favourites, unread count) are checked by these guards instead of their zod schemas, so a
+ * balance, favourites, unread count, the announcement popups) are checked by these guards instead of their zod schemas, so a
  * first visit does not download or run the validation library: the server already serializes every
  * answer through its contract response schema, and the guard only makes sure the answer has the
  * shape the page reads (a deploy mismatch fails as a failed call, never as a crash while rendering).
@@ -57,13 +57,23 @@ function refuse(value: unknown): never {
  *
  * `answer<typeof SiteConfig>({ merchant: 'object', imageCDNs: 'array' })`
  */
-export function answer<S extends z.ZodType>(shape: Shape<z.output<S>>): Check<z.output<S>> {
+export function answer<S extends z.ZodType>(shape: Shape<z.output<S>>, items: Items<z.output<S>> = {}): Check<z.output<S>> {
+  const lists = Object.entries(items) as [string, object][];
   return {
     parse(value) {
-      return matches(value, shape) ? (value as z.output<S>) : refuse(value);
+      const ok =
+        matches(value, shape) &&
+        lists.every(([key, item]) => {
+          const list = (value as Record<string, unknown>)[key];
+          return Array.isArray(list) && list.every((v) => matches(v, item));
+        });
+      return ok ? (value as z.output<S>) : refuse(value);
     },
   };
 }
+
+/** The shape of every item of an answer's list fields (`answer`'s second argument). */
+export type Items<T> = { [K in keyof T]?: T[K] extends readonly (infer I)[] ? Shape<I> : never };
 
 /** A list answer (an array at the top): every item has the shape given. */
 export function answerList<S extends z.ZodType<unknown[]>>(item: Shape<z.output<S>[number]>): Check<z.output<S>> {
