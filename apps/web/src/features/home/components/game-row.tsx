@@ -141,18 +141,7 @@ export function GameRow<T>({ id, title, moreTo, items, itemKey, renderItem, quer
   );
 }
 
-/** A loading row: six chunks of two placeholder cards, laid out as the real row. */
+/** A loading row: one box drawn as the row's chunks of two placeholder cards (home.module.css). */
 function RowPlaceholder({ shape, label }: { shape: 'card' | 'tile'; label: string }) {
-  return (
-    <div className={styles.rowViewport} role="status" aria-label={label}>
-      <div className={styles.rowTrack}>
-        {Array.from({ length: 6 }, (_, i) => (
-          <div key={i} className={`${styles.chunk} ${styles.placeholderChunk}`} aria-hidden="true">
-            <span className={shape === 'card' ? styles.placeholderCard : styles.placeholderTile} />
-            <span className={shape === 'card' ? styles.placeholderCard : styles.placeholderTile} />
-          </div>
-        ))}
-      </div>
-    </div>
-  );
+  return <div className={styles.placeholder} data-shape={shape} role="status" aria-label={label} />;
 }
