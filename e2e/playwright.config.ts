@@ -62,6 +62,10 @@ export default defineConfig({
     // locally, `npx playwright test -c e2e/playwright.config.ts --trace on <file>` records one.
     trace: 'on-first-retry',
     ...devices['Desktop Chrome'],
+    // The lite app's service worker precaches the shell and then answers every asset request: in a
+    // fresh context for every story that was a sixth of the suite's CPU. Its own stories
+    // (lite-app.spec.ts) allow it; the others test the app, which works the same without it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

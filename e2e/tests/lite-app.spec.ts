@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
+// The service worker is blocked in every other story (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** Waits until the service worker is active and controls the page (a reload makes it control one loaded before). */
 async function controlledBySw(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
