@@ -1,4 +1,5 @@
-/** Generated artwork (vendor logos, banners): deterministic SVG from a name, no remote hosts. */
+/** Generated artwork (vendor logos, banners, game icons): deterministic SVG from a name, no remote hosts. */
+import { emblem } from './svg-emblems';
 
 export function escapeXml(s: string): string {
   return s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
@@ -37,45 +38,18 @@ export function bannerSvg(slug: string, title: string): string {
 </svg>`;
 }
 
-/** Symbols drawn on generated game icons, by theme (plain shapes and letters: no fonts needed). */
-const THEME_GLYPH: Record<string, string> = {
-  dragon: '龍',
-  lotus: '❀',
-  tiger: '虎',
-  gold: '$',
-  fruit: '🍒',
-  ocean: '≈',
-  temple: '⛩',
-  yeti: 'Y',
-  panda: '◕',
-  phoenix: '✦',
-  elephant: 'E',
-  gems: '◆',
-  stars: '★',
-  rhino: 'R',
-  peacock: '✺',
-  treasure: '✪',
-  moon: '☾',
-  festival: '✹',
-  mountain: '▲',
-  koi: '∿',
-};
-
-/** A game's icon from its code, name and theme: square (grid) or wide (large layout). */
+/**
+ * A game's icon from its code, name and theme: square (grid) or wide (large layout). Its emblem is
+ * drawn (svg-emblems.ts): the card shows the name under it, in the visitor's language.
+ */
 export function gameIconSvg(code: string, name: string, theme: string, large: boolean): string {
   const hue = hueOf(code);
   const [w, h] = large ? [480, 270] : [240, 240];
-  const glyph = THEME_GLYPH[theme] ?? (name[0] ?? '?').toUpperCase();
-  const words = name.split(/\s+/);
-  const line1 = words.slice(0, 2).join(' ');
-  const line2 = words.slice(2).join(' ');
-  const fit = (s: string) => (s.length > 18 ? `${s.slice(0, 17)}…` : s);
+  const r = Math.min(w, h) * 0.34;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(name)}">
 <defs><radialGradient id="g" cx="50%" cy="35%" r="75%"><stop offset="0" stop-color="hsl(${hue} 80% 55%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360} 70% 22%)"/></radialGradient></defs>
 <rect width="${w}" height="${h}" rx="24" fill="url(#g)"/>
-<circle cx="${w / 2}" cy="${h * 0.38}" r="${Math.min(w, h) * 0.26}" fill="rgba(255,255,255,.14)" stroke="rgba(255,255,255,.35)" stroke-width="3"/>
-<text x="${w / 2}" y="${h * 0.38 + Math.min(w, h) * 0.1}" font-family="Arial,sans-serif" font-size="${Math.min(w, h) * 0.28}" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(glyph)}</text>
-<text x="${w / 2}" y="${h * 0.8}" font-family="Arial,sans-serif" font-size="${large ? 30 : 22}" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(fit(line1))}</text>
-${line2 ? `<text x="${w / 2}" y="${h * 0.8 + (large ? 32 : 24)}" font-family="Arial,sans-serif" font-size="${large ? 24 : 18}" fill="rgba(255,255,255,.85)" text-anchor="middle">${escapeXml(fit(line2))}</text>` : ''}
+<circle cx="${w / 2}" cy="${h / 2}" r="${r}" fill="rgba(255,255,255,.14)" stroke="rgba(255,255,255,.35)" stroke-width="3"/>
+<g transform="translate(${w / 2 - r * 0.62} ${h / 2 - r * 0.62}) scale(${(r * 1.24) / 100})">${emblem(theme, hue)}</g>
 </svg>`;
 }

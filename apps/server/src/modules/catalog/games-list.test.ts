@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
 import { loginAs } from '../../test/login';
 import * as catalog from './catalog.service';
-import { vendors } from './catalog.tables';
+import { EMBLEM_THEMES } from '../../lib/svg-emblems';
+import { games, vendors } from './catalog.tables';
 
 const app = await buildTestApp();
 const list = async (query: string, headers: Record<string, string> = {}) => {
@@ -32,6 +33,30 @@ describe('game catalog', () => {
     expect((await app.inject({ method: 'GET', url: '/img/games/NOPE-0001.svg' })).statusCode).toBe(404);
     const ne = (await list('gameType=RNG&pageSize=1&language=ne')).body.value.list[0];
     expect(ne.displayName).toBe('सुनौलो ड्रागन');
+  });
+
+  test("every game's icon is drawn without text, the catalog's themes each with an emblem of its own", async () => {
+    // A glyph from a font showed as an empty box on a device without that font (a dragon's 龍,
+    // the fruit's 🍒), and text in an image is shaped on the page's main thread at every paint.
+    const rows = await app.database.db
+      .selectDistinctOn([games.theme], { theme: games.theme, gameCode: games.gameCode, category: games.category })
+      .from(games)
+      .where(eq(games.isGame, 'GAME'));
+    expect(rows.length).toBeGreaterThan(25);
+    const drawn = new Set<string>();
+    const missing: string[] = [];
+    for (const row of rows) {
+      for (const size of ['', '?size=large']) {
+        const res = await app.inject({ method: 'GET', url: `/img/games/${row.gameCode}.svg${size}` });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).not.toMatch(/<text|<tspan|<foreignObject/);
+        expect(res.body).toMatch(/^<svg [^>]*role="img" aria-label="[^"]+"/);
+      }
+      if (EMBLEM_THEMES.includes(row.theme)) drawn.add(row.theme);
+      else missing.push(`${row.theme} (${row.category})`);
+    }
+    expect(missing).toEqual([]);
+    expect(drawn.size).toBeGreaterThanOrEqual(29);
   });
 
   test('pages by 20 and filters by vendor, search, selection, classify and the slot filters', async () => {
