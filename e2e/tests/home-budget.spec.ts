@@ -79,3 +79,32 @@ test('an English visitor to home downloads no Devanagari font, on a phone or a d
   }
   expect(fonts.filter((f) => f.includes('devanagari'))).toEqual([]);
 });
+
+test.describe('with the demo popups', () => {
+  test.use({ popups: true });
+
+  test('a first visit to home or to the slot list runs no validation library, the guest popup included', async ({ page }) => {
+    // The first screen's answers are checked by guards (lib/answer.ts) and its constants come from
+    // zod-free contract files: zod's chunk would be about 26 KB gzipped and 24 ms of script on a
+    // phone-speed core, for checks the server has already made.
+    const scripts: string[] = [];
+    for (const [url, ready] of [
+      ['/', page.getByRole('dialog')],
+      ['/rng', page.getByTestId('game-card').first()],
+    ] as const) {
+      await page.goto(url);
+      await expect(ready).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      scripts.push(
+        ...(await page.evaluate(() =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .map((e) => new URL(e.name).pathname)
+            .filter((p) => p.endsWith('.js')),
+        )),
+      );
+    }
+    expect(scripts.length).toBeGreaterThan(3);
+    const withZod = scripts.filter((p) => fs.readFileSync(path.join(WEB_DIST, p), 'utf8').includes('$ZodType'));
+    expect(withZod).toEqual([]);
+  });
+});

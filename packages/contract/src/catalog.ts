@@ -1,19 +1,7 @@
 import { z } from 'zod';
+import { GAME_CATEGORIES, GAME_SELECTIONS } from './catalog-types';
 
-/** Game categories (spec §1 offerings), in main-nav order. */
-export const GAME_CATEGORIES = [
-  'INHOUSE',
-  'RNG',
-  'LIVE',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'COCKFIGHT',
-  'LOTT',
-  'ELOTT',
-] as const;
-export type GameCategory = (typeof GAME_CATEGORIES)[number];
+export { GAME_CATEGORIES, GAME_SELECTIONS, type GameCategory, type GameSelection } from './catalog-types';
 
 export const VendorSummary = z.object({
   vassalage: z.string(),
@@ -35,10 +23,6 @@ export const GameMenus = z.object({ categories: z.array(VendorCategory) });
 export type GameMenus = z.infer<typeof GameMenus>;
 
 // ---------------------------------------------------------------- games (issue 4)
-
-/** Selection types of a game list (spec §3). */
-export const GAME_SELECTIONS = ['ALL', 'HOT', 'NEW', 'FAV', 'RECENT'] as const;
-export type GameSelection = (typeof GAME_SELECTIONS)[number];
 
 /**
  * A game card / launch item (spec §3). `isGame` VASSALAGE is a vendor item that opens the game

@@ -1,6 +1,6 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import i18n from './i18n';
-import { currencySymbol, formatMoney, parseMoney } from './money';
+import { currencySymbol, formatCount, formatMoney, parseMoney } from './money';
 
 describe('formatMoney', () => {
   test('shows minor units with two decimals and thousand separators', () => {
@@ -50,6 +50,25 @@ describe('formatMoney', () => {
   test('shows a currency it has no sign for by what it was given', () => {
     expect(formatMoney(1234, 'EUR', 'ne')).toBe('EUR 12.34');
     expect(formatMoney(1234, 'USD')).toBe('$ 12.34');
+  });
+});
+
+describe('formatCount', () => {
+  test('groups thousands with "," in Latin digits, as money does, without building an Intl number format', () => {
+    const intl = vi.spyOn(Intl, 'NumberFormat');
+    const local = vi.spyOn(Number.prototype, 'toLocaleString');
+    expect([0, 7, 999, 1000, 10_000, 1_234_567, -1500, 12.6].map(formatCount)).toEqual([
+      '0',
+      '7',
+      '999',
+      '1,000',
+      '10,000',
+      '1,234,567',
+      '-1,500',
+      '13',
+    ]);
+    expect(intl).not.toHaveBeenCalled();
+    expect(local).not.toHaveBeenCalled();
   });
 });
 

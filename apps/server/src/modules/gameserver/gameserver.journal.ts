@@ -1,9 +1,10 @@
 import type { FairState } from '@jade/contract/games';
+import { nodeHmac } from '@jade/engines/node-hmac';
 import { FairStream } from '@jade/engines/rng';
 import type { Outcome } from '@jade/engines/types';
 import type { Db } from '../../db/client';
 import type { Ctx, Round, Session } from './gameserver.play';
-import { claimNonce, nodeHmac } from './gameserver.seeds';
+import { claimNonce } from './gameserver.seeds';
 import { gsRounds } from './gameserver.tables';
 import type { Title } from './gameserver.titles';
 

@@ -1,13 +1,10 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FairState } from '@jade/contract/games';
-import { hashServerSeed, type HmacFn } from '@jade/engines/rng';
+import { hashServerSeed } from '@jade/engines/rng';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { gsRounds, gsSeeds, type GsRoundStatus } from './gameserver.tables';
-
-/** node:crypto's HMAC: the same bytes as the browser's, faster on the server. */
-export const nodeHmac: HmacFn = (key, message) => new Uint8Array(createHmac('sha256', key).update(message).digest());
 
 const newServerSeed = () => randomBytes(32).toString('hex');
 const newClientSeed = () => randomBytes(8).toString('hex');

@@ -1,11 +1,7 @@
-import { createHmac } from 'node:crypto';
 import type { LotteryFamily } from '@jade/contract/lottery';
 import { houseDraw } from '@jade/engines/lottery/layouts';
-import type { HmacFn } from '@jade/engines/rng';
+import { nodeHmac } from '@jade/engines/node-hmac';
 import { nonceOf } from './lottery.games';
-
-/** node:crypto's HMAC: the same bytes as the engines' (and the browser's), faster. */
-export const nodeHmac: HmacFn = (key, message) => new Uint8Array(createHmac('sha256', key).update(message).digest());
 
 /** The numbers of a house draw from its seed: what the verify page recomputes. */
 export const numbersOfSeed = (family: LotteryFamily, serverSeed: string, gameCode: string, drawNo: string) =>

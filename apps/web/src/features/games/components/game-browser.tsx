@@ -1,6 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCategory, GameSelection } from '@jade/contract/catalog';
+import { formatCount } from '@/lib/money';
 import { useToken } from '@/lib/session';
 import { useGameList } from '../api/get-game-list';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -77,7 +78,7 @@ export function GameBrowser({ gameType, vassalage, gameClassify, slotFilters = f
         <SlotFilters minBet1={minBet1} lines25={lines25} onMinBet1={setMinBet1} onLines25={setLines25} symbol={currencySymbol} />
       ) : null}
       <p className={styles.count} role="status" data-testid="games-count">
-        {list.isSuccess ? t('games.list.count', { count: total, n: total.toLocaleString(i18n.language) }) : ''}
+        {list.isSuccess ? t('games.list.count', { count: total, n: formatCount(total) }) : ''}
       </p>
       {list.isPending ? (
         <GridSkeleton />

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { GAME_SELECTIONS, type GameSelection } from '@jade/contract/catalog';
+import { GAME_SELECTIONS, type GameSelection } from '@jade/contract/catalog-types';
 import styles from './games.module.css';
 
 /** The member-only selections: a guest choosing them gets the login popup instead. */
