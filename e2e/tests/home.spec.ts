@@ -40,6 +40,21 @@ test('the banner carousel moves by its dots and the arrow keys, and a banner ope
   await expect(page).toHaveURL(/\/promotions$/);
 });
 
+test('the banner carousel turns by itself after 5 seconds, and holds while it is pointed at', async ({ page }) => {
+  // Spec §2: it rotates every 5,000 ms, looping; rotation stops while pointed at or focused.
+  await page.goto('/');
+  const carousel = page.getByTestId('banner-carousel');
+  await expect(carousel).toHaveAttribute('data-selected', '0');
+  const shown = Date.now();
+  await expect(carousel).toHaveAttribute('data-selected', '1', { timeout: 15_000 });
+  expect(Date.now() - shown).toBeGreaterThan(3_000);
+  await expect(carousel.getByTestId('banner-slide').nth(1)).not.toHaveAttribute('aria-hidden');
+  await expect(carousel.getByTestId('banner-slide').first()).toHaveAttribute('aria-hidden', 'true');
+  await carousel.hover();
+  await page.waitForTimeout(6_500);
+  await expect(carousel).toHaveAttribute('data-selected', '1');
+});
+
 test('the biggest-wins board shows 9 winners with masked names and formatted amounts', async ({ page }) => {
   await page.goto('/');
   const winners = page.getByTestId('winner');
